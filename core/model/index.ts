@@ -1,0 +1,3 @@
+export * from './enums';
+export * from './metric-key';
+export * from './profile';

@@ -1,0 +1,26 @@
+/**
+ * The one database abstraction of the server. Two adapters implement it with the same SQL:
+ * embedded PostgreSQL (PGlite, the default) and a real PostgreSQL server (DATABASE_URL).
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows touched by INSERT / UPDATE / DELETE. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'embedded' | 'server';
+  /** Runs fn inside BEGIN / COMMIT on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Bulk load with COPY FROM STDIN in CSV form (the fast path for events and schedules). */
+  copyFrom(table: string, columns: readonly string[], csv: string): Promise<void>;
+  close(): Promise<void>;
+}
