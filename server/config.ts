@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+
+/** Server configuration from environment variables; every variable has a safe default (README lists them). */
+export interface ServerConfig {
+  port: number;
+  /** Base address users reach the server at; the embedded identity provider's issuer is `${publicUrl}/`. */
+  publicUrl: string;
+  /** Absent: embedded PostgreSQL (PGlite) in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Hasura-format metadata the GraphQL engine serves; absent: the product's own. */
+  graphqlMetadataFile?: string;
+  /** Sent as x-hasura-admin-secret for unfiltered access; absent: admin access is off. */
+  graphqlAdminSecret?: string;
+  /** All three set: sign in through a hosted Auth0 tenant; the embedded provider is off. */
+  auth?: { domain: string; clientId: string; audience: string };
+  /** The demo plant keeps producing while the server runs (SIMULATOR=off stops it). */
+  simulator: boolean;
+  /** Company names that guard the customer dashboards (document 3, section 2.4). */
+  customerCompanies: { mrp: string; coating: string; paintline: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const auth =
+    env.AUTH_DOMAIN && env.AUTH_CLIENT_ID && env.AUTH_AUDIENCE
+      ? { domain: env.AUTH_DOMAIN, clientId: env.AUTH_CLIENT_ID, audience: env.AUTH_AUDIENCE }
+      : undefined;
+  return {
+    port,
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? 'data/pglite'),
+    graphqlMetadataFile: env.GRAPHQL_METADATA_FILE || undefined,
+    graphqlAdminSecret: env.GRAPHQL_ADMIN_SECRET || undefined,
+    auth,
+    simulator: (env.SIMULATOR ?? 'on') !== 'off',
+    customerCompanies: {
+      mrp: env.COMPANY_MRP ?? 'Scherdel',
+      coating: env.COMPANY_COATING ?? 'CorrChoice Coatings',
+      paintline: env.COMPANY_PAINTLINE ?? 'Inoac Exterior',
+    },
+  };
+}
