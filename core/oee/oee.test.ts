@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../platform';
+import { downtimeMinutes } from './downtime';
 import { oeeMetrics, scheduleTotals, sumTotals } from './oee';
 
 describe('OEE formulas', () => {
@@ -37,5 +39,37 @@ describe('OEE formulas', () => {
     const site = oeeMetrics(sumTotals([busy, idle]));
     expect(site.availability).toBeCloseTo(28_800 / 32_400, 10);
     expect(site.availability).not.toBeCloseTo(0.5, 2);
+  });
+});
+
+describe('OEE edge cases', () => {
+  const base = { scheduled_secs: 28_800, planned_down_secs: 0, unplanned_down_secs: 0, goal_pps: 1, units_produced: 0, units_scrapped: 0, units_rejected: 0, units_reworked: 0 };
+
+  it.each([
+    // case, input overrides, expected metrics
+    ['zero produced: quality, performance and efficiency are 0, availability stays 1', { units_produced: 0 }, { availability: 1, performance: 0, quality: 0, efficiency: 0, speed_loss: 1 }],
+    ['zero available (all unplanned down): availability 0, unplanned down 100 %', { unplanned_down_secs: 28_800 }, { availability: 0, performance: 0, efficiency: 0, unplanned_down: 1 }],
+    ['all planned down: planned down 100 %, no available time, every other share 0', { planned_down_secs: 28_800, unplanned_down_secs: 0 }, { planned_down: 1, availability: 0, unplanned_down: 0, speed_loss: 0, efficiency: 0 }],
+    ['nothing scheduled: every ratio is 0, none is NaN', { scheduled_secs: 0 }, { planned_down: 0, availability: 0, performance: 0, quality: 0, efficiency: 0 }],
+    ['more scrap, reject and rework than produced: good never goes negative', { units_produced: 10, units_scrapped: 8, units_rejected: 4 }, { units_good: 0, quality: 0 }],
+    ['downtime longer than the available time: operating time floors at 0', { planned_down_secs: 3_600, unplanned_down_secs: 30_000 }, { operating_secs: 0, availability: 0 }],
+    ['produced exactly at the goal rate for the whole window: every factor 1', { units_produced: 28_800 }, { availability: 1, performance: 1, quality: 1, efficiency: 1, speed_loss: 0, scrap_loss: 0 }],
+  ])('%s', (_case, over, expected) => {
+    const m = oeeMetrics(scheduleTotals({ ...base, ...over }));
+    for (const [key, value] of Object.entries(expected)) expect(m[key as keyof typeof m], key).toBeCloseTo(value, 10);
+    for (const value of Object.values(m)) expect(Number.isNaN(value)).toBe(false);
+  });
+
+  it('open downtime counts up to now: a breakdown open for 47 minutes of a 420-minute run gives 88.81 % availability', () => {
+    const start = Date.parse('2025-03-03T08:00:00Z');
+    const now = new FixedClock(start + 47 * 60_000).now();
+    const unplanned = downtimeMinutes(start, undefined, now) * 60;
+    const m = oeeMetrics(scheduleTotals({ ...base, planned_down_secs: 3_600, unplanned_down_secs: unplanned }));
+    expect(m.availability).toBeCloseTo(373 / 420, 10);
+  });
+
+  it('a zero goal rate gives no ideal time rather than an infinite one', () => {
+    const t = scheduleTotals({ ...base, goal_pps: 0, units_produced: 100 });
+    expect([t.ideal_secs, t.good_secs]).toEqual([0, 0]);
   });
 });
