@@ -1,0 +1,12 @@
+export * from './nav-state';
+export * from './nav-state-error';
+export * from './nav-state-schema';
+export * from './parse-nav-state';
+export * from './default-nav-state';
+export * as navTransitions from './nav-transitions';
+export type { EntitySelection, NavContext } from './nav-transitions';
+export * from './nav-history';
+export * from './nav-persistence';
+export * from './nav-store';
+export * from './rx-nav-store';
+export * from './keep-current';

@@ -1,0 +1,120 @@
+import { of } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import type { Shift } from '../model';
+import { MemoryKeyValueStore, type Clock } from '../platform';
+import { DEFAULT_SHIFTS, SHIFT_START_NOT_FOUND, type ShiftWarning } from '../shifts';
+import { keepNavStateCurrent } from './keep-current';
+import type { NavState } from './nav-state';
+import { RxNavStore } from './rx-nav-store';
+
+const NY = 'America/New_York';
+const MINUTE = 60_000;
+
+/** Runs the follower in virtual time and returns the last state seen at each frame where it changed. */
+function runFollower(opts: {
+  startUtc: string;
+  until: number;
+  prepare: (store: RxNavStore) => void;
+  label: (s: NavState) => string;
+  shifts?: readonly Shift[];
+  onWarnings?: (w: ShiftWarning[]) => void;
+}): Array<[number, string]> {
+  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b));
+  const seen: Array<[number, string]> = [];
+  scheduler.run(() => {
+    const base = Date.parse(opts.startUtc);
+    const clock: Clock = { now: () => base + scheduler.now() };
+    const store = new RxNavStore({ clock, storage: new MemoryKeyValueStore(), timezone: () => NY });
+    opts.prepare(store);
+    const sub = keepNavStateCurrent({
+      store,
+      shifts$: of(opts.shifts ?? DEFAULT_SHIFTS),
+      timezone: () => NY,
+      clock,
+      scheduler,
+      onWarnings: opts.onWarnings ?? (() => undefined),
+    });
+    store.navState$.subscribe((s) => {
+      const label = opts.label(s);
+      const last = seen.at(-1);
+      if (last && last[0] === scheduler.now()) last[1] = label;
+      else if (!last || last[1] !== label) seen.push([scheduler.now(), label]);
+    });
+    scheduler.schedule(() => sub.unsubscribe(), opts.until);
+  });
+  return seen;
+}
+
+describe('keeping the navigation state current', () => {
+  it('while the current day is kept, the current shift is re-found every 120000 ms and becomes the shift', () => {
+    const seen = runFollower({
+      startUtc: '2025-06-18T18:58:00Z', // 14:58 in New York
+      until: 5 * MINUTE,
+      prepare: (store) => store.setCombineShifts(false),
+      label: (s) => `${s.time.day} ${s.shift}`,
+    });
+    expect(seen).toEqual([
+      [0, '2025-06-18 Day'],
+      [2 * MINUTE, '2025-06-18 Afternoon'],
+    ]);
+  });
+
+  it('while kept across midnight, the overnight shift keeps its shift date and the auto range moves at local midnight', () => {
+    const seen = runFollower({
+      startUtc: '2025-06-19T03:59:00Z', // 23:59 in New York
+      until: 3 * MINUTE,
+      prepare: (store) => store.setAutoRange({ active: true, value: 1, unit: 'DAYS' }),
+      label: (s) => `${s.time.day} ${s.time.range.start}..${s.time.range.end} ${s.shift}`,
+    });
+    expect(seen).toEqual([
+      [0, '2025-06-18 2025-06-18..2025-06-18 '],
+      [MINUTE, '2025-06-18 2025-06-19..2025-06-19 '],
+    ]);
+  });
+
+  it('with Keep Current off nothing moves', () => {
+    const seen = runFollower({
+      startUtc: '2025-06-18T18:58:00Z',
+      until: 10 * MINUTE,
+      prepare: (store) => {
+        store.setCombineShifts(false, 'Day');
+        store.setKeepCurrent(false);
+        store.selectSingleDay('2025-06-01');
+      },
+      label: (s) => `${s.time.day} ${s.shift}`,
+    });
+    expect(seen).toEqual([[0, '2025-06-01 Day']]);
+  });
+
+  it('between shifts (or without usable shift times) Keep Current keeps the day at today', () => {
+    const seen = runFollower({
+      startUtc: '2025-06-19T03:58:00Z', // 23:58 in New York, after the only shift ended
+      until: 5 * MINUTE,
+      shifts: [{ name: 'Day', startTime: '07:00', endTime: '15:00', position: 0 }],
+      prepare: (store) => {
+        store.setCombineShifts(false, 'Day');
+        store.selectSingleDay('2025-06-01');
+        store.setKeepCurrent(true);
+      },
+      label: (s) => `${s.time.day} ${s.shift}`,
+    });
+    expect(seen).toEqual([
+      [0, '2025-06-18 Day'],
+      [2 * MINUTE, '2025-06-19 Day'],
+    ]);
+  });
+
+  it('missing shift times raise the warn toasts at each recalculation', () => {
+    const warnings: string[] = [];
+    runFollower({
+      startUtc: '2025-06-18T12:00:00Z',
+      until: 3 * MINUTE,
+      shifts: [{ name: 'Day', startTime: '', endTime: '15:00', position: 0 }],
+      prepare: () => undefined,
+      label: (s) => String(s.time.day),
+      onWarnings: (w) => warnings.push(...w.map((x) => x.summary)),
+    });
+    expect(warnings).toEqual([SHIFT_START_NOT_FOUND, SHIFT_START_NOT_FOUND]);
+  });
+});

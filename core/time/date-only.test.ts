@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, assertDateOnly, dateInZone, isDateOnly, msUntilNextLocalMidnight } from './date-only';
+
+const HOUR = 3_600_000;
+
+describe('date-only strings', () => {
+  it.each([
+    ['2025-04-23', true],
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2025-4-23', false],
+    ['2025-04-23T00:00', false],
+    ['', false],
+    [20250423, false],
+  ])('%s is a date-only string: %s', (value, ok) => {
+    expect(isDateOnly(value)).toBe(ok);
+  });
+
+  it('a malformed date is refused with a message naming what was expected', () => {
+    expect(() => assertDateOnly('23/04/2025', 'start date')).toThrow('The start date must be a date written YYYY-MM-DD, got "23/04/2025"');
+  });
+
+  it('calendar days are added without time-zone effects, across month and year ends', () => {
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+  });
+
+  it('the date of an instant is the one in the given zone', () => {
+    expect(dateInZone(Date.parse('2025-03-09T04:59:00Z'), 'America/New_York')).toBe('2025-03-08');
+    expect(dateInZone(Date.parse('2025-03-09T05:00:00Z'), 'America/New_York')).toBe('2025-03-09');
+  });
+
+  it.each([
+    ['an ordinary evening', '2025-06-18T03:00:00Z', 1 * HOUR],
+    ['the evening before spring forward (23-hour day follows, midnight itself unaffected)', '2025-03-09T03:00:00Z', 2 * HOUR],
+    ['noon on the 23-hour day of spring forward', '2025-03-09T16:00:00Z', 12 * HOUR],
+    ['noon on the 25-hour day of fall back', '2025-11-02T17:00:00Z', 12 * HOUR],
+    ['one in the morning before fall back', '2025-11-02T05:00:00Z', 24 * HOUR],
+  ])('local midnight in New York is measured in real milliseconds: %s', (_label, now, ms) => {
+    expect(msUntilNextLocalMidnight(Date.parse(now), 'America/New_York')).toBe(ms);
+  });
+});
