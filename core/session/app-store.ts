@@ -1,0 +1,80 @@
+import type { DowntimeAckStore, DowntimeAcks } from '../downtime';
+import type { Profile } from '../model';
+import type { NavPreset } from '../presets';
+import type { KeyValueStore } from '../platform';
+import { DEFAULT_THEME, type ThemeSettings } from './device-settings';
+import { VersionedStore } from './versioned-store';
+
+export interface AuthSession {
+  profile: Profile | null;
+  token: string | null;
+  idToken: string | null;
+  /** Epoch ms; signed in while now is before it. */
+  expiresAt: number | null;
+}
+
+/** The MRP report's sidebar filters (document 3 §3, nav state 'sch report'). */
+export interface MrpReportFilters {
+  company: string;
+  group: string;
+  partFrom: string;
+  partTo: string;
+  lineFrom: string;
+  lineTo: string;
+}
+
+/** The app store (document 1 §3, client-side persisted state); kept in local storage. */
+export interface AppState extends ThemeSettings {
+  loginUri: string | null;
+  auth: AuthSession;
+  /** The subscription record; its shape is not shown by the specification. */
+  subscription: unknown;
+  /** Downtime acknowledgements: pk -> the updated_epoch that was dismissed. */
+  downtimeAcks: DowntimeAcks;
+  /** Set on the first visit (document 3 §4). */
+  initial_tour: boolean;
+  mrpFilters: MrpReportFilters | null;
+  navPresets: NavPreset[];
+}
+
+export const APP_STORE_KEY = 'app';
+export const SUPER_STORE_KEY = 'super';
+
+export const signedOutAuth = (): AuthSession => ({ profile: null, token: null, idToken: null, expiresAt: null });
+
+export const defaultAppState = (): AppState => ({
+  ...DEFAULT_THEME,
+  loginUri: null,
+  auth: signedOutAuth(),
+  subscription: null,
+  downtimeAcks: {},
+  initial_tour: false,
+  mrpFilters: null,
+  navPresets: [],
+});
+
+/** Logout clears the tokens and the subscription (document 1 §4 rule 6); the host drops the auth header. */
+export function loggedOut(state: AppState): AppState {
+  return { ...state, auth: signedOutAuth(), subscription: null };
+}
+
+/** The super store: data only super users read (all backend state); its shape is the server's. */
+export interface SuperState {
+  backendState: unknown;
+}
+
+export function createAppStore(local: KeyValueStore): VersionedStore<AppState> {
+  return new VersionedStore<AppState>(local, APP_STORE_KEY, defaultAppState);
+}
+
+export function createSuperStore(local: KeyValueStore): VersionedStore<SuperState> {
+  return new VersionedStore<SuperState>(local, SUPER_STORE_KEY, () => ({ backendState: null }));
+}
+
+/** The downtime banner keeps its acknowledgements inside the app store. */
+export function appStoreDowntimeAcks(store: VersionedStore<AppState>): DowntimeAckStore {
+  return {
+    read: () => store.value.downtimeAcks,
+    write: (acks) => store.update({ downtimeAcks: acks }),
+  };
+}

@@ -1,0 +1,17 @@
+import type { ScheduledDowntime } from '../downtime';
+
+/** Backend session info (document 1 §3), pushed by /ws/backend_state/; queue and job-log shapes are the server's. */
+export interface BackendSessionInfo {
+  euid: string;
+  name: string;
+  desc: string;
+  last_input: string | null;
+  sch_queue: unknown;
+  ent_queue: unknown;
+  sch_joblog: unknown;
+  ent_joblog: unknown;
+  users: unknown;
+  progress: { inpevents: number; inpschedules: number; parts: number; reasons: number; shifts: number };
+  errors: unknown;
+  scheduled_downtimes: ScheduledDowntime[];
+}

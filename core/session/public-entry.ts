@@ -1,0 +1,15 @@
+import type { KeyValueStore } from '../platform';
+
+/** Session-storage key under which a public route's id parameter (a shared navigation state) waits for login. */
+export const SHARED_NAV_STATE_KEY = 'navstate_id';
+
+/**
+ * A public route with an id parameter (document 3 §2.6): the id is saved in session storage and the
+ * login flow starts at once (the layout stays a grey blank until then). Answers whether to start it.
+ */
+export function takePublicRouteId(id: string | null | undefined, session: KeyValueStore): boolean {
+  const value = id?.trim();
+  if (!value) return false;
+  session.setItem(SHARED_NAV_STATE_KEY, value);
+  return true;
+}

@@ -1,0 +1,102 @@
+import type { ContainerModule } from 'inversify';
+import type { ComponentType } from 'react';
+import type { Role } from '../../core/model';
+import type { CustomerCompanies } from './session';
+
+/** Typed gating predicates, evaluated by one pure function (plugin-host/is-enabled.ts). */
+export type Condition =
+  | { companyName: keyof CustomerCompanies }
+  | { role: Role[] }
+  | { superUser: true }
+  | { demo: boolean }
+  | { bigBrain: boolean }
+  | { toggle: string }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+export type SidebarTab = 'explorer' | 'settings' | 'user';
+
+/** Who may open a route: anyone, any signed-in user, or signed-in users meeting a condition. */
+export type RouteAccess = 'public' | 'signedIn' | { when: Condition };
+
+export interface RouteContribution {
+  /** react-router path, under the plugin's base path. */
+  path: string;
+  access: RouteAccess;
+  /** Lazy page: heavy libraries stay in the plugin's own chunk. */
+  page: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
+  /** Route params passed to the page as props (e.g. reasonName of /reasons/:reasonName). */
+  title: string;
+}
+
+export interface SidebarEntry {
+  id: string; // `${pluginId}.${kebab-name}`
+  tab: SidebarTab;
+  order: number;
+  label: string;
+  icon: string; // a PrimeIcons class, e.g. 'pi pi-chart-bar'
+  /** A route path to open, or a command id of this plugin's shortcuts/commands. */
+  to: string;
+  when?: Condition;
+}
+
+export type ExplorerModeId = 'GRAPH' | 'MAP' | 'MAP_DESIGN' | 'MODEL' | 'REPORT';
+
+export interface ExplorerMode {
+  id: string;
+  mode: ExplorerModeId;
+  label: string;
+  order: number;
+  view: () => Promise<{ default: ComponentType }>;
+}
+
+export interface DatasetContribution {
+  id: string;
+  kind: 'Metric' | 'Exception' | 'Report' | 'Custom';
+  label: string;
+  mode: ExplorerModeId;
+}
+
+export interface SettingsScreen {
+  id: string;
+  label: string;
+  route: string;
+}
+
+export interface DashboardContribution {
+  id: string;
+  dataset: string;
+  label: string;
+  view: () => Promise<{ default: ComponentType }>;
+}
+
+export interface HelpContribution {
+  key: string; // `${pluginId}/${topic}`, or a spec key help-key-1..12
+  title: string;
+  body: string;
+}
+
+export interface Shortcut {
+  id: string;
+  keys: string; // e.g. 'Ctrl+Z', 'Ctrl+Alt+A'
+  scope: 'global' | 'explorer';
+  command: string;
+}
+
+export interface PluginManifest {
+  id: string; // kebab-case with its kind prefix: explorer-graph, settings-shifts, public-site...
+  title: string;
+  enabledWhen?: Condition;
+  module?: ContainerModule;
+  contributes: {
+    routes?: RouteContribution[];
+    sidebarEntries?: SidebarEntry[];
+    explorerModes?: ExplorerMode[];
+    datasets?: DatasetContribution[];
+    settingsScreens?: SettingsScreen[];
+    dashboards?: DashboardContribution[];
+    helpKeys?: HelpContribution[];
+    shortcuts?: Shortcut[];
+  };
+}
