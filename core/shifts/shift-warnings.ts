@@ -1,15 +1,16 @@
+import { SHIFT_END_MISSING_TOAST, SHIFT_START_MISSING_TOAST, SHIFT_TIMES_HINT } from '../errors/catalogue';
 import type { Shift } from '../model';
 import { isMissingShiftTime, parseShiftTime } from './shift-time';
 
-/** Catalogue texts (document 1, section 8: warn toasts, 5 s); the error catalogue re-exports them. */
-export const SHIFT_START_NOT_FOUND = 'Shift start time(s) not found';
-export const SHIFT_END_NOT_FOUND = 'Shift end time(s) not found';
-export const ADD_SHIFT_TIMES_DETAIL = 'Please add shift times in Shift Management';
+/** The catalogue's warn texts (document 1, section 8), under the names the shift rules use. */
+export const SHIFT_START_NOT_FOUND = SHIFT_START_MISSING_TOAST.summary;
+export const SHIFT_END_NOT_FOUND = SHIFT_END_MISSING_TOAST.summary;
+export const ADD_SHIFT_TIMES_DETAIL = SHIFT_TIMES_HINT;
 
 export interface ShiftWarning {
   severity: 'warn';
-  summary: typeof SHIFT_START_NOT_FOUND | typeof SHIFT_END_NOT_FOUND;
-  detail: typeof ADD_SHIFT_TIMES_DETAIL;
+  summary: string;
+  detail: string;
 }
 
 /** One warning for missing (or unreadable) start times and one for end times, whichever apply; both when there are no shifts. */
