@@ -1,5 +1,6 @@
 import type { ExplorerMode, MetricKey, ShiftSummary } from '../model';
 import type { AutoRange, DateOnly, DateRange } from '../time';
+import type { StoredMetricDisplayMode, StoredMetricLayout } from '../metrics/metric-layout';
 
 /** The selected entity (company, site, area or machine) and whether its children are displayed. */
 export interface NavEntity {
@@ -24,29 +25,9 @@ export interface NavTask {
   prod_line: string;
 }
 
-/** Per-metric display settings as kept in the navigation state (document 1, section 3: Metric layout). */
-export interface NavMetricDisplay {
-  report: boolean;
-  gauge: boolean;
-  check: boolean;
-  checkThreshold: number;
-  red: number;
-  yellow: number;
-  green?: number;
-  danger_state?: string | number | boolean | null;
-  stacked_bar?: boolean | null;
-}
-
-/**
- * The metric layout as the navigation state carries it. core/metrics owns the layout rules; this is
- * the structural shape the state stores and validates.
- */
-export interface NavMetricLayout {
-  rev: number;
-  name: string;
-  metrics: MetricKey[];
-  display_modes: Partial<Record<MetricKey, NavMetricDisplay>>;
-}
+/** The metric layout as the navigation state stores it; core/metrics owns its shape and rules. */
+export type NavMetricDisplay = StoredMetricDisplayMode;
+export type NavMetricLayout = StoredMetricLayout;
 
 /** Filters of the MRP schedule report (custom area sch). */
 export interface SchReportFilters {
