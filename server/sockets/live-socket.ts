@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { SchedulerLike } from 'rxjs';
+import type { WebSocket } from 'ws';
+import type { Clock } from '../../core/platform';
+import type { Authenticate, Logger } from '../http/context';
+import { onClientMessages } from './client-messages';
+import type { PresenceRegistry } from './presence-registry';
+import { AUTH_TIMEOUT_MS, CLOSE_CODES, closeReason, errorMessage, liveClientMessage, serverMessage, type LiveClientMessage } from './protocol';
+import { checkSocketToken } from './token-auth';
+
+export interface LiveSocketDeps {
+  presence: PresenceRegistry;
+  authenticate: Authenticate;
+  log: Logger;
+  clock: Clock;
+  scheduler: SchedulerLike;
+  authTimeoutMs?: number;
+}
+
+/**
+ * /ws/live/: the hello (tab, user, company, session, location) with a verified token puts the tab into
+ * its company's current users; LOC_CHANGE moves it; closing the socket removes it. The user's identity
+ * comes from the token, never from the message; a company other than the token's is refused.
+ */
+export function liveSocket(deps: LiveSocketDeps) {
+  return (socket: WebSocket, request: FastifyRequest): void => {
+    let phase: 'waiting' | 'checking' | 'joined' | 'closed' = 'waiting';
+    let handle: number | undefined;
+    // A function, not an inline test: the phase changes while the token is being checked.
+    const isClosed = () => phase === 'closed';
+    const close = (code: number, reason: string) => {
+      if (phase !== 'closed') socket.close(code, closeReason(reason));
+    };
+    const timeout = deps.scheduler.schedule(() => {
+      if (phase === 'waiting' || phase === 'checking') close(CLOSE_CODES.unauthorized, 'The hello message with a valid access token was not received in time.');
+    }, deps.authTimeoutMs ?? AUTH_TIMEOUT_MS);
+
+    onClientMessages<LiveClientMessage>(socket, {
+      schema: liveClientMessage,
+      knownTypes: ['HELLO', 'LOC_CHANGE', 'PING'],
+      log: deps.log,
+      handle: async (message) => {
+        if (message.type === 'PING') return socket.send(serverMessage('PONG'));
+        if (message.type === 'LOC_CHANGE') {
+          if (handle === undefined) return socket.send(errorMessage('Send the hello message before LOC_CHANGE.'));
+          return deps.presence.move(handle, message.location);
+        }
+        if (phase !== 'waiting') return socket.send(errorMessage('The hello message was already received on this socket.'));
+        phase = 'checking';
+        const check = await checkSocketToken(deps.authenticate, request, message.token);
+        if (isClosed()) return;
+        if (!check.ok) return close(CLOSE_CODES.unauthorized, check.reason);
+        if (message.company_euid !== check.auth.companyEuid) return close(CLOSE_CODES.forbidden, 'The company does not match the access token.');
+        phase = 'joined';
+        timeout.unsubscribe();
+        handle = deps.presence.join(check.auth.companyId, {
+          tab_id: message.tab_id,
+          user_id: check.auth.userEuid,
+          username: message.username,
+          email: check.auth.email,
+          company_euid: check.auth.companyEuid,
+          location: message.location,
+          connected_since: new Date(deps.clock.now()).toISOString(),
+        });
+        socket.send(serverMessage('JOINED', { tab_id: message.tab_id }));
+      },
+    });
+    socket.on('close', () => {
+      phase = 'closed';
+      timeout.unsubscribe();
+      if (handle !== undefined) deps.presence.leave(handle);
+    });
+  };
+}

@@ -1,0 +1,51 @@
+import { asyncScheduler, type SchedulerLike } from 'rxjs';
+import { SystemClock, type Clock } from '../../core/platform';
+import { readBackendState } from '../engine/backend-state';
+import type { RouteModule } from '../http/context';
+import { backendStateSocket } from './backend-socket';
+import { BackendStateHub } from './backend-state-hub';
+import { registerBackendStateRoutes } from './backend-state-routes';
+import { liveSocket } from './live-socket';
+import { PresenceRegistry } from './presence-registry';
+import { createStateSource, type EngineStateReader } from './state-source';
+
+export const BACKEND_STATE_SOCKET_PATH = '/ws/backend_state/';
+/** The specification does not show the live socket's path; this is ours (protocol.ts documents both). */
+export const LIVE_SOCKET_PATH = '/ws/live/';
+
+export interface SocketRoutesOptions {
+  clock?: Clock;
+  scheduler?: SchedulerLike;
+  readEngineState?: EngineStateReader;
+  /** Notifications within this window are folded into one refresh (refresh-triggers.ts). */
+  refreshWindowMs?: number;
+  /** How long a socket may stay open without a valid INIT or hello. */
+  authTimeoutMs?: number;
+}
+
+/**
+ * The two websockets and the backend-state read calls. One hub (one LISTEN) and one presence registry
+ * per app: the live socket's users feed the backend state, and each change is announced with NOTIFY
+ * 'backend_state' so the sockets of every process refresh.
+ */
+export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModule {
+  return async (app, ctx) => {
+    const clock = options.clock ?? new SystemClock();
+    const scheduler = options.scheduler ?? asyncScheduler;
+    const readEngineState = options.readEngineState ?? ((db, companyId) => readBackendState(db, companyId, clock.now()));
+    const presence = new PresenceRegistry(() => {
+      hub.announce('live_users').catch((e: unknown) => ctx.log.warn(`live users: NOTIFY failed: ${String(e)}`));
+    });
+    const source = createStateSource(ctx.db, readEngineState, presence);
+    const hub = new BackendStateHub({ db: ctx.db, source, log: ctx.log, scheduler, windowMs: options.refreshWindowMs });
+    await hub.start();
+    app.addHook('onClose', () => hub.stop());
+
+    const common = { authenticate: ctx.authenticate, log: ctx.log, scheduler, authTimeoutMs: options.authTimeoutMs };
+    app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true }, backendStateSocket({ ...common, hub }));
+    app.get(LIVE_SOCKET_PATH, { websocket: true }, liveSocket({ ...common, presence, clock }));
+    registerBackendStateRoutes(app, ctx, source);
+  };
+}
+
+export const socketRoutes: RouteModule = createSocketRoutes();

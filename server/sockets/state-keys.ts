@@ -1,0 +1,25 @@
+import type { BackendState } from '../engine/backend-state';
+import type { LiveUser } from './presence-registry';
+
+/**
+ * The fields of the backend session info (document 1 section 3) that change while the server runs and
+ * are pushed as patches, and that the read calls answer: queues, job logs, current users, progress
+ * counters, errors, downtime notices.
+ */
+export const STATE_KEYS = [
+  'sch_queue',
+  'ent_queue',
+  'sch_joblog',
+  'ent_joblog',
+  'users',
+  'progress',
+  'errors',
+  'scheduled_downtimes',
+] as const;
+
+export type StateKey = (typeof STATE_KEYS)[number];
+
+/** The engine's state with `users` replaced by the tabs on the live socket ("current users"). */
+export interface SessionInfo extends Omit<BackendState, 'users'> {
+  users: LiveUser[];
+}
