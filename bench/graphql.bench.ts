@@ -1,0 +1,176 @@
+import Fastify from 'fastify';
+import websocket from '@fastify/websocket';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../server/config';
+import type { Database } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { openDatabase } from '../server/db/open-database';
+import type { AuthContext, ServerContext } from '../server/http/context';
+import { graphqlRoutes } from '../server/graphql';
+
+export interface GraphqlBenchOptions {
+  machines?: number;
+  days?: number;
+  /** Concurrent clients on loopback (bounded). */
+  clients?: number;
+  /** Requests in the concurrent phase, all clients together. */
+  requests?: number;
+  /** Sequential runs of each form for the ratio. */
+  iterations?: number;
+  /** Absent: an in-memory embedded database. */
+  databaseUrl?: string;
+}
+
+export interface GraphqlBenchReport {
+  rows: number;
+  sqlMedianMs: number;
+  graphqlMedianMs: number;
+  /** GraphQL over HTTP / the same SQL run directly (median against median). */
+  ratio: number;
+  clients: number;
+  p50Ms: number;
+  p95Ms: number;
+  requestsPerSecond: number;
+}
+
+const SHIFTS = ['DAY', 'AFTERNOON', 'MIDNIGHT', 'SUMMARY'];
+const PERCENTS = ['performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent', 'speed_loss_percent', 'scrap_loss_percent', 'planned_down_percent', 'unplanned_down_percent'];
+const SECS = ['scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'available_secs', 'operating_secs', 'ideal_secs', 'good_secs', 'speed_loss_secs', 'scrap_loss_secs', 'goal_pps'];
+const UNITS = ['units_produced', 'units_good', 'units_reworked', 'units_rejected', 'units_scrapped'];
+
+/** One company, one site, one area, `machines` machines, and result rows for every machine, day and shift. */
+async function seed(db: Database, machines: number, days: number): Promise<void> {
+  await db.exec(`
+    INSERT INTO core_company (id, euid, name) VALUES (1, 'C1', 'Bench Co');
+    INSERT INTO bigbrain_entity (id, euid, name, key, category, parent_id, depth, _company_id) VALUES
+      (1, 'C1E', 'Bench Co', 'bench', 'COMPANY', NULL, 0, 1), (2, 'S1', 'Site', 'site', 'SITE', 1, 1, 1), (3, 'A1', 'Area', 'area', 'AREA', 2, 2, 1);
+    INSERT INTO bigbrain_entity (id, euid, name, key, category, parent_id, depth, _company_id)
+      SELECT 10 + m, 'M' || m, 'Machine ' || m, 'MK' || m, 'MACHINE', 3, 3, 1 FROM generate_series(1, ${machines}) AS m;
+    INSERT INTO bigbrain_resentity (shift_key, shift_date, entity_id, ${[...SECS, ...PERCENTS, 'transaction_count', ...UNITS].join(', ')}, _company_id)
+      SELECT s, DATE '2024-01-01' + d, 10 + m, ${SECS.map(() => '28800 * random()').join(', ')}, ${PERCENTS.map(() => '100 * random()').join(', ')},
+             (1000 * random())::int, ${UNITS.map(() => 'round((1000 * random())::numeric)').join(', ')}, 1
+        FROM generate_series(1, ${machines}) AS m, generate_series(0, ${days - 1}) AS d, unnest(ARRAY['${SHIFTS.join("','")}']) AS s;
+    ANALYZE bigbrain_resentity;`);
+}
+
+const DASHBOARD_QUERY = `query Dashboard($start: date!, $end: date!, $parent: String!) {
+  bigbrain_resentity(limit: 999999, order_by: {shift_date: asc},
+    where: {shift_date: {_gte: $start, _lte: $end}, shift_key: {_eq: "DAY"}, entity: {parent: {euid: {_eq: $parent}}}}) {
+    shift_key shift_date entity_id scheduled_secs ${PERCENTS.join(' ')} transaction_count ${UNITS.join(' ')} _company_id
+    entity { name desc euid key }
+  }
+}`;
+
+// The same question written by hand in SQL, rows as the driver returns them.
+const DIRECT_SQL = `SELECT r.shift_key, r.shift_date, r.entity_id, r.scheduled_secs, ${PERCENTS.map((p) => `r.${p}`).join(', ')}, r.transaction_count,
+    ${UNITS.map((u) => `r.${u}`).join(', ')}, r._company_id, e.name, e."desc", e.euid, e.key
+  FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id JOIN bigbrain_entity p ON p.id = e.parent_id
+ WHERE r._company_id = $1 AND r.shift_date BETWEEN $2 AND $3 AND r.shift_key = 'DAY' AND p.euid = $4
+ ORDER BY r.shift_date`;
+
+const median = (xs: number[]) => percentile(xs, 50);
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+}
+
+const benchAuth = async (): Promise<AuthContext> => ({
+  userEuid: 'U1',
+  email: 'bench@example.com',
+  companyId: 1,
+  companyEuid: 'C1',
+  role: 'USER',
+  isSuper: false,
+  isDemo: false,
+  claims: {
+    'x-hasura-default-role': 'user',
+    'x-hasura-allowed-roles': ['user'],
+    'x-hasura-user-id': 'U1',
+    'x-hasura-company-id': '1',
+    'x-hasura-company': 'C1',
+    'x-hasura-app-role': 'USER',
+  },
+});
+
+/** Dashboard GraphQL query (one month, N machines) against the same SQL run directly, then p50/p95 under load. */
+export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<GraphqlBenchReport> {
+  const { machines = 100, days = 31, clients = 8, requests = 200, iterations = 20 } = opts;
+  const db = await openDatabase({ databaseUrl: opts.databaseUrl });
+  const ctx: ServerContext = {
+    db,
+    config: { ...loadConfig({}), graphqlMetadataFile: undefined },
+    log: { info: () => {}, warn: (m) => console.warn(m), error: (m) => console.error(m) },
+    authenticate: benchAuth,
+  };
+  const app = Fastify();
+  try {
+    await migrate(db);
+    await seed(db, machines, days);
+    await app.register(websocket);
+    await graphqlRoutes(app, ctx);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/graphql`;
+    const variables = { start: '2024-01-01', end: `2024-01-${String(days).padStart(2, '0')}`, parent: 'A1' };
+    const graphql = async () => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+        body: JSON.stringify({ query: DASHBOARD_QUERY, variables }),
+      });
+      const body = (await res.json()) as { data?: { bigbrain_resentity: unknown[] }; errors?: unknown };
+      if (!body.data) throw new Error(`GraphQL bench query failed: ${JSON.stringify(body.errors)}`);
+      return body.data.bigbrain_resentity.length;
+    };
+    const direct = async () => (await db.query(DIRECT_SQL, [1, variables.start, variables.end, variables.parent])).rows.length;
+    const time = async (fn: () => Promise<number>) => {
+      const t0 = performance.now();
+      await fn();
+      return performance.now() - t0;
+    };
+
+    const rows = await graphql();
+    if (rows !== (await direct())) throw new Error('GraphQL and direct SQL disagree on the row count');
+    const sqlTimes: number[] = [];
+    const gqlTimes: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      sqlTimes.push(await time(direct));
+      gqlTimes.push(await time(graphql));
+    }
+
+    const latencies: number[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next++ < requests) latencies.push(await time(graphql));
+      }),
+    );
+    const elapsed = performance.now() - t0;
+
+    const report: GraphqlBenchReport = {
+      rows,
+      sqlMedianMs: median(sqlTimes),
+      graphqlMedianMs: median(gqlTimes),
+      ratio: median(gqlTimes) / median(sqlTimes),
+      clients,
+      p50Ms: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      requestsPerSecond: (latencies.length / elapsed) * 1000,
+    };
+    return report;
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+/** bench/run.ts calls every bench file's default export. */
+export default async function graphqlBench(): Promise<GraphqlBenchReport> {
+  const r = await runGraphqlBench({ databaseUrl: process.env.DATABASE_URL || undefined });
+  console.log(
+    `graphql dashboard (${r.rows} rows, one month, 100 machines): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x; ` +
+      `${r.clients} clients: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s`,
+  );
+  return r;
+}

@@ -1,0 +1,105 @@
+import {
+  GraphQLError,
+  Kind,
+  getVariableValues,
+  parse,
+  validate,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { collectFields } from './collect-fields';
+import { newCompileContext } from './compile-context';
+import { HasuraError, validationError } from './hasura-error';
+import { hasuraValidate } from './hasura-validate';
+import type { RoleSchema } from './role-schema';
+import { aggregateJson, argumentsOf, byPkJson, listJson } from './select-compiler';
+import type { Session } from './session';
+import { jsonObject, nameLiteral } from './sql';
+
+export interface GraphqlRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+export type PreparedOperation =
+  | { kind: 'sql'; operation: 'query' | 'subscription'; sql: string; params: unknown[]; tables: Set<string>; document: DocumentNode; operationName?: string }
+  | { kind: 'introspection'; document: DocumentNode; operationName?: string; variables: Record<string, unknown> };
+
+const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
+
+/** Parses, validates (with Hasura's messages) and compiles a GraphQL request into one SQL statement. */
+export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, session: Session): PreparedOperation {
+  if (typeof request.query !== 'string') throw new HasuraError('parse-failed', 'key "query" not found', '$');
+  let document: DocumentNode;
+  try {
+    document = parse(request.query);
+  } catch {
+    throw validationError('$.query', 'not a valid graphql query');
+  }
+  const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
+  const op = selectOperation(document, operationName);
+  if (op.operation === 'mutation') throw validationError('$', 'no mutations exist');
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+
+  const root = op.operation === 'subscription' ? rs.schema.getSubscriptionType() : rs.schema.getQueryType();
+  if (!root) throw validationError('$', 'no subscriptions exist');
+  const hasuraError = hasuraValidate(rs.schema, root, op.selectionSet, fragments);
+  if (hasuraError) throw hasuraError;
+  const errors = validate(rs.schema, document);
+  if (errors.length > 0) throw validationError('$', errors[0]!.message);
+
+  const rawVariables = request.variables ?? {};
+  if (typeof rawVariables !== 'object' || Array.isArray(rawVariables))
+    throw new HasuraError('parse-failed', 'variables must be an object', '$.variables');
+  const coerced = getVariableValues(rs.schema, op.variableDefinitions ?? [], rawVariables as Record<string, unknown>);
+  if (coerced.errors) throw validationError('$', coerced.errors[0]!.message);
+  const variables = coerced.coerced;
+
+  const ctx = newCompileContext(rs, session, variables, fragments);
+  const fields = collectFields(op.selectionSet, fragments, variables);
+  if (fields.every((f) => INTROSPECTION.has(f.name)) && fields.some((f) => f.name !== '__typename'))
+    return { kind: 'introspection', document, operationName, variables };
+
+  const pairs: Array<[string, string]> = [];
+  try {
+    for (const f of fields) {
+      const path = `$.selectionSet.${f.key}`;
+      if (f.name === '__typename') {
+        pairs.push([f.key, nameLiteral(root.name)]);
+        continue;
+      }
+      const rf = rs.rootFields.get(f.name);
+      if (!rf) throw validationError(path, `field '${f.name}' not found in type: '${root.name}'`);
+      const args = argumentsOf(ctx, root.name, f.node);
+      if (rf.kind === 'select') pairs.push([f.key, listJson(rf.table, args, f.node, ctx, path)]);
+      else if (rf.kind === 'aggregate') pairs.push([f.key, aggregateJson(rf.table, args, f.node, ctx, path)]);
+      else pairs.push([f.key, byPkJson(rf.table, args, f.node, ctx, path)]);
+    }
+  } catch (e) {
+    if (e instanceof GraphQLError) throw validationError('$', e.message);
+    throw e;
+  }
+  return {
+    kind: 'sql',
+    operation: op.operation,
+    sql: `SELECT ${jsonObject(pairs)}::text AS data`,
+    params: ctx.params.values,
+    tables: ctx.tables,
+    document,
+    operationName,
+  };
+}
+
+function selectOperation(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode {
+  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (operationName !== undefined) {
+    const found = ops.find((o) => o.name?.value === operationName);
+    if (!found) throw validationError('$', `no such operation found in the document: "${operationName}"`);
+    return found;
+  }
+  if (ops.length !== 1) throw validationError('$', 'exactly one operation has to be present in the document when operationName is not specified');
+  return ops[0]!;
+}

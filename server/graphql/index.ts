@@ -1,0 +1,15 @@
+import type { RouteModule } from '../http/context';
+import { GraphqlEngine } from './engine';
+import { registerGraphqlRoutes } from './http-routes';
+
+export { GraphqlEngine } from './engine';
+export { GRAPHQL_PATH } from './http-routes';
+export { PRODUCT_METADATA_FILE, loadMetadata, parseMetadata, type HasuraMetadata } from './metadata';
+export { HasuraError } from './hasura-error';
+
+/** GraphQL at /v1/graphql: HTTP (POST, GET) and graphql-ws subscriptions, Hasura-compatible over the tracked tables. */
+export const graphqlRoutes: RouteModule = async (app, ctx) => {
+  const engine = await GraphqlEngine.start(ctx.db, { metadata: ctx.config.graphqlMetadataFile, log: ctx.log });
+  app.addHook('onClose', async () => engine.stop());
+  registerGraphqlRoutes(app, ctx, engine);
+};

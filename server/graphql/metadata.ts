@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The product's own metadata, used when config.graphqlMetadataFile is absent. */
+export const PRODUCT_METADATA_FILE = join(import.meta.dirname, 'metadata', 'metadata.json');
+
+// Hasura accepts a bare table name or {schema, name}.
+const tableRef = z.union([z.string(), z.object({ schema: z.string().default('public'), name: z.string() })]);
+export type TableRef = z.infer<typeof tableRef>;
+
+const manual = z.object({
+  remote_table: tableRef,
+  column_mapping: z.record(z.string(), z.string()),
+});
+
+const objectRelationship = z.object({
+  name: z.string(),
+  using: z.union([
+    z.object({ foreign_key_constraint_on: z.union([z.string(), z.object({ column: z.string() })]) }),
+    z.object({ manual_configuration: manual }),
+  ]),
+});
+
+const arrayRelationship = z.object({
+  name: z.string(),
+  using: z.union([
+    z.object({ foreign_key_constraint_on: z.object({ table: tableRef, column: z.string() }) }),
+    z.object({ manual_configuration: manual }),
+  ]),
+});
+
+const selectPermission = z.object({
+  role: z.string(),
+  permission: z.object({
+    columns: z.union([z.literal('*'), z.array(z.string())]),
+    filter: z.record(z.string(), z.unknown()).default({}),
+    allow_aggregations: z.boolean().default(false),
+    limit: z.number().int().nonnegative().optional(),
+  }),
+});
+
+const trackedTable = z.object({
+  table: tableRef,
+  configuration: z.object({ custom_name: z.string().optional() }).optional(),
+  object_relationships: z.array(objectRelationship).default([]),
+  array_relationships: z.array(arrayRelationship).default([]),
+  select_permissions: z.array(selectPermission).default([]),
+});
+
+export const hasuraMetadata = z.object({
+  version: z.literal(3),
+  sources: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.string().default('postgres'),
+      tables: z.array(trackedTable).default([]),
+    }),
+  ),
+});
+
+export type HasuraMetadata = z.infer<typeof hasuraMetadata>;
+export type TrackedTable = z.infer<typeof trackedTable>;
+export type ObjectRelationshipMeta = z.infer<typeof objectRelationship>;
+export type ArrayRelationshipMeta = z.infer<typeof arrayRelationship>;
+
+export function parseMetadata(json: unknown): HasuraMetadata {
+  const r = hasuraMetadata.safeParse(json);
+  if (!r.success) {
+    const first = r.error.issues[0];
+    throw new Error(`invalid Hasura metadata at ${first?.path.join('.') || '$'}: ${first?.message}`);
+  }
+  return r.data;
+}
+
+export function loadMetadata(file = PRODUCT_METADATA_FILE): HasuraMetadata {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`cannot read GraphQL metadata ${file}: ${(e as Error).message}`);
+  }
+  return parseMetadata(json);
+}
+
+export const tableKey = (ref: TableRef): { schema: string; name: string } =>
+  typeof ref === 'string' ? { schema: 'public', name: ref } : { schema: ref.schema, name: ref.name };

@@ -1,0 +1,174 @@
+import { GraphQLObjectType, getArgumentValues, type FieldNode, type GraphQLField } from 'graphql';
+import { compileBoolExp, joinCondition, permissionFilter } from './bool-exp';
+import { collectFields } from './collect-fields';
+import type { CompileContext } from './compile-context';
+import { toParam } from './compile-context';
+import { validationError } from './hasura-error';
+import { compileOrderBy } from './order-by';
+import type { RoleTable } from './role-view';
+import { jsonObject, nameLiteral, quoteIdent } from './sql';
+import type { ColumnModel } from './table-model';
+
+type Args = Record<string, unknown>;
+
+/** A column as it appears in the response: timestamptz in UTC with Hasura's +00:00 offset, whatever the session zone. */
+export function columnOutput(col: ColumnModel, expr: string): string {
+  return col.udtName === 'timestamptz' ? `((to_json(${expr} AT TIME ZONE 'UTC') #>> '{}') || '+00:00')` : expr;
+}
+
+function fieldDef(ctx: CompileContext, typeName: string, name: string): GraphQLField<unknown, unknown> {
+  const type = ctx.roleSchema.schema.getType(typeName);
+  const def = type instanceof GraphQLObjectType ? type.getFields()[name] : undefined;
+  if (!def) throw validationError('$', `field '${name}' not found in type: '${typeName}'`);
+  return def;
+}
+
+export function argumentsOf(ctx: CompileContext, typeName: string, node: FieldNode): Args {
+  return getArgumentValues(fieldDef(ctx, typeName, node.name.value), node, ctx.variables);
+}
+
+/** The JSON object for one row of `t` read under alias `a`, with the fields the selection asks for. */
+export function objectJson(t: RoleTable, a: string, node: FieldNode, ctx: CompileContext, path: string): string {
+  const typeName = t.model.gqlName;
+  const pairs: Array<[string, string]> = [];
+  for (const f of collectFields(node.selectionSet, ctx.fragments, ctx.variables)) {
+    const p = `${path}.selectionSet.${f.key}`;
+    if (f.name === '__typename') {
+      pairs.push([f.key, nameLiteral(typeName)]);
+      continue;
+    }
+    const col = t.columns.includes(f.name) ? t.model.columns.get(f.name) : undefined;
+    if (col) {
+      pairs.push([f.key, columnOutput(col, `${a}.${quoteIdent(col.name)}`)]);
+      continue;
+    }
+    const isAggregate = f.name.endsWith('_aggregate') && t.relationships.get(f.name.slice(0, -10))?.kind === 'array';
+    const rel = t.relationships.get(isAggregate ? f.name.slice(0, -10) : f.name);
+    if (!rel) throw validationError(p, `field '${f.name}' not found in type: '${typeName}'`);
+    const remote = ctx.roleSchema.view.tables.get(rel.remoteKey)!;
+    const join = (ra: string) => [joinCondition(rel, a, ra)];
+    if (rel.kind === 'object') {
+      const ra = ctx.aliases.next();
+      ctx.tables.add(remote.model.name);
+      const where = [...join(ra), permissionFilter(remote.model, ra, ctx)].join(' AND ');
+      pairs.push([f.key, `(SELECT ${objectJson(remote, ra, f.node, ctx, p)} FROM ${remote.model.sqlName} AS ${ra} WHERE ${where} LIMIT 1)`]);
+    } else {
+      const args = argumentsOf(ctx, typeName, f.node);
+      pairs.push([f.key, isAggregate ? aggregateJson(remote, args, f.node, ctx, p, join) : listJson(remote, args, f.node, ctx, p, join)]);
+    }
+  }
+  return jsonObject(pairs);
+}
+
+interface SelectParts {
+  a: string;
+  distinct: string;
+  where: string;
+  order: string;
+  tail: string;
+}
+
+/** FROM/WHERE/ORDER/LIMIT of a table read, with the role's filter and limit, and Hasura's argument rules. */
+function selectParts(t: RoleTable, args: Args, ctx: CompileContext, path: string, extra: (a: string) => string[]): SelectParts {
+  const a = ctx.aliases.next();
+  ctx.tables.add(t.model.name);
+  const conds = [
+    ...extra(a),
+    permissionFilter(t.model, a, ctx),
+    compileBoolExp(args.where as Args | undefined, t.model, a, ctx, 'where', `${path}.args.where`),
+  ].filter((c) => c !== 'true');
+  const order = compileOrderBy(args.order_by as Args[] | undefined, t.model, a, ctx);
+  const distinctOn = (args.distinct_on as string[] | null | undefined) ?? [];
+  if (distinctOn.length > 0 && order.length > 0) {
+    const initial = order.slice(0, distinctOn.length);
+    const ok = initial.length === distinctOn.length && initial.every((i) => i.column) && distinctOn.every((c) => initial.some((i) => i.column === c));
+    if (!ok) throw validationError(`${path}.args`, '"distinct_on" columns must match initial "order_by" columns');
+  }
+  for (const name of ['limit', 'offset'] as const) {
+    const v = args[name];
+    if (typeof v === 'number' && v < 0) throw validationError(`${path}.args.${name}`, `unexpected negative value`);
+  }
+  const limits = [args.limit, t.limit].filter((v): v is number => typeof v === 'number');
+  let tail = '';
+  if (limits.length > 0) tail += ` LIMIT ${ctx.params.add(toParam(Math.min(...limits)), 'int8')}`;
+  if (typeof args.offset === 'number') tail += ` OFFSET ${ctx.params.add(toParam(args.offset), 'int8')}`;
+  return {
+    a,
+    distinct: distinctOn.length > 0 ? `DISTINCT ON (${distinctOn.map((c) => `${a}.${quoteIdent(c)}`).join(', ')}) ` : '',
+    where: conds.length > 0 ? ` WHERE ${conds.join(' AND ')}` : '',
+    order: order.map((o) => o.sql).join(', '),
+    tail,
+  };
+}
+
+/** A JSON array of rows; the row number keeps order_by through json_agg. */
+export function listJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
+  const q = selectParts(t, args, ctx, path, extra);
+  const s = ctx.aliases.next('_s');
+  const n = q.order ? `, row_number() OVER (ORDER BY ${q.order}) AS "__n"` : '';
+  const inner = `SELECT ${q.distinct}${objectJson(t, q.a, node, ctx, path)} AS "__j"${n} FROM ${t.model.sqlName} AS ${q.a}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
+  return `(SELECT coalesce(json_agg(${s}."__j"${q.order ? ` ORDER BY ${s}."__n"` : ''}), '[]'::json) FROM (${inner}) AS ${s})`;
+}
+
+/** Hasura's `_aggregate`: {aggregate {count, sum, avg, min, max, ...}, nodes}, computed over the limited rows. */
+export function aggregateJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
+  const q = selectParts(t, args, ctx, path, extra);
+  const s = ctx.aliases.next('_s');
+  const typeName = `${t.model.gqlName}_aggregate`;
+  let nodesNode: FieldNode | undefined;
+  const pairs: Array<[string, string]> = [];
+  for (const f of collectFields(node.selectionSet, ctx.fragments, ctx.variables)) {
+    const p = `${path}.selectionSet.${f.key}`;
+    if (f.name === '__typename') pairs.push([f.key, nameLiteral(typeName)]);
+    else if (f.name === 'nodes') {
+      nodesNode = f.node;
+      pairs.push([f.key, `coalesce(json_agg(${s}."__j"${q.order ? ` ORDER BY ${s}."__n"` : ''}), '[]'::json)`]);
+    } else if (f.name === 'aggregate') pairs.push([f.key, aggregateFieldsJson(t, f.node, ctx, s, p)]);
+    else throw validationError(p, `field '${f.name}' not found in type: '${typeName}'`);
+  }
+  const j = nodesNode ? `, ${objectJson(t, q.a, nodesNode, ctx, path)} AS "__j"` : '';
+  const n = q.order ? `, row_number() OVER (ORDER BY ${q.order}) AS "__n"` : '';
+  const inner = `SELECT ${q.distinct}${q.a}.*${j}${n} FROM ${t.model.sqlName} AS ${q.a}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
+  return `(SELECT ${jsonObject(pairs)} FROM (${inner}) AS ${s})`;
+}
+
+const AGGREGATE_FUNCTIONS = new Set(['avg', 'max', 'min', 'stddev', 'stddev_pop', 'stddev_samp', 'sum', 'var_pop', 'var_samp', 'variance']);
+
+function aggregateFieldsJson(t: RoleTable, node: FieldNode, ctx: CompileContext, s: string, path: string): string {
+  const typeName = `${t.model.gqlName}_aggregate_fields`;
+  const pairs: Array<[string, string]> = [];
+  for (const f of collectFields(node.selectionSet, ctx.fragments, ctx.variables)) {
+    if (f.name === '__typename') pairs.push([f.key, nameLiteral(typeName)]);
+    else if (f.name === 'count') {
+      const args = argumentsOf(ctx, typeName, f.node);
+      const cols = ((args.columns as string[] | null | undefined) ?? []).map((c) => `${s}.${quoteIdent(c)}`);
+      const target = cols.length === 0 ? '*' : cols.length === 1 ? cols[0] : `(${cols.join(', ')})`;
+      pairs.push([f.key, `count(${args.distinct === true && cols.length > 0 ? 'DISTINCT ' : ''}${target})`]);
+    } else if (AGGREGATE_FUNCTIONS.has(f.name)) {
+      const opType = `${t.model.gqlName}_${f.name}_fields`;
+      const inner: Array<[string, string]> = [];
+      for (const c of collectFields(f.node.selectionSet, ctx.fragments, ctx.variables)) {
+        if (c.name === '__typename') inner.push([c.key, nameLiteral(opType)]);
+        else {
+          const col = t.model.columns.get(c.name);
+          if (!col || !t.columns.includes(c.name)) throw validationError(`${path}.selectionSet.${f.key}.selectionSet.${c.key}`, `field '${c.name}' not found in type: '${opType}'`);
+          inner.push([c.key, columnOutput(col, `${f.name}(${s}.${quoteIdent(col.name)})`)]);
+        }
+      }
+      pairs.push([f.key, jsonObject(inner)]);
+    } else throw validationError(`${path}.selectionSet.${f.key}`, `field '${f.name}' not found in type: '${typeName}'`);
+  }
+  return jsonObject(pairs);
+}
+
+/** `_by_pk`: one row or null. */
+export function byPkJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string): string {
+  const a = ctx.aliases.next();
+  ctx.tables.add(t.model.name);
+  const conds = t.model.primaryKey.map((c) => {
+    const col = t.model.columns.get(c)!;
+    return `${a}.${quoteIdent(c)} = ${ctx.params.add(toParam(args[c]), col.cast)}`;
+  });
+  conds.push(permissionFilter(t.model, a, ctx));
+  return `(SELECT ${objectJson(t, a, node, ctx, path)} FROM ${t.model.sqlName} AS ${a} WHERE ${conds.join(' AND ')} LIMIT 1)`;
+}
