@@ -18,6 +18,20 @@ export interface ServerConfig {
   simulator: boolean;
   /** Company names that guard the customer dashboards (document 3, section 2.4). */
   customerCompanies: { mrp: string; coating: string; paintline: string };
+  /** Interface to listen on (HOST); default all interfaces. Optional so test contexts may omit it. */
+  host?: string;
+  /** Largest accepted request body in bytes (BODY_LIMIT_MB, default 32 MB: bulk ingestion). */
+  bodyLimit?: number;
+  /** Size of the demo plant generated on an empty database (DEMO_MACHINES, DEMO_DAYS). */
+  demo?: { machines: number; days: number };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -42,5 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       coating: env.COMPANY_COATING ?? 'CorrChoice Coatings',
       paintline: env.COMPANY_PAINTLINE ?? 'Inoac Exterior',
     },
+    host: env.HOST || '0.0.0.0',
+    bodyLimit: wholeNumber(env, 'BODY_LIMIT_MB', 32, 1, 1024) * 1024 * 1024,
+    demo: { machines: wholeNumber(env, 'DEMO_MACHINES', 24, 1, 100_000), days: wholeNumber(env, 'DEMO_DAYS', 90, 1, 3660) },
   };
 }

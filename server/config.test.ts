@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('server configuration', () => {
+  it('has safe defaults: port 3000, all interfaces, embedded database, simulator on, 24 machines over 90 days', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, simulator: true, demo: { machines: 24, days: 90 } });
+    expect(c.bodyLimit).toBe(32 * 1024 * 1024);
+  });
+
+  it('names the customer companies of the specification unless configured', () => {
+    expect(loadConfig({}).customerCompanies).toEqual({ mrp: 'Scherdel', coating: 'CorrChoice Coatings', paintline: 'Inoac Exterior' });
+    expect(loadConfig({ COMPANY_MRP: 'Acme Springs' }).customerCompanies.mrp).toBe('Acme Springs');
+  });
+
+  it('reads the demo size and body limit from DEMO_MACHINES, DEMO_DAYS and BODY_LIMIT_MB', () => {
+    expect(loadConfig({ DEMO_MACHINES: '100', DEMO_DAYS: '365', BODY_LIMIT_MB: '4' })).toMatchObject({ demo: { machines: 100, days: 365 }, bodyLimit: 4 * 1024 * 1024 });
+  });
+
+  it.each([
+    [{ DEMO_MACHINES: '0' }, /DEMO_MACHINES must be a whole number/],
+    [{ DEMO_DAYS: 'many' }, /DEMO_DAYS must be a whole number/],
+    [{ BODY_LIMIT_MB: '-3' }, /BODY_LIMIT_MB must be a whole number/],
+    [{ PORT: 'http' }, /PORT must be a port number/],
+  ])('refuses %o with a clear error', (env, error) => {
+    expect(() => loadConfig(env)).toThrow(error);
+  });
+
+  it('turns the simulator off with SIMULATOR=off', () => {
+    expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { addDays, assertDateOnly } from '../../core/time';
+import type { Database } from '../db/database';
+import { CopyBuffer, EVENT_COLUMNS, SCHEDULE_COLUMNS } from '../engine/synthetic/csv';
+import { erpTrans, loadPlantModel, planShift, windowsBetween } from '../engine/synthetic/plant-model';
+
+export const DEFAULT_HISTORY_SEED = 20250423;
+
+export interface ProductionHistoryOptions {
+  days: number;
+  /** YYYY-MM-DD in the company time zone: the last day generated. */
+  today: string;
+  seed?: number;
+  /** Nothing is generated at or after this instant (default: the current time). */
+  now?: number;
+}
+
+/**
+ * Writes `days` days of schedules and events up to today for every machine of the company, as a
+ * real plant would log them (see synthetic/shift-story.ts), with COPY. Deterministic from the seed.
+ * It computes nothing: run regenerate() afterwards (the server does).
+ */
+export async function generateProductionHistory(db: Database, companyId: number, opts: ProductionHistoryOptions): Promise<{ events: number; schedules: number }> {
+  if (!Number.isInteger(opts.days) || opts.days < 1 || opts.days > 3660) throw new Error(`days must be a whole number from 1 to 3660, got ${opts.days}`);
+  const today = assertDateOnly(opts.today, 'today');
+  const now = opts.now ?? Date.now();
+  const model = await loadPlantModel(db, companyId, opts.seed ?? DEFAULT_HISTORY_SEED);
+  const from = addDays(today, -(opts.days - 1));
+  const events = new CopyBuffer(db, 'bigbrain_inpevent', EVENT_COLUMNS);
+  const schedules = new CopyBuffer(db, 'bigbrain_inpschedule', SCHEDULE_COLUMNS);
+
+  for (const m of model.machines) {
+    let downUntil = 0;
+    for (const w of windowsBetween(model, m, from, today)) {
+      if (w.start >= now || w.shiftDate < from || w.shiftDate > today) continue;
+      const plan = planShift(model, m, w, now, downUntil);
+      if (!plan) continue;
+      downUntil = plan.story.downUntil;
+      const { part, story } = plan;
+      await schedules.add([w.shiftDate, m.key, part.part_name, part.operation, w.shiftKey, story.plannedQuantity, part.ppm, companyId]);
+      for (const e of story.events) {
+        await events.add([
+          new Date(e.timestamp).toISOString(), m.key, part.part_name, part.operation || null, w.shiftDate, w.shiftKey, e.type,
+          erpTrans(m.key, e.timestamp, e.type), e.quantity, e.reason_name, e.planned, e.end === null ? null : new Date(e.end).toISOString(), companyId,
+        ]);
+      }
+    }
+  }
+  await schedules.flush();
+  await events.flush();
+  // PGlite keeps a bulk load in its write-ahead log until a checkpoint; write it out now.
+  if (db.kind === 'embedded') await db.exec('CHECKPOINT');
+  return { events: events.total, schedules: schedules.total };
+}

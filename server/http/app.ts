@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RouteModule, ServerContext } from './context';
+import { errorReply } from './error-reply';
+import { registerHealthRoute } from './health-route';
+import { registerStaticFiles, type StaticDirs } from './static-files';
+
+export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * The HTTP server: websockets, form and JSON bodies with a size limit, one error handler for every
+ * route module, the health route, the built app with its client-route fallback, then the modules in
+ * the order main.ts lists them.
+ */
+export async function buildApp(ctx: ServerContext, modules: readonly RouteModule[], dirs?: Partial<StaticDirs>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: ctx.config.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  await app.register(fastifyWebsocket);
+  await app.register(fastifyFormbody);
+  app.setErrorHandler(async (error, request, reply) => {
+    const { status, body, unexpected } = errorReply(error);
+    if (unexpected) ctx.log.error(`API Error: ${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return reply.code(status).send(body);
+  });
+  registerHealthRoute(app, ctx.db);
+  await registerStaticFiles(app, {
+    distDir: dirs?.distDir ?? resolve('dist'),
+    publicDir: dirs?.publicDir ?? resolve('public'),
+  });
+  for (const module of modules) await module(app, ctx);
+  return app;
+}

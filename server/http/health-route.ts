@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+
+/** GET /v1/health: whether the server can reach its database, and which kind it is. */
+export function registerHealthRoute(app: FastifyInstance, db: Database): void {
+  app.get('/v1/health', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { ok: true, db: db.kind };
+    } catch {
+      return reply.code(503).send({ ok: false, db: db.kind, detail: 'Database unavailable' });
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
+import { PgDatabase } from '../../server/db/pg-database';
+import { PgliteDatabase } from '../../server/db/pglite-database';
+import { startPostgres, type RunningPostgres } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by tests/support/global-setup.ts: one PostgreSQL server shared by every integration file. */
+    postgresUrl?: string;
+  }
+}
+
+export type DatabaseKind = 'embedded' | 'server';
+export const DATABASE_KINDS: readonly DatabaseKind[] = ['embedded', 'server'];
+
+export interface TestDatabase {
+  readonly kind: DatabaseKind;
+  /** The open database; valid inside the tests of the describe block. */
+  readonly db: Database;
+}
+
+/** TEST_POSTGRES=off skips the real-server variants (e.g. on a machine without Debian's postgresql). */
+const serverSkipped = process.env.TEST_POSTGRES === 'off';
+
+// Without the global setup, the file starts its own server once and stops it after its last user.
+let ownServer: Promise<RunningPostgres> | undefined;
+let ownUsers = 0;
+
+async function serverUrl(): Promise<string> {
+  const shared = process.env.TEST_DATABASE_URL || inject('postgresUrl');
+  if (shared) return shared;
+  ownUsers++;
+  ownServer ??= startPostgres();
+  return (await ownServer).url;
+}
+
+async function releaseServer(shared: boolean): Promise<void> {
+  if (shared || !ownServer || --ownUsers > 0) return;
+  const server = ownServer;
+  ownServer = undefined;
+  await (await server).stop();
+}
+
+// Not DROP ... WITH (FORCE): terminating the pool's closing connections raises unhandled errors.
+async function dropWhenFree(admin: Database, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (e) {
+      if (attempt >= 50 || !/being accessed by other users/.test((e as Error).message)) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * Opens a fresh, empty database of the given kind: an in-memory PGlite, or a new database created
+ * with CREATE DATABASE on the (shared) PostgreSQL server. dispose() closes and drops it.
+ */
+export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boolean } = {}): Promise<{ db: Database; dispose(): Promise<void> }> {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  if (kind === 'embedded') {
+    db = await PgliteDatabase.open();
+    dispose = () => db.close();
+  } else {
+    const shared = Boolean(process.env.TEST_DATABASE_URL || inject('postgresUrl'));
+    const url = await serverUrl();
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await PgDatabase.open(url);
+    await admin.exec(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    db = await PgDatabase.open(target.toString());
+    dispose = async () => {
+      await db.close();
+      await dropWhenFree(admin, name);
+      await admin.close();
+      await releaseServer(shared);
+    };
+  }
+  if (opts.migrate ?? true) await migrate(db);
+  return { db, dispose };
+}
+
+/**
+ * Runs the same cases against the embedded database and a real PostgreSQL server: one describe
+ * block per kind, each with its own fresh database (migrated unless migrate: false).
+ */
+export function forEachDatabase(name: string, cases: (t: TestDatabase) => void, opts: { migrate?: boolean } = {}): void {
+  for (const kind of DATABASE_KINDS) {
+    const block = kind === 'server' && serverSkipped ? describe.skip : describe;
+    block(`${name} [${kind}]`, () => {
+      let opened: { db: Database; dispose(): Promise<void> } | undefined;
+      beforeAll(async () => {
+        opened = await openTestDatabase(kind, opts);
+      });
+      afterAll(async () => opened?.dispose());
+      cases({
+        kind,
+        get db(): Database {
+          if (!opened) throw new Error('the test database is open only inside tests');
+          return opened.db;
+        },
+      });
+    });
+  }
+}

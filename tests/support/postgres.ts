@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const PG_ROOT = '/usr/lib/postgresql';
+const SYSTEM_USER = 'postgres';
+
+export interface RunningPostgres {
+  /** Connection string of the server's 'postgres' database (superuser, no password, loopback only). */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The bin folder of the newest Debian PostgreSQL install, or undefined when none is installed. */
+export function findPostgresBin(root = PG_ROOT): string | undefined {
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a throw-away PostgreSQL server from Debian's packages: initdb into a fresh temp folder, then
+ * pg_ctl start on 127.0.0.1 and a free port. PostgreSQL refuses to run as root, so as root the
+ * cluster belongs to and runs as the 'postgres' system user. Durability is off: tests only.
+ */
+export async function startPostgres(): Promise<RunningPostgres> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error(`no PostgreSQL found under ${PG_ROOT}; install it with: apt-get install -y postgresql`);
+  const asRoot = userInfo().uid === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'oee-pg-'));
+  const data = join(dir, 'data');
+  const cmd = async (file: string, args: string[]) => {
+    const full = join(bin, file);
+    return asRoot ? run('runuser', ['-u', SYSTEM_USER, '--', full, ...args]) : run(full, args);
+  };
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', SYSTEM_USER]);
+    const { stdout: gid } = await run('id', ['-g', SYSTEM_USER]);
+    chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
+  }
+  const port = await freePort();
+  try {
+    await cmd('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`;
+    await cmd('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(dir, 'server.log'), '-o', options]);
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not start PostgreSQL from ${bin}: ${(e as Error).message}`);
+  }
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await cmd('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
