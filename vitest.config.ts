@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One PostgreSQL server for the whole run; each file works in its own database.
+          globalSetup: ['tests/support/global-setup.ts'],
         },
       },
     ],

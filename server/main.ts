@@ -11,6 +11,8 @@ import { createAuthenticator, identityRoutes } from './identity';
 import { startEngineWorkers } from './engine/workers';
 import { startSimulator } from './demo/simulator';
 import { ingestRoutes } from './ingest/routes';
+import { apiRoutes } from './api';
+import { socketRoutes } from './sockets';
 
 /** Hides the password of a connection string before it is printed. */
 function redact(url: string): string {
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
   const authenticate = await createAuthenticator({ db, config });
   const ctx: ServerContext = { db, config, log, authenticate };
   // The explicit list of route modules, in registration order.
-  const modules: RouteModule[] = [identityRoutes, ingestRoutes, graphqlRoutes];
+  const modules: RouteModule[] = [identityRoutes, apiRoutes, ingestRoutes, graphqlRoutes, socketRoutes];
   const app = await buildApp(ctx, modules);
   const host = config.host ?? '0.0.0.0';
   await app.listen({ port: config.port, host });

@@ -3,6 +3,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database, Queryable, QueryResult } from './database';
 
+// bigint (int8) and numeric arrive as strings from node-postgres but as numbers from PGlite; epochs
+// and counts must look the same on both databases, and our values fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export class PgDatabase implements Database {
   readonly kind = 'server' as const;
