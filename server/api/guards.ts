@@ -1,0 +1,22 @@
+import type { Role } from '../../core/model';
+import { DEMO_MODE_TOAST, DISABLED_FOR_DEMO } from '../../core/errors';
+import { HttpError, type AuthContext } from '../http/context';
+
+/** Roles that may change setup records (document 1 §6: /company/data and /company/metrics are ADMIN or MANAGER). */
+export const WRITER_ROLES: readonly Role[] = ['ADMIN', 'MANAGER'];
+
+export const ROLE_REFUSED = 'You do not have permission to perform this action.';
+
+/** The demo account's saving and removing are disabled on the admin screens (document 2 §6). */
+export function refuseDemoWrite(auth: AuthContext): void {
+  if (auth.isDemo) throw new HttpError(403, DEMO_MODE_TOAST.detail, { detail: DEMO_MODE_TOAST.detail, title: DEMO_MODE_TOAST.summary });
+}
+
+/** The demo account cannot save or delete presets (document 1 §6). */
+export function refuseDemoPreset(auth: AuthContext): void {
+  if (auth.isDemo) throw new HttpError(403, DISABLED_FOR_DEMO);
+}
+
+export function requireRole(auth: AuthContext, roles: readonly Role[]): void {
+  if (!roles.includes(auth.role)) throw new HttpError(403, ROLE_REFUSED);
+}
