@@ -1,0 +1,31 @@
+import { SystemClock } from '../../core/platform';
+import type { RouteModule } from '../http/context';
+import { purgeExpiredOidcModels } from './database-oidc-adapter';
+import { loadIdentitySecrets } from './identity-secrets';
+import { interactionRoutes } from './interaction-routes';
+import { createOidcProvider } from './oidc-provider-factory';
+import { passwordResetRoutes } from './password-reset-routes';
+import { mountProvider } from './provider-bridge';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The embedded OpenID Connect provider at Auth0's paths, with its sign-in screens. With config.auth set
+ * (a hosted Auth0 tenant) nothing is mounted: the browser signs in there and the API only verifies tokens.
+ */
+export const identityRoutes: RouteModule = async (app, ctx) => {
+  if (ctx.config.auth) return;
+  const clock = new SystemClock();
+  const deps = { db: ctx.db, config: ctx.config, log: ctx.log, clock };
+  const provider = createOidcProvider({ ...deps, secrets: await loadIdentitySecrets(ctx.db) });
+  await mountProvider(app, provider, ctx.config.publicUrl);
+  await interactionRoutes(app, provider, deps);
+  await passwordResetRoutes(app, deps);
+
+  const purge = () =>
+    purgeExpiredOidcModels(ctx.db, clock).catch((err: unknown) => ctx.log.warn(`identity: purge of expired sessions failed: ${String(err)}`));
+  await purge();
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

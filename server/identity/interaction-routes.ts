@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionDetails } from 'oidc-provider';
+import type { Clock } from '../../core/platform';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../http/context';
+import { acceptFormPosts, formField } from './form-body';
+import { decodeKioskToken } from './kiosk-token';
+import { hashPassword } from './password';
+import { requestPasswordReset } from './password-reset';
+import { signInWithPassword } from './password-sign-in';
+import { forgotPasswordPage } from './pages/forgot-password-page';
+import { loginPage } from './pages/login-page';
+import { alertBox, renderPage } from './pages/page-layout';
+import { signupPage } from './pages/signup-page';
+import { signupForm } from './signup-form';
+import { createUserWithoutCompany, findDemoUser, findUserByEmail } from './user-accounts';
+
+export interface InteractionDeps {
+  db: Database;
+  config: Pick<ServerConfig, 'publicUrl'>;
+  clock: Clock;
+  log: Logger;
+}
+
+export const SIGN_IN_ERRORS = {
+  wrongPassword: 'Wrong email or password.',
+  kiosk: 'This kiosk link is not valid. Please sign in.',
+  noDemo: 'The demo account is not available.',
+  emailTaken: 'An account with this email already exists.',
+  expired: 'This sign-in page has expired. Please start again from the application.',
+} as const;
+
+type Params = { uid: string };
+type Req = FastifyRequest<{ Params: Params }>;
+
+const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').send(page);
+
+/** The sign-in screens behind the provider's interactions: login, kiosk link, demo, sign-up, forgot password. */
+export async function interactionRoutes(app: FastifyInstance, provider: Provider, deps: InteractionDeps): Promise<void> {
+  const { db, log, clock, config } = deps;
+
+  /** The provider's interaction for this browser, or an "expired" page when there is none. */
+  async function details(request: Req, reply: FastifyReply): Promise<InteractionDetails | undefined> {
+    try {
+      const found = await provider.interactionDetails(request.raw, reply.raw);
+      if (found.uid === request.params.uid) return found;
+    } catch {
+      // SessionNotFound: no interaction cookie, or the interaction expired.
+    }
+    html(reply, 400, renderPage({ title: 'Sign-in expired', body: `<h1>Sign-in expired</h1>${alertBox(SIGN_IN_ERRORS.expired)}<p class="links"><a href="/">Go to the application</a></p>` }));
+    return undefined;
+  }
+
+  async function finishLogin(request: Req, reply: FastifyReply, accountId: string) {
+    const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    return reply.redirect(to, 303);
+  }
+
+  const hasDemo = async () => (await findDemoUser(db)) !== undefined;
+  const showLogin = async (reply: FastifyReply, uid: string, status: number, extra: { email?: string; error?: string } = {}) =>
+    html(reply, status, loginPage({ uid, demo: await hasDemo(), ...extra }));
+
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+
+    scope.get<{ Params: Params }>('/interaction/:uid', async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return reply;
+      const { params, uid, prompt } = interaction;
+      if (prompt.name === 'consent') {
+        // First-party client: loadExistingGrant normally grants everything; finish without a screen if not.
+        const to = await provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
+        return reply.redirect(to, 303);
+      }
+      if (typeof params.kiosk === 'string') {
+        const creds = decodeKioskToken(params.kiosk);
+        const user = creds && (await signInWithPassword(db, creds.email, creds.password));
+        if (user) return finishLogin(request, reply, user.euid);
+        return showLogin(reply, uid, 401, { email: creds?.email, error: SIGN_IN_ERRORS.kiosk });
+      }
+      if (params.screen_hint === 'signup') return html(reply, 200, signupPage({ uid }));
+      return showLogin(reply, uid, 200);
+    });
+
+    scope.post<{ Params: Params }>('/interaction/:uid/login', async (request, reply) => {
+      if (!(await details(request, reply))) return reply;
+      const email = formField(request.body, 'email').trim();
+      const user = await signInWithPassword(db, email, formField(request.body, 'password'));
+      if (!user) return showLogin(reply, request.params.uid, 401, { email, error: SIGN_IN_ERRORS.wrongPassword });
+      return finishLogin(request, reply, user.euid);
+    });
+
+    scope.post<{ Params: Params }>('/interaction/:uid/demo', async (request, reply) => {
+      if (!(await details(request, reply))) return reply;
+      const demo = await findDemoUser(db);
+      if (!demo) return showLogin(reply, request.params.uid, 404, { error: SIGN_IN_ERRORS.noDemo });
+      return finishLogin(request, reply, demo.euid);
+    });
+
+    scope.get<{ Params: Params }>('/interaction/:uid/signup', async (request, reply) => {
+      if (!(await details(request, reply))) return reply;
+      return html(reply, 200, signupPage({ uid: request.params.uid }));
+    });
+
+    scope.post<{ Params: Params }>('/interaction/:uid/signup', async (request, reply) => {
+      if (!(await details(request, reply))) return reply;
+      const values = {
+        first_name: formField(request.body, 'first_name'),
+        last_name: formField(request.body, 'last_name'),
+        email: formField(request.body, 'email'),
+      };
+      const parsed = signupForm.safeParse({ ...values, password: formField(request.body, 'password') });
+      const uid = request.params.uid;
+      if (!parsed.success) return html(reply, 400, signupPage({ uid, values, error: parsed.error.issues[0]?.message }));
+      if (await findUserByEmail(db, parsed.data.email)) return html(reply, 409, signupPage({ uid, values, error: SIGN_IN_ERRORS.emailTaken }));
+      const user = await createUserWithoutCompany(db, {
+        email: parsed.data.email,
+        passwordHash: await hashPassword(parsed.data.password),
+        firstName: parsed.data.first_name,
+        lastName: parsed.data.last_name,
+      });
+      log.info(`identity: new account ${user.euid} signed up`);
+      return finishLogin(request, reply, user.euid);
+    });
+
+    scope.get<{ Params: Params }>('/interaction/:uid/forgot', async (request, reply) => {
+      if (!(await details(request, reply))) return reply;
+      return html(reply, 200, forgotPasswordPage({ uid: request.params.uid }));
+    });
+
+    scope.post<{ Params: Params }>('/interaction/:uid/forgot', async (request, reply) => {
+      if (!(await details(request, reply))) return reply;
+      const email = formField(request.body, 'email').trim();
+      const uid = request.params.uid;
+      if (!email.includes('@')) return html(reply, 400, forgotPasswordPage({ uid, email, error: 'Enter a valid email address.' }));
+      const token = await requestPasswordReset(db, clock, email);
+      // No mail server: the "email" is a line in the server log, as the operator's outbox.
+      if (token) log.info(`identity: password reset link for ${email}: ${config.publicUrl}/identity/reset/${token}`);
+      return html(reply, 200, forgotPasswordPage({ uid, sent: true }));
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Clock } from '../../core/platform';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { acceptFormPosts, formField } from './form-body';
+import { completePasswordReset, isResetTokenUsable, MIN_PASSWORD_LENGTH } from './password-reset';
+import { resetPasswordPage } from './pages/reset-password-page';
+
+type Req = { Params: { token: string } };
+
+/** The page an emailed reset link opens: choose a new password, once, before the link expires. */
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; config: Pick<ServerConfig, 'publicUrl'> },
+): Promise<void> {
+  const { db, clock } = deps;
+  const signInUrl = `${deps.config.publicUrl}/`;
+  const page = (reply: FastifyReply, status: number, action: string, state: 'form' | 'invalid' | 'changed', error?: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(resetPasswordPage({ action, state, error, signInUrl }));
+
+  await app.register(async (scope) => {
+    acceptFormPosts(scope);
+    scope.get<Req>('/identity/reset/:token', async (request, reply) => {
+      const usable = await isResetTokenUsable(db, clock, request.params.token);
+      return page(reply, usable ? 200 : 400, request.url, usable ? 'form' : 'invalid');
+    });
+    scope.post<Req>('/identity/reset/:token', async (request, reply) => {
+      const outcome = await completePasswordReset(db, clock, request.params.token, formField(request.body, 'password'));
+      if (outcome === 'too-short') return page(reply, 400, request.url, 'form', `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+      return page(reply, outcome === 'changed' ? 200 : 400, request.url, outcome === 'changed' ? 'changed' : 'invalid');
+    });
+  });
+}

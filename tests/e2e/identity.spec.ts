@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import { IDENTITY_FIXTURES as F } from './support/identity-fixtures';
+import { startIdentityServer, type IdentityServer } from './support/start-identity-server';
+
+// The real @auth0/auth0-spa-js 2.27.0 in Chromium against the embedded OpenID Connect provider
+// (document 1, section 4 "Authentication"; ARCHITECTURE.md section 6 "Identity").
+test.describe.configure({ mode: 'serial' });
+
+let server: IdentityServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startIdentityServer();
+});
+test.afterAll(async () => server?.stop());
+
+interface Harness {
+  login(params?: Record<string, string>): Promise<void>;
+  isAuthenticated(): Promise<boolean>;
+  user(): Promise<Record<string, unknown> | undefined>;
+  accessToken(refresh?: boolean): Promise<string>;
+  claims(refresh?: boolean): Promise<Record<string, unknown>>;
+  refreshToken(): string | undefined;
+  whoami(): Promise<{ status: number; body: Record<string, unknown> }>;
+  logout(returnTo: string): Promise<void>;
+}
+type H = { harness: Harness };
+
+async function openHarness(page: Page, hash = '') {
+  await page.goto(`${server.url}/harness/${hash}`);
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+}
+
+async function status(page: Page) {
+  return page.locator('#status');
+}
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await openHarness(page);
+  await page.evaluate(() => (window as unknown as H).harness.login());
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/harness/`);
+  await expect(await status(page)).toHaveText('signed in');
+}
+
+const harness = (page: Page) => ({
+  whoami: () => page.evaluate(() => (window as unknown as H).harness.whoami()),
+  claims: (refresh = false) => page.evaluate((r) => (window as unknown as H).harness.claims(r), refresh),
+  user: () => page.evaluate(() => (window as unknown as H).harness.user()),
+  accessToken: (refresh = false) => page.evaluate((r) => (window as unknown as H).harness.accessToken(r), refresh),
+  refreshToken: () => page.evaluate(() => (window as unknown as H).harness.refreshToken()),
+});
+
+test('signs in with the login form: id token has name, email and the Hasura claims; the API accepts the access token', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url)) foreign.push(r.url());
+  });
+  await signInWithForm(page, F.admin.email, F.admin.password);
+  const h = harness(page);
+  const user = await h.user();
+  expect(user).toMatchObject({ email: F.admin.email, name: 'Ada Admin', sub: F.admin.euid });
+  expect(user?.['https://hasura.io/jwt/claims']).toMatchObject({ 'x-hasura-company-id': '1', 'x-hasura-app-role': 'ADMIN' });
+  const claims = await h.claims();
+  expect(claims).toMatchObject({ iss: `${server.url}/`, aud: `${server.url}/v1/`, sub: F.admin.euid });
+  expect(claims['https://hasura.io/jwt/claims']).toEqual({
+    'x-hasura-default-role': 'user',
+    'x-hasura-allowed-roles': ['user'],
+    'x-hasura-user-id': F.admin.euid,
+    'x-hasura-company-id': '1',
+    'x-hasura-company': F.company.euid,
+    'x-hasura-app-role': 'ADMIN',
+  });
+  expect(await h.whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: F.admin.email, companyId: 1, role: 'ADMIN' }) });
+  expect(foreign, 'the provider pages load nothing from elsewhere (no external fonts)').toEqual([]);
+});
+
+test('a wrong password shows the form again with an error and signs nobody in', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => (window as unknown as H).harness.login());
+  await page.getByLabel('Email').fill(F.admin.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue(F.admin.email);
+});
+
+test('refreshes the access token with the refresh token (getTokenSilently, cacheMode off), without a consent prompt', async ({ page }) => {
+  await signInWithForm(page, F.admin.email, F.admin.password);
+  const h = harness(page);
+  const first = await h.accessToken();
+  const refreshRequest = page.waitForRequest((r) => r.url() === `${server.url}/oauth/token` && (r.postData() ?? '').includes('grant_type=refresh_token'));
+  const second = await h.accessToken(true);
+  await refreshRequest;
+  expect(second).not.toBe(first);
+  expect((await h.claims())['https://hasura.io/jwt/claims']).toMatchObject({ 'x-hasura-user-id': F.admin.euid });
+  expect((await h.whoami()).status).toBe(200);
+});
+
+test('sessions, refresh tokens and signing keys survive a server restart', async ({ page }) => {
+  await signInWithForm(page, F.admin.email, F.admin.password);
+  const h = harness(page);
+  const before = await h.accessToken();
+  await server.restart();
+  // The access token issued before the restart still verifies: the keys come from the database.
+  const res = await page.request.get(`${server.url}/v1/whoami`, { headers: { Authorization: `Bearer ${before}` } });
+  expect(res.status()).toBe(200);
+  // The refresh token issued before the restart still works: grants and sessions are stored.
+  const after = await h.accessToken(true);
+  expect(after).not.toBe(before);
+  expect((await h.whoami()).status).toBe(200);
+});
+
+test('logout honours returnTo and ends the session: the next sign-in shows the form, the old refresh token is refused', async ({ page }) => {
+  await signInWithForm(page, F.admin.email, F.admin.password);
+  const h = harness(page);
+  const refreshToken = await h.refreshToken();
+  expect(refreshToken).toBeTruthy();
+  const returnTo = `${server.url}/harness/?signed-out=1`;
+  await page.evaluate((to) => (window as unknown as H).harness.logout(to), returnTo);
+  await page.waitForURL(returnTo);
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  await expect(await status(page)).toHaveText('signed out');
+
+  const refused = await page.request.post(`${server.url}/oauth/token`, {
+    form: { grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: 'oee-workbench' },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+
+  await page.evaluate(() => (window as unknown as H).harness.login());
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the demo login signs in the demo account without a password', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => (window as unknown as H).harness.login());
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await page.waitForURL(`${server.url}/harness/`);
+  await expect(await status(page)).toHaveText('signed in');
+  expect(await harness(page).whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: F.demo.email, isDemo: true }) });
+});
+
+test('the kiosk link (base64 user:password in the login hash) signs in without the form', async ({ page }) => {
+  const shown: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/interaction/')) shown.push(`${r.status()} ${r.url()}`);
+  });
+  const token = Buffer.from(`${F.kiosk.email}:${F.kiosk.password}`).toString('base64');
+  await page.goto(`${server.url}/harness/#kiosk=${encodeURIComponent(token)}`);
+  await page.waitForURL(`${server.url}/harness/`);
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  await expect(await status(page)).toHaveText('signed in');
+  expect(shown.filter((s) => s.startsWith('200'))).toEqual([]);
+  expect(await harness(page).whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: F.kiosk.email, role: 'USER' }) });
+});
+
+test('an invalid kiosk link shows the login form with an error', async ({ page }) => {
+  const token = Buffer.from(`${F.kiosk.email}:wrong-password`).toString('base64');
+  await page.goto(`${server.url}/harness/#kiosk=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('alert')).toHaveText('This kiosk link is not valid. Please sign in.');
+  await expect(page.getByLabel('Password')).toBeVisible();
+});
+
+test("sign-up creates a user without a company: 'JWT: NO COMPANY!', then after company init 'JWT: REFRESH SESSION!' until the token is refreshed", async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => (window as unknown as H).harness.login({ screen_hint: 'signup' }));
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Nina');
+  await page.getByLabel('Last name').fill('Newcomer');
+  await page.getByLabel('Email').fill('nina@newco.test');
+  await page.getByLabel('Password').fill('nina-Pass-1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(`${server.url}/harness/`);
+  await expect(await status(page)).toHaveText('signed in');
+  const h = harness(page);
+  expect(await h.whoami()).toEqual({ status: 403, body: { detail: 'JWT: NO COMPANY!' } });
+
+  const init = await page.request.post(`${server.url}/harness/assign-company`, { data: { email: 'nina@newco.test' } });
+  expect(await init.json()).toEqual({ updated: 1 });
+  // The cached token still says "no company": the session must be renewed.
+  expect(await h.whoami()).toEqual({ status: 401, body: { detail: 'JWT: REFRESH SESSION!' } });
+  await h.accessToken(true);
+  expect(await h.whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: 'nina@newco.test', companyId: 1 }) });
+});
+
+test('sign-up with an email that already has an account shows an error and signs nobody in', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => (window as unknown as H).harness.login({ screen_hint: 'signup' }));
+  await page.getByLabel('First name').fill('Mallory');
+  await page.getByLabel('Last name').fill('Copy');
+  await page.getByLabel('Email').fill(F.admin.email.toUpperCase());
+  await page.getByLabel('Password').fill('mallory-Pass-1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+  await expect(page.getByLabel('First name')).toHaveValue('Mallory');
+  // The existing account is untouched: its own password still signs it in.
+  await signInWithForm(page, F.admin.email, F.admin.password);
+  expect((await harness(page).whoami()).body).toMatchObject({ email: F.admin.email, role: 'ADMIN' });
+});
+
+test('password reset: the emailed link (server log) sets a new password once', async ({ page }) => {
+  await openHarness(page);
+  await page.evaluate(() => (window as unknown as H).harness.login());
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(F.reset.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for that address');
+
+  const line = server.logs().find((l) => l.includes(`password reset link for ${F.reset.email}`));
+  const link = /(http:\/\/\S+\/identity\/reset\/\S+)/.exec(line ?? '')?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('New password').fill('new-Pass-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toContainText('This reset link is not valid');
+
+  await signInWithForm(page, F.reset.email, 'new-Pass-2');
+  expect((await harness(page).whoami()).body).toMatchObject({ email: F.reset.email, role: 'MANAGER' });
+});
