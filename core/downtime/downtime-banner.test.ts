@@ -6,9 +6,10 @@ import { KeyValueDowntimeAckStore } from './downtime-ack-store';
 import { ScheduledDowntimeBanner, type DowntimeNotice } from './downtime-banner';
 import type { ScheduledDowntime } from './scheduled-downtime';
 
-const T = 1_767_373_200; // epoch seconds (2026-01-02T17:00:00Z) at the test scheduler's frame 0
+const S = 1000;
+const T = 1_767_373_200 * S; // epoch milliseconds (2026-01-02T17:00:00Z) at the test scheduler's frame 0
 const maintenance: ScheduledDowntime = {
-  pk: 7, message: 'Maintenance until [TIME]', start_epoch: T + 2, end_epoch: T + 4, time_epoch: T + 4, updated_epoch: 100,
+  pk: 7, message: 'Maintenance until [TIME]', start_epoch: T + 2 * S, end_epoch: T + 4 * S, time_epoch: T + 4 * S, updated_epoch: 100,
 };
 const UTC_TEXT = 'Maintenance until January 2, 2026 at 5:00 PM UTC';
 const NEW_YORK_TEXT = 'Maintenance until January 2, 2026 at 12:00 PM EST';
@@ -16,7 +17,7 @@ const NEW_YORK_TEXT = 'Maintenance until January 2, 2026 at 12:00 PM EST';
 function setup() {
   const ts = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
   // The clock follows the scheduler's virtual time, so the 1000 ms checks see time pass.
-  const clock: Clock = { now: () => T * 1000 + ts.now() };
+  const clock: Clock = { now: () => T + ts.now() };
   const store = new MemoryKeyValueStore();
   return { ts, clock, store, acks: new KeyValueDowntimeAckStore(store) };
 }

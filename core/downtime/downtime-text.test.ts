@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downtimeText } from './downtime-text';
 
-const T = 1_767_373_200; // 2026-01-02T17:00:00Z
+const T = 1_767_373_200_000; // 2026-01-02T17:00:00Z in epoch milliseconds
 // ICU may put narrow no-break spaces in times; compare with plain spaces.
 const plain = (s: string) => s.replace(/\s/g, ' ');
 

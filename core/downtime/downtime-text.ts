@@ -7,8 +7,8 @@ export const FALLBACK_TIMEZONE = 'US/Eastern';
 /** The message with every [TIME] replaced by time_epoch formatted for the locale, in the profile time zone. */
 export function downtimeText(message: string, timeEpoch: number, timezone: string | null | undefined, locale: string): string {
   if (!message.includes(TIME_PLACEHOLDER)) return message;
-  let at = DateTime.fromSeconds(timeEpoch, { zone: timezone || FALLBACK_TIMEZONE });
-  if (!at.isValid) at = DateTime.fromSeconds(timeEpoch, { zone: FALLBACK_TIMEZONE });
+  let at = DateTime.fromMillis(timeEpoch, { zone: timezone || FALLBACK_TIMEZONE });
+  if (!at.isValid) at = DateTime.fromMillis(timeEpoch, { zone: FALLBACK_TIMEZONE });
   const formatted = at.setLocale(locale).toLocaleString(DateTime.DATETIME_FULL);
   return message.split(TIME_PLACEHOLDER).join(formatted);
 }

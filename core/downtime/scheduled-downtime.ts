@@ -1,6 +1,6 @@
 /**
- * A scheduled downtime notice from the backend session info (document 1 §3). The epochs are Unix
- * seconds, as the backend sends them.
+ * A scheduled downtime notice from the backend session info (document 1 §3). The epochs are
+ * milliseconds since 1970, as the server stores and sends them.
  */
 export interface ScheduledDowntime {
   pk: number | string;
@@ -24,6 +24,5 @@ export function activeDowntime(
   acks: Readonly<DowntimeAcks>,
   nowMs: number,
 ): ScheduledDowntime | undefined {
-  const now = nowMs / 1000;
-  return downtimes.find((d) => d.start_epoch <= now && now <= d.end_epoch && acks[String(d.pk)] !== d.updated_epoch);
+  return downtimes.find((d) => d.start_epoch <= nowMs && nowMs <= d.end_epoch && acks[String(d.pk)] !== d.updated_epoch);
 }
