@@ -1,37 +1,11 @@
 import { z } from 'zod';
+import { DOWNTIME_KPI, KPI_DOWNTIME_MAX_MINUTES, KPI_METRICS } from '../oee/kpi-target';
 import { percent } from './field-schemas';
-
-/** The coating KPI metrics that carry a target (spec document 3, section 3). */
-export const KPI_TARGET_METRICS = [
-  'lineal_produced',
-  'weight_produced',
-  'tons_produced',
-  'lf_per_hour',
-  'msf_produced',
-  'uptime_hours',
-  'uptime_mins',
-  'changeover_mins',
-  'changeover_hours',
-  'num_changeovers',
-  'roll_count',
-  'split_roll_count',
-  'full_roll_count',
-  'changeover_per_min',
-  'roll_to_roll_mins',
-  'lf_per_hour_with_downtime',
-] as const;
-export type KpiTargetMetric = (typeof KPI_TARGET_METRICS)[number];
-
-/** The one metric that also carries an expected downtime in minutes. */
-export const KPI_DOWNTIME_METRIC = 'lf_per_hour_with_downtime' satisfies KpiTargetMetric;
-export const KPI_DOWNTIME_MAX_MINUTES = 480;
-export const KPI_DEFAULTS = { target: 0, yellow: 70, red: 50 } as const;
-export const KPI_DOWNTIME_DEFAULTS = { target: 0, yellow: 70, red: 0, downtime: 120 } as const;
 
 /** One edited KPI target: thresholds 0..100 with yellow >= red; downtime 0..480 for the downtime metric only. */
 export const kpiTargetSchema = z
   .object({
-    metric: z.enum(KPI_TARGET_METRICS, { error: 'Unknown KPI metric' }),
+    metric: z.enum(KPI_METRICS, { error: 'Unknown KPI metric' }),
     target: z.number({ error: 'Target must be a number' }).refine(Number.isFinite, 'Target must be a number'),
     yellow: percent('Yellow threshold'),
     red: percent('Red threshold'),
@@ -45,11 +19,11 @@ export const kpiTargetSchema = z
     if (v.yellow < v.red) {
       ctx.addIssue({ code: 'custom', path: ['yellow'], message: 'Yellow threshold must be at least the red threshold' });
     }
-    if (v.metric === KPI_DOWNTIME_METRIC && v.downtime === undefined) {
+    if (v.metric === DOWNTIME_KPI && v.downtime === undefined) {
       ctx.addIssue({ code: 'custom', path: ['downtime'], message: 'Expected downtime is required' });
     }
-    if (v.metric !== KPI_DOWNTIME_METRIC && v.downtime !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['downtime'], message: `Only ${KPI_DOWNTIME_METRIC} has an expected downtime` });
+    if (v.metric !== DOWNTIME_KPI && v.downtime !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['downtime'], message: `Only ${DOWNTIME_KPI} has an expected downtime` });
     }
   });
 export type KpiTargetInput = z.input<typeof kpiTargetSchema>;

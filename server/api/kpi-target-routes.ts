@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { KPI_DOWNTIME_METRIC, KPI_TARGET_METRICS, kpiTargetSchema, type KpiTargetMetric } from '../../core/forms';
+import { kpiTargetSchema } from '../../core/forms';
+import { DOWNTIME_KPI, KPI_METRICS, type KpiMetric } from '../../core/oee';
 import { HttpError, type RouteModule } from '../http/context';
 import { refuseDemoWrite } from './guards';
 import { apiRoute } from './route-kit';
@@ -12,13 +13,13 @@ const kpiBody = z.record(z.string(), z.number({ error: 'Must be a number' }).ref
 });
 
 /** Every accepted body field and the metric it belongs to: target, _yellow, _red (and _downtime for one metric). */
-const FIELD_METRIC = new Map<string, KpiTargetMetric>(
-  KPI_TARGET_METRICS.flatMap((m) => ['', '_yellow', '_red', ...(m === KPI_DOWNTIME_METRIC ? ['_downtime'] : [])].map((s) => [m + s, m] as const)),
+const FIELD_METRIC = new Map<string, KpiMetric>(
+  KPI_METRICS.flatMap((m) => ['', '_yellow', '_red', ...(m === DOWNTIME_KPI ? ['_downtime'] : [])].map((s) => [m + s, m] as const)),
 );
 
 /** Which metrics a body edits; unknown fields are errors. */
-function editedMetrics(body: Record<string, number>): Set<KpiTargetMetric> {
-  const metrics = new Set<KpiTargetMetric>();
+function editedMetrics(body: Record<string, number>): Set<KpiMetric> {
+  const metrics = new Set<KpiMetric>();
   const errors: Record<string, string[]> = {};
   for (const field of Object.keys(body)) {
     const metric = FIELD_METRIC.get(field);
@@ -53,7 +54,7 @@ export const kpiTargetRoutes: RouteModule = (app, ctx) => {
             target: pick(''),
             yellow: pick('_yellow'),
             red: pick('_red'),
-            ...(metric === KPI_DOWNTIME_METRIC ? { downtime: pick('_downtime') } : {}),
+            ...(metric === DOWNTIME_KPI ? { downtime: pick('_downtime') } : {}),
           });
           if (!parsed.success) {
             for (const issue of parsed.error.issues) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../../core/forms';
 import { METRIC_KEYS } from '../../core/model';
+import type { ProductionTotals } from '../../core/oee';
 import type { RouteModule } from '../http/context';
 import { metricValues } from './consolidated-metrics';
 import { checkRange } from './date-range';
@@ -27,20 +28,11 @@ export const consolidatedBody = z
     if (!v.combine_shifts && !v.shift) ctx.addIssue({ code: 'custom', path: ['shift'], message: 'shift is required when shifts are not combined' });
   });
 
-interface SumRow {
+interface SumRow extends ProductionTotals {
   euid: string;
   key: string;
   name: string;
   depth: number;
-  scheduled_secs: number;
-  planned_down_secs: number;
-  unplanned_down_secs: number;
-  ideal_secs: number;
-  good_secs: number;
-  units_produced: number;
-  units_scrapped: number;
-  units_rejected: number;
-  units_reworked: number;
 }
 
 /**

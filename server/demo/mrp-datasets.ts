@@ -1,25 +1,10 @@
 import { DateTime } from 'luxon';
+import type { MrpDetail as CoreMrpDetail, MrpRecord as CoreMrpRecord } from '../../core/oee';
 import type { SeededRandom } from './seeded-random';
 
-export interface MrpDetail {
-  type: 'SUPPLY' | 'SUPPLYF' | 'DEMAND';
-  dataset: string;
-  qty: number;
-  due_date: string;
-  rel_date: string;
-  ord_nbr: string;
-  ord_line: number;
-  detail: string;
-}
-
-export interface MrpRecord {
-  timestamp: string;
-  name: string;
-  part__name: string;
-  part__group: string;
-  part__uom: string;
-  part__production_lines: string[];
-  qoh: number;
+/** The demo's MRP rows fill every optional field of the core record. */
+export type MrpDetail = Required<CoreMrpDetail>;
+export interface MrpRecord extends Omit<CoreMrpRecord, 'detail'> {
   detail: MrpDetail[];
 }
 
