@@ -1,0 +1,18 @@
+/** Plotly layout shared by the dashboard's charts: transparent on the dark surface, compact margins. */
+export function chartLayout(title: string, percent: boolean, height: number): Record<string, unknown> {
+  return {
+    title: { text: title, font: { size: 14, color: '#e4e4e7' }, x: 0, xanchor: 'left' },
+    height,
+    margin: { l: 48, r: 12, t: 36, b: 40 },
+    paper_bgcolor: 'rgba(0,0,0,0)',
+    plot_bgcolor: 'rgba(0,0,0,0)',
+    font: { color: '#a1a1aa', size: 11 },
+    xaxis: { gridcolor: '#27272a', type: 'category' },
+    yaxis: { gridcolor: '#27272a', rangemode: 'tozero', ...(percent ? { range: [0, 100], ticksuffix: ' %' } : {}) },
+    barmode: 'group',
+    showlegend: true,
+    legend: { orientation: 'h', y: -0.2 },
+  };
+}
+
+export const CHART_COLOURS = ['#3b82f6', '#22c55e', '#f59e0b', '#a855f7', '#06b6d4', '#ef4444', '#84cc16', '#ec4899'];

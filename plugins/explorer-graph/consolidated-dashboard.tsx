@@ -1,0 +1,29 @@
+import type { MetricKey } from '../../core/model';
+import { CHART_COLOURS, chartLayout } from './chart-theme';
+import type { ConsolidatedValue } from './consolidated-metrics';
+import { formatMetric, PERCENT_METRICS } from './graph-series';
+import { PlotlyChart } from './plotly-chart';
+
+/** The alternate dashboard (document 3 §2.2): consolidated metric charts only, one per visible metric. */
+export function ConsolidatedDashboard({ values, metrics, label }: { values: readonly ConsolidatedValue[]; metrics: readonly MetricKey[]; label: (m: MetricKey) => string }) {
+  return (
+    <div className="graph-consolidated" data-testid="graph-consolidated">
+      {metrics.map((metric) => {
+        const items = values.filter((v) => v.metric === metric);
+        if (items.length === 0) return null;
+        const summary = items.map((v) => `${v.name}: ${formatMetric(v.value, metric)}`).join('; ');
+        return (
+          <figure key={metric} className="graph-card" role="img" aria-label={`${label(metric)}. ${summary}`}>
+            <PlotlyChart
+              data={[{ type: 'bar', x: items.map((v) => v.name), y: items.map((v) => Number(v.value.toFixed(2))), marker: { color: CHART_COLOURS[0] } }]}
+              layout={{ ...chartLayout(label(metric), PERCENT_METRICS.has(metric), 220), showlegend: false }}
+              config={{ displaylogo: false, responsive: true }}
+              style={{ width: '100%', height: 220 }}
+              useResizeHandler
+            />
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { useMemo, useState } from 'react';
+import { metricLabel } from '../../core/metrics';
+import type { MetricKey } from '../../core/model';
+import { sideChartsVisible } from '../../core/session';
+import { SessionStore, useService, useViewModel } from '../../workbench/api';
+import { ConsolidatedDashboard } from './consolidated-dashboard';
+import { DataTable } from './data-table';
+import { GraphEmpty, GraphError, GraphLoading, GraphRegen } from './graph-states';
+import { GraphViewModel } from './graph.view-model';
+import { formatMetric, metricValue } from './graph-series';
+import { MetricChart } from './metric-chart';
+import { SideChartGrid } from './side-chart-grid';
+import { useViewportWidth } from './use-viewport-width';
+import './graph.css';
+
+/** The Graph mode's main area: the dashboard of the selection in the Data Explorer. */
+const GraphView = observer(function GraphView() {
+  const vm = useViewModel(GraphViewModel);
+  const sessions = useService<SessionStore>(SessionStore);
+  const width = useViewportWidth();
+  const [showTable, setShowTable] = useState(false);
+  const names = sessions.current?.profile.metric_names;
+  // A missing label override only logs an error (document 1 §8): once per metric, not per render.
+  const label = useMemo(() => {
+    const logged = new Set<MetricKey>();
+    return (m: MetricKey) => metricLabel(m, names, { error: (msg) => (logged.has(m) ? undefined : (logged.add(m), console.warn(msg))) });
+  }, [names]);
+
+  const view = vm.view;
+  const metric = vm.metric;
+  const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
+  return (
+    <main className="graph-view" aria-label="Graph dashboard" data-testid="graph-view" aria-busy={view === 'loading'}>
+      <header className="graph-header">
+        <div>
+          <h1>{label(metric)}</h1>
+          <p className="graph-subtitle">
+            {vm.state.entity.name || sessions.current?.companyName}
+            {' · '}
+            {vm.state.time.day ?? `${vm.state.time.range.start} – ${vm.state.time.range.end}`}
+            {' · '}
+            {vm.state.combineShifts || !vm.state.shift ? 'All shifts' : vm.state.shift}
+          </p>
+        </div>
+        {view === 'data' && !vm.consolidatedMode && (
+          <div className="graph-headline">
+            <span className="graph-headline-value" data-testid="graph-headline" aria-label={`${label(metric)} over the selection`}>
+              {formatMetric(metricValue(vm.totals, metric), metric)}
+            </span>
+            <Button
+              label={showTable ? 'Hide data table' : 'Show data table'}
+              icon="pi pi-table"
+              size="small"
+              text
+              aria-pressed={showTable}
+              onClick={() => setShowTable(!showTable)}
+            />
+          </div>
+        )}
+      </header>
+      {view === 'loading' && <GraphLoading />}
+      {view === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}
+      {view === 'regen' && <GraphRegen queued={vm.queued} />}
+      {view === 'empty' && <GraphEmpty />}
+      {view === 'data' && vm.consolidatedMode && <ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} />}
+      {view === 'data' && !vm.consolidatedMode && (
+        <div className="graph-body">
+          <section className="graph-main" aria-label="Main chart">
+            <MetricChart series={vm.series} metric={metric} title={label(metric)} height={width >= 1200 ? 460 : 360} />
+            {showTable && <DataTable series={vm.series} metric={metric} bucketLabel={bucketLabel} label={label(metric)} />}
+            {vm.queued > 0 && <p className="graph-note">{vm.queued.toLocaleString('en-US')} result rows are being regenerated; numbers may still change.</p>}
+          </section>
+          {sideChartsVisible(width) && vm.sideMetrics.length > 0 && <SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} />}
+        </div>
+      )}
+    </main>
+  );
+});
+
+export default GraphView;

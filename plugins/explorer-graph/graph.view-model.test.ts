@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DATA_NOT_FOUND } from '../../core/errors';
+import { NavStore } from '../../core/navigation';
+import type { TableQueryRequest, TableRow } from '../../core/table-query';
+import { BackendState, createTestBed, SubjectBackendState, type BackendSessionInfoLike } from './test-support';
+import { GraphViewModel } from './graph.view-model';
+import { explorerGraph } from './manifest';
+import { ResultRowsSource } from './result-rows-source';
+
+class ScriptedRows implements ResultRowsSource {
+  readonly requests: TableQueryRequest[] = [];
+  constructor(private readonly answer: TableRow[]) {}
+  rows(request: TableQueryRequest): Promise<TableRow[]> {
+    this.requests.push(request);
+    return Promise.resolve(this.answer);
+  }
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const dayRow = { shift_date: '2025-03-02', shift_key: 'DAY', entity: { euid: 'M1', name: 'Press 1' }, scheduled_secs: 28800, planned_down_secs: 0, unplanned_down_secs: 0, ideal_secs: 14400, good_secs: 14400, units_produced: '500', units_scrapped: '0', units_rejected: '0', units_reworked: '0' };
+
+function setup(rows: TableRow[], backend = new SubjectBackendState()) {
+  const source = new ScriptedRows(rows);
+  const bed = createTestBed(explorerGraph, { session: { isBigBrain: true }, overrides: [[ResultRowsSource, source], [BackendState, backend]] });
+  const store = bed.get<NavStore>(NavStore);
+  store.selectEntity({ euid: 'M1', name: 'Press 1', desc: '', key: 'press-1', depth: 3, max_depth: 3 });
+  store.setKeepCurrent(false);
+  store.selectSingleDay('2025-03-02');
+  return { vm: bed.get(GraphViewModel), source, store, backend };
+}
+
+describe('GraphViewModel', () => {
+  it('shows the loading state first, then the charts of the rows the server returned', async () => {
+    const { vm } = setup([dayRow]);
+    expect(vm.view).toBe('loading');
+    await flush();
+    expect(vm.view).toBe('data');
+    expect(vm.series[0]!.points.map((p) => p.bucket)).toEqual(['DAY']);
+  });
+
+  it("with no data it shows 'Data not found'", async () => {
+    const { vm } = setup([]);
+    await flush();
+    expect(vm.view).toBe('empty');
+    expect(DATA_NOT_FOUND).toBe('Data not found');
+  });
+
+  it("while the backend queues are non-empty it shows 'Data regen in progress' instead", async () => {
+    const backend = new SubjectBackendState();
+    const { vm } = setup([], backend);
+    await flush();
+    backend.info.next({ sch_queue: 12, ent_queue: 3 } as BackendSessionInfoLike);
+    expect(vm.view).toBe('regen');
+    expect(vm.queued).toBe(15);
+  });
+
+  it('a new selection queries again; the active metric alone does not', async () => {
+    const { vm, source, store } = setup([dayRow]);
+    await flush();
+    const before = source.requests.length;
+    store.setMetric('QUALITY');
+    await flush();
+    expect(source.requests.length).toBe(before);
+    store.selectSingleDay('2025-03-01');
+    await flush();
+    expect(source.requests.length).toBe(before + 1);
+    expect(JSON.stringify(source.requests.at(-1)!.where)).toContain('2025-03-01');
+    vm.dispose();
+  });
+
+  it('side charts show the visible metrics other than the main one', () => {
+    const { vm } = setup([]);
+    expect(vm.sideMetrics).toHaveLength(12);
+    expect(vm.sideMetrics).not.toContain(vm.metric);
+  });
+});

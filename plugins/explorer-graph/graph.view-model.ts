@@ -1,0 +1,149 @@
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { parseApiError } from '../../core/errors';
+import { METRIC_KEYS, type EntityNode, type MetricKey } from '../../core/model';
+import type { NavState, NavStore } from '../../core/navigation';
+import type { BackendSessionInfo } from '../../core/session';
+import { fromRx, type BackendState, type EntityTree, type HttpClient, type RxBox, type SessionStore } from '../../workbench/api';
+import { CONSOLIDATED_PATH, consolidatedBody, type ConsolidatedValue } from './consolidated-metrics';
+import { dashboardRequest, type Bucketing } from './dashboard-request';
+import { buildSeries, grandTotals, type Series } from './graph-series';
+import { queuedRows } from './regen-progress';
+import type { ResultRowsSource } from './result-rows-source';
+
+export type GraphStatus = 'loading' | 'ready' | 'error';
+
+/**
+ * The graph dashboard (document 3 §2.1-2.3): loads the result rows of the navigation state's
+ * selection whenever it changes, and says which of loading, 'Data regen in progress', 'Data not
+ * found' or the charts to show. Non-big-brain users on the live day (Keep Current) get the
+ * consolidated dashboard (§2.2) from the consolidated-metrics call instead.
+ */
+export class GraphViewModel {
+  private readonly nav: RxBox<NavState>;
+  private readonly root: RxBox<EntityNode | null>;
+  private readonly backend: RxBox<BackendSessionInfo | null>;
+  private readonly stop: IReactionDisposer;
+  private generation = 0;
+  status: GraphStatus = 'loading';
+  error = '';
+  series: Series[] = [];
+  bucketing: Bucketing = 'day';
+  consolidated: ConsolidatedValue[] = [];
+
+  constructor(
+    private readonly store: NavStore,
+    private readonly tree: EntityTree,
+    private readonly sessions: SessionStore,
+    private readonly source: ResultRowsSource,
+    private readonly http: HttpClient,
+    backendState: BackendState,
+  ) {
+    this.nav = fromRx(store.navState$, store.state);
+    this.root = fromRx(tree.root$, tree.root);
+    this.backend = fromRx(backendState.info$, null);
+    makeObservable<GraphViewModel, 'requestKey'>(this, {
+      status: observable,
+      error: observable,
+      series: observableRef,
+      bucketing: observable,
+      consolidated: observableRef,
+      requestKey: computed,
+      consolidatedMode: computed,
+      hasData: computed,
+      queued: computed,
+      reload: action,
+    });
+    this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
+  }
+
+  get state(): NavState {
+    return this.nav.current;
+  }
+
+  /** §2.2: the alternate (consolidated) dashboard for a user who is not big-brain, on the live day. */
+  get consolidatedMode(): boolean {
+    const s = this.sessions.current;
+    return s !== undefined && !s.isBigBrain && this.state.keepCurrent && this.state.time.day !== null;
+  }
+
+  get metric(): MetricKey {
+    return this.state.metric;
+  }
+
+  /** The layout's metrics (every metric before a layout exists). */
+  get visibleMetrics(): MetricKey[] {
+    return this.state.metric_layout?.metrics ?? [...METRIC_KEYS];
+  }
+
+  /** Side charts: the visible metrics other than the main chart's. */
+  get sideMetrics(): MetricKey[] {
+    return this.visibleMetrics.filter((m) => m !== this.metric);
+  }
+
+  get hasData(): boolean {
+    return this.consolidatedMode ? this.consolidated.length > 0 : this.series.some((s) => s.points.length > 0);
+  }
+
+  get queued(): number {
+    return queuedRows(this.backend.current);
+  }
+
+  /** §2.1: with no data, 'Data regen in progress' while the backend queues are non-empty, else 'Data not found'. */
+  get view(): 'loading' | 'error' | 'regen' | 'empty' | 'data' {
+    if (this.status === 'loading') return 'loading';
+    if (this.status === 'error') return 'error';
+    if (this.hasData) return 'data';
+    return this.queued > 0 ? 'regen' : 'empty';
+  }
+
+  get totals() {
+    return grandTotals(this.series);
+  }
+
+  async reload(): Promise<void> {
+    const generation = ++this.generation;
+    const company = this.root.current;
+    if (!company) return;
+    this.status = 'loading';
+    try {
+      if (this.consolidatedMode) {
+        const values = await this.http
+          .post<ConsolidatedValue[]>(CONSOLIDATED_PATH, consolidatedBody(this.state, company.euid, this.visibleMetrics))
+          .catch((e: unknown) => {
+            console.error('Consolidated metrics failed', e); // §8: a failure gives empty data
+            return [];
+          });
+        if (generation === this.generation) runInAction(() => ((this.consolidated = values), (this.status = 'ready')));
+        return;
+      }
+      const { request, bucketing, perEntity } = dashboardRequest(this.state, company);
+      const rows = await this.source.rows(request);
+      const order = bucketing === 'shift' ? this.shiftOrder() : [];
+      const bucketOf = bucketing === 'shift' ? (r: Record<string, unknown>) => String(r.shift_key) : (r: Record<string, unknown>) => String(r.shift_date).slice(0, 10);
+      const series = buildSeries(rows, bucketOf, order, perEntity);
+      if (generation === this.generation) runInAction(() => ((this.series = series), (this.bucketing = bucketing), (this.status = 'ready')));
+    } catch (error) {
+      if (generation === this.generation) runInAction(() => ((this.error = parseApiError(error)), (this.status = 'error')));
+    }
+  }
+
+  dispose(): void {
+    this.stop();
+    this.nav.dispose();
+    this.root.dispose();
+    this.backend.dispose();
+  }
+
+  /** What a change of these fields means: a new query (the metric only changes what is drawn). */
+  private get requestKey(): string {
+    const s = this.state;
+    return JSON.stringify([s.entity, s.time, s.shift, s.combineShifts, s.keepCurrent, this.consolidatedMode && s.metric_layout?.metrics, this.root.current?.euid]);
+  }
+
+  private shiftOrder(): string[] {
+    const shifts = this.sessions.current?.profile.shifts ?? {};
+    return Object.entries(shifts)
+      .sort(([, a], [, b]) => a.position - b.position)
+      .map(([name]) => name.toUpperCase());
+  }
+}

@@ -1,0 +1,43 @@
+import { gql } from '@apollo/client';
+import type { TableQueryRequest, TableRow } from '../../core/table-query';
+import type { GraphqlClient } from '../../workbench/api';
+import type { ResultRowsSource } from './result-rows-source';
+
+interface FieldTree {
+  [name: string]: FieldTree;
+}
+
+/** 'entity.name' and 'entity.euid' become `entity { name euid }`. */
+export function selectionSet(fields: readonly string[]): string {
+  const tree: FieldTree = {};
+  for (const path of fields) {
+    let node = tree;
+    for (const part of path.split('.')) node = node[part] ??= {};
+  }
+  const print = (t: FieldTree): string =>
+    Object.entries(t)
+      .map(([name, sub]) => (Object.keys(sub).length ? `${name} { ${print(sub)} }` : name))
+      .join(' ');
+  return print(tree);
+}
+
+/** One network-only GraphQL query per request (Hasura shape: where, order_by, limit as variables). */
+export class GraphqlResultRows implements ResultRowsSource {
+  constructor(private readonly client: GraphqlClient) {}
+
+  async rows(request: TableQueryRequest): Promise<TableRow[]> {
+    const t = request.table;
+    const query = gql(
+      `query DashboardRows($where: ${t}_bool_exp!, $order_by: [${t}_order_by!], $limit: Int) {
+        rows: ${t}(where: $where, order_by: $order_by, limit: $limit) { ${selectionSet(request.fields)} }
+      }`,
+    );
+    const result = await this.client.query<{ rows: TableRow[] }>({
+      query,
+      variables: { where: request.where, order_by: request.order_by, limit: request.limit },
+      fetchPolicy: 'network-only',
+    });
+    if (result.error) throw result.error;
+    return result.data?.rows ?? [];
+  }
+}

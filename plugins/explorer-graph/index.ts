@@ -1,0 +1,1 @@
+export { explorerGraph } from './manifest';

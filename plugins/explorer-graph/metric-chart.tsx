@@ -1,0 +1,31 @@
+import type { MetricKey } from '../../core/model';
+import { CHART_COLOURS, chartLayout } from './chart-theme';
+import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
+import { PlotlyChart } from './plotly-chart';
+
+/** One metric over the buckets, a bar group per series; the exact values are in the aria label and the data table. */
+export function MetricChart({ series, metric, title, height }: { series: readonly Series[]; metric: MetricKey; title: string; height: number }) {
+  const percent = PERCENT_METRICS.has(metric);
+  const data = series.map((s, i) => ({
+    type: 'bar',
+    name: s.name || title,
+    x: s.points.map((p) => p.bucket),
+    y: s.points.map((p) => Number(metricValue(p.totals, metric).toFixed(2))),
+    marker: { color: CHART_COLOURS[i % CHART_COLOURS.length] },
+    hovertemplate: percent ? '%{x}: %{y:.2f} %<extra>%{fullData.name}</extra>' : '%{x}: %{y:,}<extra>%{fullData.name}</extra>',
+  }));
+  const summary = series
+    .flatMap((s) => s.points.map((p) => `${s.name ? `${s.name} ` : ''}${p.bucket}: ${formatMetric(metricValue(p.totals, metric), metric)}`))
+    .join('; ');
+  return (
+    <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} role="img">
+      <PlotlyChart
+        data={data}
+        layout={{ ...chartLayout(title, percent, height), showlegend: series.length > 1 }}
+        config={{ displaylogo: false, responsive: true, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }}
+        style={{ width: '100%', height }}
+        useResizeHandler
+      />
+    </figure>
+  );
+}

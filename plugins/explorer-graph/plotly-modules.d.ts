@@ -1,0 +1,18 @@
+// Minimal types for the untyped plotly packages this plugin uses (no @types package is installed).
+declare module 'plotly.js' {
+  const Plotly: object;
+  export default Plotly;
+}
+
+declare module 'react-plotly.js/factory' {
+  import type { ComponentType, CSSProperties } from 'react';
+  export interface PlotParams {
+    data: Array<Record<string, unknown>>;
+    layout?: Record<string, unknown>;
+    config?: Record<string, unknown>;
+    style?: CSSProperties;
+    className?: string;
+    useResizeHandler?: boolean;
+  }
+  export default function createPlotlyComponent(plotly: object): ComponentType<PlotParams>;
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** The window width, following resizes (side charts hide below 992 px). */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}

@@ -1,0 +1,1 @@
+export { publicSite } from './manifest';

@@ -1,0 +1,26 @@
+import { ContainerModule } from 'inversify';
+import { LocalStore, SessionStore as SessionStorage, type KeyValueStore } from '../../core/platform';
+import { AuthService, HttpClient, Toasts } from '../../workbench/api';
+import { ContactDialogStore } from './contact/contact-dialog-store';
+import { ContactFormFactory, ContactFormViewModel } from './contact/contact-form.view-model';
+import type { ContactRequest } from './contact/contact-request';
+import { CookieBarViewModel } from './layout/cookie-bar.view-model';
+import { PublicSession } from './layout/public-session';
+
+/** The public site's services, loaded into its child container. Classes internal to it are their own tokens. */
+export const publicSiteModule = new ContainerModule(({ bind }) => {
+  bind(ContactDialogStore)
+    .toDynamicValue(() => new ContactDialogStore())
+    .inSingletonScope();
+  bind(ContactFormFactory).toDynamicValue((ctx) => {
+    const http = ctx.get<HttpClient>(HttpClient);
+    const toasts = ctx.get<Toasts>(Toasts);
+    return (request: ContactRequest) => new ContactFormViewModel(http, toasts, request);
+  });
+  bind(CookieBarViewModel).toDynamicValue(
+    (ctx) => new CookieBarViewModel(ctx.get<KeyValueStore>(LocalStore), ctx.get<KeyValueStore>(SessionStorage)),
+  );
+  bind(PublicSession)
+    .toDynamicValue((ctx) => new PublicSession(ctx.get<AuthService>(AuthService), ctx.get<KeyValueStore>(SessionStorage)))
+    .inSingletonScope();
+});

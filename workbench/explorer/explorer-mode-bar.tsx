@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import type { ExplorerViewModel } from './explorer.view-model';
+
+/** Display-mode buttons (only contributed modes) and the Dataset dropdown with its Exception sub-dropdown. */
+export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: ExplorerViewModel }) {
+  const kinds = vm.datasetKinds;
+  return (
+    <section className="explorer-section" aria-label="Display mode">
+      <div className="explorer-modes" role="group" aria-label="Display mode">
+        {vm.modes.map((m) => (
+          <Button
+            key={m.id}
+            label={m.label}
+            size="small"
+            outlined={vm.mode !== m.mode}
+            aria-pressed={vm.mode === m.mode}
+            onClick={() => vm.setMode(m.mode)}
+            data-testid={`explorer-mode-${m.mode.toLowerCase()}`}
+          />
+        ))}
+      </div>
+      {vm.mode === 'GRAPH' && kinds.length > 0 && (
+        <label className="explorer-field">
+          <span>Dataset</span>
+          <Dropdown
+            value={vm.datasetKind}
+            options={kinds}
+            onChange={(e) => vm.setDatasetKind(String(e.value))}
+            aria-label="Dataset"
+            data-testid="explorer-dataset"
+          />
+        </label>
+      )}
+      {vm.exceptionDatasets.length > 0 && (
+        <label className="explorer-field">
+          <span>Exception</span>
+          <Dropdown
+            value={vm.state.dataset}
+            options={vm.exceptionDatasets.map((d) => ({ label: d.label, value: d.label }))}
+            onChange={(e) => vm.setDataset(String(e.value))}
+            aria-label="Exception"
+          />
+        </label>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { Checkbox } from 'primereact/checkbox';
+import { useEffect } from 'react';
+import { NavStore } from '../../core/navigation';
+import { HttpClient } from '../api/http-client';
+import { SessionStore } from '../api/session';
+import { useService, useViewModel } from '../api/use-service';
+import { EntityPicker } from './entity-picker';
+import { EntityPickerViewModel } from './entity-picker.view-model';
+import { ExplorerModeBar } from './explorer-mode-bar';
+import { ExplorerViewModel, type ExplorerContributions } from './explorer.view-model';
+import { MetricManagementViewModel } from './metric-management.view-model';
+import { loadMetricLayout } from './metric-layout-loader';
+import { PresetControls } from './preset-controls';
+import { PresetControlsViewModel } from './preset-controls.view-model';
+import { TimeframePanel } from './timeframe-panel';
+import { TimeframeViewModel } from './timeframe.view-model';
+import { VisibleMetrics } from './visible-metrics';
+import './explorer.css';
+
+/**
+ * The Data Explorer sidebar tab (document 1 §2, document 2 §2). The shell passes the explorer
+ * modes and datasets of the enabled plugins; everything else comes from the NavStore and the
+ * PresetService. On mount the presets and the metric layout are loaded.
+ */
+export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerContributions) {
+  const explorer = useViewModel(ExplorerViewModel);
+  const timeframe = useViewModel(TimeframeViewModel);
+  const entities = useViewModel(EntityPickerViewModel);
+  const metrics = useViewModel(MetricManagementViewModel);
+  const presets = useService(PresetControlsViewModel);
+  const http = useService<HttpClient>(HttpClient);
+  const store = useService<NavStore>(NavStore);
+  const sessions = useService<SessionStore>(SessionStore);
+  explorer.setContributions(props);
+
+  useEffect(() => {
+    void presets.load().then(() => loadMetricLayout(http, store, sessions));
+  }, [presets, http, store, sessions]);
+
+  return (
+    <div className="explorer-panel" data-testid="explorer-panel">
+      <PresetControls vm={presets} />
+      <ExplorerModeBar vm={explorer} />
+      {explorer.showEntitySelector && (
+        <>
+          <EntityPicker vm={entities} />
+          {explorer.graphOnlyControls && (
+            <div className="explorer-check explorer-indent">
+              <Checkbox
+                inputId="explorer-show-children"
+                checked={explorer.state.entity.show_children}
+                onChange={(e) => entities.setShowChildren(e.checked === true)}
+              />
+              <label htmlFor="explorer-show-children">Show children</label>
+            </div>
+          )}
+        </>
+      )}
+      {explorer.showTimeframe && <TimeframePanel vm={timeframe} graphOnly={explorer.graphOnlyControls} />}
+      {explorer.showVisibleMetrics && <VisibleMetrics vm={metrics} mapMode={explorer.mode === 'MAP'} />}
+    </div>
+  );
+});

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { PresetOpenDialog } from './preset-open-dialog';
+import { PresetSaveAsDialog } from './preset-save-as-dialog';
+import type { PresetControlsViewModel } from './preset-controls.view-model';
+
+/** Save, Save As, Delete, Public and Default, Open, undo and redo; the active preset's name with the dirty asterisk. */
+export const PresetControls = observer(function PresetControls({ vm }: { vm: PresetControlsViewModel }) {
+  const demo = vm.demoTooltip;
+  const flagsLocked = vm.flagsTooltip;
+  const noPreset = vm.activePreset === undefined;
+  // A disabled button gets no pointer events: the tooltip sits on a wrapper (PrimeReact's showOnDisabled).
+  const tip = (text: string | undefined) => (text ? { tooltip: text, tooltipOptions: { showOnDisabled: true, position: 'top' as const } } : {});
+  return (
+    <section className="explorer-section" aria-label="Presets">
+      <div className="explorer-section-head">
+        <h3>Preset</h3>
+        <span className="explorer-modes">
+          <Button icon="pi pi-undo" text size="small" aria-label="Undo (Ctrl+Z)" disabled={!vm.canUndo} onClick={() => vm.undo()} {...tip('Undo (Ctrl+Z)')} />
+          <Button icon="pi pi-refresh" text size="small" aria-label="Redo (Ctrl+Y)" disabled={!vm.canRedo} onClick={() => vm.redo()} {...tip('Redo (Ctrl+Y)')} />
+        </span>
+      </div>
+      <p className="preset-title" data-testid="explorer-preset-title" aria-live="polite">
+        {vm.activePreset?.name ?? 'No preset'}
+        {vm.dirty && (
+          <span className="preset-dirty" title="Unsaved changes" aria-label="unsaved changes">
+            {' *'}
+          </span>
+        )}
+      </p>
+      <div className="preset-buttons">
+        <Button label="Save" icon="pi pi-save" size="small" disabled={!!demo || noPreset || vm.busy} onClick={() => void vm.save()} {...tip(demo ?? 'Save (Ctrl+S)')} />
+        <Button label="Save As" icon="pi pi-copy" size="small" outlined disabled={!!demo || vm.busy} onClick={() => vm.showSaveAsDialog(true)} {...tip(demo)} />
+        <Button label="Open" icon="pi pi-folder-open" size="small" outlined onClick={() => vm.showOpenDialog(true)} aria-haspopup="dialog" />
+        <Button label="Delete" icon="pi pi-trash" size="small" severity="danger" outlined disabled={!!demo || noPreset || vm.busy} onClick={() => void vm.remove()} {...tip(demo)} />
+      </div>
+      <div className="preset-flags">
+        <span className="explorer-check" {...(flagsLocked ? { title: flagsLocked } : {})}>
+          <InputSwitch inputId="preset-public" checked={vm.isPublic} disabled={!!flagsLocked || noPreset} onChange={(e) => vm.setPending('public', e.value === true)} />
+          <label htmlFor="preset-public">Public</label>
+        </span>
+        <span className="explorer-check" {...(flagsLocked ? { title: flagsLocked } : {})}>
+          <InputSwitch inputId="preset-default" checked={vm.isDefault} disabled={!!flagsLocked || noPreset} onChange={(e) => vm.setPending('default', e.value === true)} />
+          <label htmlFor="preset-default">Default</label>
+        </span>
+      </div>
+      <PresetOpenDialog vm={vm} />
+      <PresetSaveAsDialog vm={vm} />
+    </section>
+  );
+});

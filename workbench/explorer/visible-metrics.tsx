@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { MetricManagementDialog } from './metric-management-dialog';
+import type { MetricManagementViewModel } from './metric-management.view-model';
+
+/** Visible Metrics: the active metric and the button that opens Metric Management. */
+export const VisibleMetrics = observer(function VisibleMetrics({ vm, mapMode }: { vm: MetricManagementViewModel; mapMode: boolean }) {
+  return (
+    <section className="explorer-section" aria-label="Visible Metrics">
+      <div className="explorer-section-head">
+        <h3>Visible Metrics</h3>
+        <Button icon="pi pi-sliders-h" label="Manage" size="small" text onClick={() => vm.showDialog(true)} aria-haspopup="dialog" />
+      </div>
+      <div className="explorer-field">
+        <label htmlFor="explorer-metric">Metric</label>
+        <Dropdown
+          inputId="explorer-metric"
+          value={vm.activeMetric}
+          options={vm.active.map((k) => ({ label: vm.label(k), value: k }))}
+          onChange={(e) => vm.setActiveMetric(e.value)}
+          data-testid="explorer-metric"
+        />
+      </div>
+      <p className="explorer-muted">{vm.active.length} of 13 metrics visible</p>
+      <MetricManagementDialog vm={vm} mapMode={mapMode} />
+    </section>
+  );
+});
