@@ -1,4 +1,8 @@
+import type { Observable } from 'rxjs';
 import type { Profile, Role } from '../../core/model';
+import type { CustomerCompanies } from '../../core/session';
+
+export type { CustomerCompanies } from '../../core/session';
 
 /** What plugin gating sees of the signed-in user; `undefined` session = signed out. */
 export interface WorkbenchSession {
@@ -12,9 +16,10 @@ export interface WorkbenchSession {
   toggles: ReadonlySet<string>;
 }
 
-/** Names of the customer companies (from configuration; defaults are the spec's three customers). */
-export interface CustomerCompanies {
-  mrp: string;
-  coating: string;
-  paintline: string;
+/** The current session and the configured customer names; the shell keeps it up to date. */
+export interface SessionStore {
+  readonly session$: Observable<WorkbenchSession | undefined>;
+  readonly current: WorkbenchSession | undefined;
+  readonly customerCompanies: CustomerCompanies;
 }
+export const SessionStore = Symbol.for('workbench.SessionStore');

@@ -6,6 +6,7 @@ import type { TreeNode } from 'primereact/treenode';
 import { useState } from 'react';
 import type { EntityNode } from '../../core/model';
 import type { EntityPickerViewModel } from './entity-picker.view-model';
+import { explorerIds } from './test-ids';
 
 function toTreeNode(node: EntityNode): TreeNode {
   return { key: node.euid, label: node.name, data: node.desc, children: (node.children ?? []).map(toTreeNode) };
@@ -26,7 +27,7 @@ export const EntityPicker = observer(function EntityPicker({ vm }: { vm: EntityP
         <h3>Entity</h3>
         <Button label="All" size="small" outlined={!vm.isCompanyWide} onClick={() => vm.selectAll()} aria-label="All: company-wide results" />
       </div>
-      <p className="explorer-selected" data-testid="explorer-entity-selected">
+      <p className="explorer-selected" data-testid={explorerIds.entitySelected}>
         <strong>{vm.selected.name}</strong>
         {vm.selected.desc && <span> — {vm.selected.desc}</span>}
       </p>
@@ -61,7 +62,7 @@ export const EntityPicker = observer(function EntityPicker({ vm }: { vm: EntityP
             onSelectionChange={(e) => typeof e.value === 'string' && vm.select(e.value)}
             className="explorer-tree"
             aria-label="Entities"
-            data-testid="explorer-entity-tree"
+            data-testid={explorerIds.entityTree}
           />
         )
       )}

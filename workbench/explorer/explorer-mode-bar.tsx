@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import type { ExplorerViewModel } from './explorer.view-model';
+import { explorerIds } from './test-ids';
 
 /** Display-mode buttons (only contributed modes) and the Dataset dropdown with its Exception sub-dropdown. */
 export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: ExplorerViewModel }) {
@@ -17,7 +18,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             outlined={vm.mode !== m.mode}
             aria-pressed={vm.mode === m.mode}
             onClick={() => vm.setMode(m.mode)}
-            data-testid={`explorer-mode-${m.mode.toLowerCase()}`}
+            data-testid={explorerIds.mode(m.mode)}
           />
         ))}
       </div>
@@ -29,7 +30,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             options={kinds}
             onChange={(e) => vm.setDatasetKind(String(e.value))}
             aria-label="Dataset"
-            data-testid="explorer-dataset"
+            data-testid={explorerIds.dataset}
           />
         </label>
       )}

@@ -17,6 +17,7 @@ import { TimeframePanel } from './timeframe-panel';
 import { TimeframeViewModel } from './timeframe.view-model';
 import { VisibleMetrics } from './visible-metrics';
 import './explorer.css';
+import { explorerIds } from './test-ids';
 
 /**
  * The Data Explorer sidebar tab (document 1 §2, document 2 §2). The shell passes the explorer
@@ -39,7 +40,7 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
   }, [presets, http, store, sessions]);
 
   return (
-    <div className="explorer-panel" data-testid="explorer-panel">
+    <div className="explorer-panel" data-testid={explorerIds.panel}>
       <PresetControls vm={presets} />
       <ExplorerModeBar vm={explorer} />
       {explorer.showEntitySelector && (

@@ -4,6 +4,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { PresetOpenDialog } from './preset-open-dialog';
 import { PresetSaveAsDialog } from './preset-save-as-dialog';
 import type { PresetControlsViewModel } from './preset-controls.view-model';
+import { explorerIds } from './test-ids';
 
 /** Save, Save As, Delete, Public and Default, Open, undo and redo; the active preset's name with the dirty asterisk. */
 export const PresetControls = observer(function PresetControls({ vm }: { vm: PresetControlsViewModel }) {
@@ -21,7 +22,7 @@ export const PresetControls = observer(function PresetControls({ vm }: { vm: Pre
           <Button icon="pi pi-refresh" text size="small" aria-label="Redo (Ctrl+Y)" disabled={!vm.canRedo} onClick={() => vm.redo()} {...tip('Redo (Ctrl+Y)')} />
         </span>
       </div>
-      <p className="preset-title" data-testid="explorer-preset-title" aria-live="polite">
+      <p className="preset-title" data-testid={explorerIds.presetTitle} aria-live="polite">
         {vm.activePreset?.name ?? 'No preset'}
         {vm.dirty && (
           <span className="preset-dirty" title="Unsaved changes" aria-label="unsaved changes">

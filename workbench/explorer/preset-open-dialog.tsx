@@ -4,6 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { PresetControlsViewModel } from './preset-controls.view-model';
+import { explorerIds } from './test-ids';
 
 /** Open: the presets with a search box, a show-hidden checkbox, and per-preset hide/show and favourite star. */
 export const PresetOpenDialog = observer(function PresetOpenDialog({ vm }: { vm: PresetControlsViewModel }) {
@@ -17,7 +18,7 @@ export const PresetOpenDialog = observer(function PresetOpenDialog({ vm }: { vm:
           <label htmlFor="preset-show-hidden">Show hidden</label>
         </span>
       </div>
-      <ul className="preset-list" aria-label="Presets" data-testid="explorer-preset-list">
+      <ul className="preset-list" aria-label="Presets" data-testid={explorerIds.presetList}>
         {vm.listed.length === 0 && <li className="explorer-muted">No preset matches.</li>}
         {vm.listed.map((p) => (
           <li key={p.euid} className={p.euid === activeEuid ? 'preset-row preset-row-active' : 'preset-row'}>

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { MetricManagementDialog } from './metric-management-dialog';
 import type { MetricManagementViewModel } from './metric-management.view-model';
+import { explorerIds } from './test-ids';
 
 /** Visible Metrics: the active metric and the button that opens Metric Management. */
 export const VisibleMetrics = observer(function VisibleMetrics({ vm, mapMode }: { vm: MetricManagementViewModel; mapMode: boolean }) {
@@ -19,7 +20,7 @@ export const VisibleMetrics = observer(function VisibleMetrics({ vm, mapMode }: 
           value={vm.activeMetric}
           options={vm.active.map((k) => ({ label: vm.label(k), value: k }))}
           onChange={(e) => vm.setActiveMetric(e.value)}
-          data-testid="explorer-metric"
+          data-testid={explorerIds.metric}
         />
       </div>
       <p className="explorer-muted">{vm.active.length} of 13 metrics visible</p>

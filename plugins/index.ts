@@ -1,0 +1,12 @@
+import type { PluginManifest } from '../workbench/api';
+import { publicSite } from './public-site';
+import { explorerGraph } from './explorer-graph';
+
+// The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
+// composition root (workbench/main.tsx) and the manifest contract test import this file.
+// To add a plugin: one import line for its manifest, and its name in the list.
+
+export const plugins: PluginManifest[] = [
+  publicSite,
+  explorerGraph,
+];

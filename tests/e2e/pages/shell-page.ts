@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import { shellIds } from '../selectors';
+
+/** The signed-in shell and the way in: consent prompts and the provider's login form. */
+export class ShellPage {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  /** Login from the public page: the cookie and terms prompts, then the provider's login page. */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/`);
+    await this.page.getByRole('button', { name: 'Login' }).first().click();
+    await this.acceptConsents();
+    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(this.page.getByTestId(shellIds.shell), `the shell after signing in as ${email} (at ${this.page.url()})`).toBeVisible({ timeout: 30_000 });
+  }
+
+  async acceptConsents(): Promise<void> {
+    const cookies = this.page.getByRole('dialog', { name: 'Allow Cookies' });
+    await expect(cookies).toBeVisible();
+    await cookies.getByRole('button', { name: 'Accept' }).click();
+    const terms = this.page.getByRole('dialog', { name: 'Accept Terms' });
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Accept' }).click();
+  }
+
+  async openTab(tab: 'explorer' | 'settings' | 'user'): Promise<void> {
+    await this.page.getByTestId(shellIds.tab(tab)).click();
+  }
+
+  /** The labels of the System Setup and User Menu entries. */
+  async menuLabels(): Promise<{ settings: string[]; user: string[] }> {
+    await this.openTab('settings');
+    const settings = await this.page.locator('.sidebar-menu .menu-entry').allInnerTexts();
+    await this.openTab('user');
+    const user = await this.page.locator('.sidebar-menu .menu-entry').allInnerTexts();
+    return { settings: settings.map((s) => s.trim()), user: user.map((s) => s.trim()) };
+  }
+}

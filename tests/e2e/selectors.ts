@@ -1,0 +1,2 @@
+// Every data-testid of the browser tests, one module per area (tests/e2e/selectors/<area>.ts).
+export * from './selectors/shell';

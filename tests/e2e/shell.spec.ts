@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { plugins } from '../../plugins/index';
+import { testProfile } from '../../workbench/api/test-profile';
+import { menuItems } from '../../workbench/plugin-host/menu-model';
+import { sessionFromProfile } from '../../workbench/services/session-from-profile';
+import { CUSTOMER_COMPANIES } from '../../workbench/config';
+import { ShellPage } from './pages/shell-page';
+import { shellIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// The signed-in shell against the real server, built and started as `npm start` does, signing in
+// through the embedded provider's real login page (document 1 §2, §4, §6; document 3 §2.7).
+// The machine is shared: sign-ins through the provider get generous time.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+test('the cookie prompt, then the terms prompt, come before the provider login', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  const cookies = page.getByRole('dialog', { name: 'Allow Cookies' });
+  await expect(cookies).toBeVisible();
+  await expect(cookies.getByRole('button', { name: 'Close' })).toHaveCount(0); // not closable
+  await cookies.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId(shellIds.cookiesRefused)).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('dialog', { name: 'Allow Cookies' }).getByRole('button', { name: 'Accept' }).click();
+  const terms = page.getByRole('dialog', { name: 'Accept Terms' });
+  await expect(terms).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/`); // still no provider page
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+const ROLES = [
+  ['admin', DEMO_PLANT.admin, { role: 'ADMIN' }],
+  ['manager', DEMO_PLANT.manager, { role: 'MANAGER' }],
+  ['user', DEMO_PLANT.user, { role: 'USER' }],
+  ['super user', DEMO_PLANT.super, { role: 'ADMIN', is_super: true }],
+  ['demo account', DEMO_PLANT.demo, { role: 'MANAGER', is_demo: true }],
+] as const;
+
+for (const [name, account, facts] of ROLES) {
+  test(`the ${name} sees exactly its menu entries`, async ({ page }) => {
+    const shell = new ShellPage(page, server.url);
+    await shell.signIn(account.email, account.password);
+    const expected = menuItems(plugins, sessionFromProfile(testProfile({ company_name: 'Demo Plant', ...facts })), CUSTOMER_COMPANIES);
+    const labels = await shell.menuLabels();
+    expect(labels.settings).toEqual(expected.filter((i) => i.tab === 'settings').map((i) => i.label));
+    expect(labels.user).toEqual(expected.filter((i) => i.tab === 'user').map((i) => i.label));
+    // The rules themselves, whatever plugins exist.
+    expect(labels.user.at(-1)).toBe('Sign Out');
+    if (facts.role === 'USER') expect(labels.settings).not.toContain('Entities');
+    if ('is_demo' in facts) expect(labels.user).not.toEqual(expect.arrayContaining(['Profile']));
+    if (!('is_super' in facts)) expect(labels.user).not.toContain('Supervise');
+  });
+}
+
+test('Sign Out asks for confirmation and then signs out', async ({ page }) => {
+  const shell = new ShellPage(page, server.url);
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: 'test-results/shell-signed-in.png', fullPage: true });
+  await shell.openTab('user');
+  await page.getByTestId(shellIds.signOut).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Please Confirm' }).or(page.getByRole('dialog', { name: 'Please Confirm' }));
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('Do you want to Sign Out?');
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible();
+
+  await page.getByTestId(shellIds.signOut).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId(shellIds.shell)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+});
+
+test('Ctrl+Alt+A opens Rollout Info with the build', async ({ page }) => {
+  const shell = new ShellPage(page, server.url);
+  await shell.signIn(DEMO_PLANT.user.email, DEMO_PLANT.user.password);
+  await page.keyboard.press('Control+Alt+KeyA');
+  const info = page.getByTestId(shellIds.rolloutInfo);
+  await expect(info).toBeVisible();
+  // The demo plant's profiles decide the build (is_bigbrain); either label, never the unbuilt 'dev'.
+  await expect(info).toContainText(/Current build(SSS \(sigma\)|BigBrain \(dist\))/);
+  await expect(info).toContainText(/Git hash[0-9a-f]{7,}/);
+});

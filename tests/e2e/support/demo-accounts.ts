@@ -1,0 +1,8 @@
+/** The demo plant's sign-ins (server/demo/demo-users.ts prints them at start; public on purpose). */
+export const DEMO_PLANT = {
+  admin: { email: 'admin@oee-demo.example.com', password: 'Admin#Demo2025' },
+  manager: { email: 'manager@oee-demo.example.com', password: 'Manager#Demo2025' },
+  user: { email: 'operator@oee-demo.example.com', password: 'Operator#Demo2025' },
+  super: { email: 'super@oee-demo.example.com', password: 'Super#Demo2025' },
+  demo: { email: 'demo@oee-demo.example.com', password: 'Demo#2025' },
+} as const;

@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface WorkbenchServer {
+  url: string;
+  logs(): string[];
+  stop(): Promise<void>;
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+// tsx by path: the server runs in the build folder, where 'tsx' would not resolve.
+const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Builds the workbench once per test run, as `npm start` does, but into a private folder: other
+ * builds of the shared dist/ must not swap the files under a running test. The server then runs
+ * with that folder as its working directory, where it finds dist/ and public/ (server/http/app.ts).
+ */
+export function buildWorkbenchOnce(): string {
+  const existing = process.env['WORKBENCH_E2E_ROOT'];
+  if (existing) return existing;
+  const root = join(tmpdir(), `oee-workbench-build-${process.pid}-${Date.now()}`);
+  mkdirSync(root, { recursive: true });
+  symlinkSync(join(ROOT, 'public'), join(root, 'public'));
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', join(root, 'dist'), '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+  process.env['WORKBENCH_E2E_ROOT'] = root;
+  return root;
+}
+
+/**
+ * Starts the real server the way `npm start` does (server/main.ts serving dist/) on a free
+ * 127.0.0.1 port, with an embedded database in a fresh temp folder, the simulator off and a small
+ * demo plant, and waits for /v1/health.
+ */
+export async function startWorkbenchServer(env: Record<string, string> = {}): Promise<WorkbenchServer> {
+  const root = buildWorkbenchOnce();
+  const dataDir = await mkdtemp(join(tmpdir(), 'oee-workbench-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const lines: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SIMULATOR: 'off',
+      DEMO_MACHINES: process.env['DEMO_MACHINES'] ?? '6',
+      DEMO_DAYS: process.env['DEMO_DAYS'] ?? '14',
+      NODE_NO_WARNINGS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${lines.slice(-30).join('\n')}`))),
+  );
+
+  const healthy = (async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`${url}/v1/health`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  await Promise.race([healthy, exited]);
+
+  return {
+    url,
+    logs: () => [...lines],
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((done) => {
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

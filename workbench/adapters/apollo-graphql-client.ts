@@ -1,0 +1,40 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { GRAPHQL_WS_RETRY_ATTEMPTS, retryDelayMs } from './graphql-retry';
+
+/**
+ * The Apollo client of /v1/graphql: queries and mutations over HTTP with the bearer token,
+ * subscriptions over graphql-ws (token in the connection payload, Hasura-style headers).
+ * Loaded lazily with the signed-in shell: apollo stays out of the public page.
+ */
+export function createApolloGraphqlClient(origin: string, token: () => Promise<string | null>): ApolloClient {
+  const auth = async () => {
+    const t = await token();
+    return t ? { Authorization: `Bearer ${t}` } : {};
+  };
+  const http = new SetContextLink(async (prev) => ({ headers: { ...prev.headers, ...(await auth()) } })).concat(
+    new HttpLink({ uri: `${origin}/v1/graphql` }),
+  );
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: `${origin.replace(/^http/, 'ws')}/v1/graphql`,
+      connectionParams: async () => ({ headers: await auth() }),
+      retryAttempts: GRAPHQL_WS_RETRY_ATTEMPTS,
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, retryDelayMs())),
+      shouldRetry: () => true,
+      lazy: true,
+    }),
+  );
+  const link = ApolloLink.split(
+    ({ query }) => {
+      const def = getMainDefinition(query);
+      return def.kind === 'OperationDefinition' && def.operation === 'subscription';
+    },
+    ws,
+    http,
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}

@@ -1,0 +1,66 @@
+import { TestScheduler } from 'rxjs/testing';
+import { describe, expect, it } from 'vitest';
+import { BackendStateSocket, type SocketLike } from './backend-state-socket';
+
+class FakeSocket implements SocketLike {
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  sent: string[] = [];
+  closed = false;
+  send(text: string): void {
+    this.sent.push(text);
+  }
+  close(): void {
+    this.closed = true;
+  }
+  receive(message: unknown): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+function setup() {
+  const ts = new TestScheduler((a, b) => expect(a).toEqual(b));
+  ts.maxFrames = 60_000; // virtual time beyond the default 750 frames
+  const fake = new FakeSocket();
+  const socket = new BackendStateSocket({ open: () => fake, token: async () => 'tok', tabId: 't1', sessionId: 's1', scheduler: ts });
+  const connected: boolean[] = [];
+  socket.connected$.subscribe((c) => connected.push(c));
+  socket.start();
+  fake.onopen?.({});
+  return { ts, fake, socket, connected };
+}
+
+describe('BackendStateSocket', () => {
+  it('sends INIT with the access token once open', async () => {
+    const { fake } = setup();
+    await Promise.resolve();
+    expect(JSON.parse(fake.sent[0]!)).toEqual({ type: 'INIT', payload: { token: 'tok', tab_id: 't1', session_id: 's1' } });
+  });
+
+  it('keeps the STATE and lays PATCHes over it, ignoring the SUPER part', () => {
+    const { socket, fake } = setup();
+    const seen: unknown[] = [];
+    socket.info$.subscribe((i) => seen.push(i));
+    fake.receive({ type: 'STATE', payload: { euid: 'C1', name: 'Acme', sch_queue: [] } });
+    fake.receive({ type: 'PATCH', payload: { sch_queue: [1], SUPER: { C2: {} } } });
+    expect(seen.at(-1)).toEqual({ euid: 'C1', name: 'Acme', sch_queue: [1] });
+  });
+
+  it('a missing PONG marks the socket lost (2 s after the 5 s PING)', () => {
+    const { ts, fake, connected } = setup();
+    ts.flush(); // no PONG ever comes back
+    expect(fake.sent.filter((m) => m.includes('PING'))).toHaveLength(1);
+    expect(connected).toEqual([true, false]);
+    expect(fake.closed).toBe(true);
+  });
+
+  it('a dropped socket is lost, a refused token (4401) is not', () => {
+    const a = setup();
+    a.fake.onclose?.({ code: 1006 });
+    expect(a.connected).toEqual([true, false]);
+    const b = setup();
+    b.fake.onclose?.({ code: 4401 });
+    expect(b.connected).toEqual([true]);
+  });
+});

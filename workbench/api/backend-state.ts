@@ -1,0 +1,10 @@
+import type { Observable } from 'rxjs';
+import type { BackendSessionInfo } from '../../core/session';
+
+/** The backend state pushed by /ws/backend_state/ (queues, progress, scheduled downtimes). */
+export interface BackendState {
+  readonly info$: Observable<BackendSessionInfo | null>;
+  /** False once the socket is lost (no PONG within 2 s); the shell then shows the reload overlay. */
+  readonly connected$: Observable<boolean>;
+}
+export const BackendState = Symbol.for('workbench.BackendState');

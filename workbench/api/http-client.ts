@@ -1,0 +1,22 @@
+/** Query parameters of a GET; undefined values are left out. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  /** Send the body as application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+  params?: QueryParams;
+}
+
+/**
+ * REST calls under /v1/ with the bearer token. Answers the decoded JSON body; a failure rejects with
+ * an error of core/errors' ApiError shape (status, message, response {status, data}), so
+ * parseApiError gives the text to toast.
+ */
+export interface HttpClient {
+  get<T>(path: string, params?: QueryParams): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+export const HttpClient = Symbol.for('workbench.HttpClient');

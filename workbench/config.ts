@@ -1,0 +1,26 @@
+import { DEFAULT_CUSTOMER_COMPANIES, type CustomerCompanies, type KioskCredentials } from '../core/session';
+
+// Vite fills import.meta.env at build time; outside Vite (browser tests' Node side) it is absent.
+const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
+
+/** The product name in texts such as the socket-lost overlay. */
+export const PRODUCT_NAME = 'OEE Workbench';
+
+/** The embedded provider's client (server/identity DEFAULT_CLIENT_ID); VITE_AUTH_CLIENT_ID overrides it. */
+export const AUTH_CLIENT_ID: string = env['VITE_AUTH_CLIENT_ID'] ?? 'oee-workbench';
+
+/**
+ * The demo account (document 1 §6). Its password is public on purpose (the server prints it at
+ * start); the demo login sends it as a kiosk token so the visitor skips the login form.
+ */
+export const DEMO_ACCOUNT: KioskCredentials = {
+  email: env['VITE_DEMO_EMAIL'] ?? 'demo@oee-demo.example.com',
+  password: env['VITE_DEMO_PASSWORD'] ?? 'Demo#2025',
+};
+
+/** Customer company names, from configuration at build time (the server's CUSTOMER_* defaults match). */
+export const CUSTOMER_COMPANIES: CustomerCompanies = {
+  mrp: env['VITE_CUSTOMER_MRP'] ?? DEFAULT_CUSTOMER_COMPANIES.mrp,
+  coating: env['VITE_CUSTOMER_COATING'] ?? DEFAULT_CUSTOMER_COMPANIES.coating,
+  paintline: env['VITE_CUSTOMER_PAINTLINE'] ?? DEFAULT_CUSTOMER_COMPANIES.paintline,
+};

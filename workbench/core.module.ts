@@ -1,0 +1,55 @@
+import { ContainerModule } from 'inversify';
+import { map, type SchedulerLike } from 'rxjs';
+import { DowntimeBanner, ScheduledDowntimeBanner } from '../core/downtime';
+import { NavStore, RxNavStore, type NavState } from '../core/navigation';
+import { Clock, SessionStore as SessionStorage, type KeyValueStore } from '../core/platform';
+import { ApiPresetService, PresetApi, PresetService, type NavPreset } from '../core/presets';
+import { appStoreDowntimeAcks, DEFAULT_TIMEZONE } from '../core/session';
+import { AppStore } from './api/app-store';
+import { BackendState } from './api/backend-state';
+import { EntityTree } from './api/entity-tree';
+import { HttpClient } from './api/http-client';
+import { SessionStore } from './api/session';
+import { Scheduler } from './api/tokens';
+import { HttpPresetApi } from './adapters/http-preset-api';
+import { ProfileEntityTree } from './services/profile-entity-tree';
+
+/**
+ * The core services, bound with factories because core classes carry no decorators (STYLE.md).
+ * Expects the platform tokens (Clock, Scheduler, storages, AppStore, SessionStore, HttpClient,
+ * BackendState) from the platform module or the test bed.
+ */
+export const coreModule = new ContainerModule(({ bind }) => {
+  bind(NavStore)
+    .toDynamicValue((ctx) => {
+      const sessions = ctx.get<SessionStore>(SessionStore);
+      return new RxNavStore({
+        clock: ctx.get<Clock>(Clock),
+        storage: ctx.get<KeyValueStore>(SessionStorage),
+        timezone: () => sessions.current?.profile.timezone ?? DEFAULT_TIMEZONE,
+      });
+    })
+    .inSingletonScope();
+  bind(PresetApi)
+    .toDynamicValue((ctx) => new HttpPresetApi<NavPreset<NavState>>(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope();
+  bind(PresetService)
+    .toDynamicValue((ctx) => new ApiPresetService<NavState>(ctx.get(PresetApi), ctx.get<NavStore>(NavStore)))
+    .inSingletonScope();
+  bind(DowntimeBanner)
+    .toDynamicValue((ctx) => {
+      const sessions = ctx.get<SessionStore>(SessionStore);
+      const backend = ctx.get<BackendState>(BackendState);
+      return new ScheduledDowntimeBanner(
+        backend.info$.pipe(map((info) => info?.scheduled_downtimes ?? [])),
+        sessions.session$.pipe(map((s) => s?.profile.timezone ?? DEFAULT_TIMEZONE)),
+        appStoreDowntimeAcks(ctx.get<AppStore>(AppStore)),
+        ctx.get<Clock>(Clock),
+        ctx.get<SchedulerLike>(Scheduler),
+      );
+    })
+    .inSingletonScope();
+  bind(EntityTree)
+    .toDynamicValue((ctx) => new ProfileEntityTree(ctx.get<SessionStore>(SessionStore)))
+    .inSingletonScope();
+});

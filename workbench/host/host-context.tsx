@@ -1,0 +1,19 @@
+import type { Container } from 'inversify';
+import { createContext, useContext } from 'react';
+import type { PluginManifest } from '../api/manifest';
+import type { CustomerCompanies } from '../api/session';
+
+/** What the host knows about the plugins: the list, their child containers, the configured companies. */
+export interface Host {
+  plugins: readonly PluginManifest[];
+  containers: ReadonlyMap<string, Container>;
+  companies: CustomerCompanies;
+}
+
+export const HostContext = createContext<Host | null>(null);
+
+export function useHost(): Host {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost needs a <HostContext.Provider> above the component.');
+  return host;
+}

@@ -1,0 +1,96 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { parseApiError } from '../../core/errors';
+import { Clock } from '../../core/platform';
+import { buildSwitch, mustReloadAfterProfileRefresh, pathAfterLogin } from '../../core/session';
+import { AppStore } from '../api/app-store';
+import { AuthService } from '../api/auth-service';
+import { fromRx } from '../api/from-rx';
+import { GraphqlClient } from '../api/graphql-client';
+import { HttpClient } from '../api/http-client';
+import { SessionStore } from '../api/session';
+import { useContainer, useService } from '../api/use-service';
+import { createApolloGraphqlClient } from '../adapters/apollo-graphql-client';
+import type { BackendStateSocket } from '../adapters/backend-state-socket';
+import { BackendState } from '../api/backend-state';
+import type { BehaviorSessionStore } from '../services/behavior-session-store';
+import { loadSession } from '../services/profile-loader';
+import { ExplorerCommands, explorerModule } from '../explorer';
+import { LogoSpinner } from '../shell/logo-spinner';
+import { Shell } from '../shell/shell';
+import { readBuildCookie, writeBuildCookie } from './build-cookie';
+
+/**
+ * The signed-in half of the app, loaded lazily with auth and apollo: binds the GraphQL client,
+ * opens the backend-state socket, loads the profile into the session store and reacts to auth
+ * events (redirect return -> the saved login address, profile refresh, sign-out).
+ */
+export const SignedInApp = observer(function SignedInApp() {
+  const container = useContainer();
+  const auth = useService<AuthService>(AuthService);
+  const http = useService<HttpClient>(HttpClient);
+  const clock = useService<Clock>(Clock);
+  const appStore = useService<AppStore>(AppStore);
+  const sessions = useService<SessionStore>(SessionStore) as BehaviorSessionStore;
+  const backend = useService<BackendState>(BackendState) as BackendStateSocket;
+  const navigate = useNavigate();
+  const [box] = useState(() => fromRx(sessions.session$, sessions.current));
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The explorer's services live in the signed-in chunk; plugin containers see them through their parent.
+    if (!container.isBound(ExplorerCommands)) container.load(explorerModule);
+    if (!container.isBound(GraphqlClient)) {
+      container.bind(GraphqlClient).toConstantValue(createApolloGraphqlClient(window.location.origin, () => auth.token()));
+    }
+    const load = async () => {
+      try {
+        const { profile, session } = await loadSession(http, clock);
+        if (mustReloadAfterProfileRefresh(appStore.value.auth.profile, profile)) return window.location.reload();
+        appStore.update((s) => ({ ...s, auth: { ...s.auth, profile } }));
+        const decision = buildSwitch(readBuildCookie(), true, profile);
+        if (decision.action === 'rewrite-and-reload') writeBuildCookie(decision.cookie);
+        sessions.set(session);
+        setError(null);
+      } catch (e) {
+        // A failed profile call is only logged (document 1 §7); the screen offers a retry.
+        console.error('profile:', e);
+        setError(parseApiError(e));
+      }
+    };
+    const sub = auth.events$.subscribe((event) => {
+      if (event === 'handle-auth-redirect') {
+        const to = pathAfterLogin(appStore.value.loginUri, false);
+        appStore.update({ loginUri: null });
+        navigate(to, { replace: true });
+      }
+      if (event === 'refresh-profile') void load();
+      if (event === 'need-auth-logout') sessions.set(undefined);
+    });
+    backend.start();
+    void load();
+    return () => {
+      sub.unsubscribe();
+      backend.stop();
+      box.dispose();
+    };
+  }, [container, auth, http, clock, appStore, sessions, backend, navigate, box]);
+
+  const session = box.current;
+  if (session) return <Shell session={session} />;
+  if (error) {
+    return (
+      <section className="load-error" role="alert">
+        <h2>Your profile could not be loaded</h2>
+        <p>{error}</p>
+        <div className="actions">
+          <Button label="Try again" icon="pi pi-refresh" onClick={() => window.location.reload()} />
+          <Button label="Sign Out" severity="secondary" outlined onClick={() => void auth.logout()} />
+        </div>
+      </section>
+    );
+  }
+  return <LogoSpinner label="Loading your profile" />;
+});

@@ -1,0 +1,28 @@
+import 'primereact/resources/themes/lara-dark-blue/theme.css';
+import 'primeicons/primeicons.css';
+import './shell/shell.css';
+import { createRoot } from 'react-dom/client';
+import { plugins } from '../plugins/index';
+import { CUSTOMER_COMPANIES } from './config';
+import { App } from './host/app';
+import { hasSessionHint, storageKeys } from './host/session-hint';
+import { createPlatform } from './platform.module';
+import { createPluginContainers } from './plugin-host/plugin-containers';
+import { validateManifests } from './plugin-host/validate-manifests';
+import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
+import { applyStartupTheme } from './shell/theme';
+import { AppStore } from './api/app-store';
+
+// The composition root: the only workbench file that knows the plugin list.
+validateManifests(plugins, SHELL_SHORTCUT_KEYS);
+const platform = createPlatform(CUSTOMER_COMPANIES);
+const appStore = platform.container.get<AppStore>(AppStore);
+applyStartupTheme(appStore);
+const host = { plugins, containers: createPluginContainers(platform.container, plugins), companies: CUSTOMER_COMPANIES };
+
+// auth0 is loaded only when a session may exist (or, later, when the visitor signs in).
+const booting = hasSessionHint(window.location, appStore.value, storageKeys(window.localStorage))
+  ? platform.auth.start().catch((e: unknown) => console.error('sign-in:', e))
+  : Promise.resolve();
+
+createRoot(document.getElementById('root')!).render(<App platform={platform} host={host} booting={booting} />);

@@ -1,0 +1,80 @@
+import { Container } from 'inversify';
+import { asyncScheduler } from 'rxjs';
+import { Clock, LocalStore, SessionStore as SessionStorage, SystemClock, type KeyValueStore } from '../core/platform';
+import { createAppStore, type CustomerCompanies } from '../core/session';
+import { AppStore } from './api/app-store';
+import { AuthService } from './api/auth-service';
+import { BackendState } from './api/backend-state';
+import { ConfirmDialog } from './api/confirm-dialog';
+import { HttpClient } from './api/http-client';
+import { SessionStore } from './api/session';
+import { Toasts } from './api/toasts';
+import { CustomerCompaniesToken, Scheduler } from './api/tokens';
+import { BackendStateSocket, type SocketLike } from './adapters/backend-state-socket';
+import { FetchHttpClient } from './adapters/fetch-http-client';
+import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
+import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
+import { coreModule } from './core.module';
+import { BehaviorSessionStore } from './services/behavior-session-store';
+import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
+import { PrimeToasts } from './shell/prime-toasts';
+import { ConsentGate } from './sign-in/consent-gate';
+import { LazyAuthService } from './sign-in/lazy-auth-service';
+
+export interface Platform {
+  container: Container;
+  auth: LazyAuthService;
+  gate: ConsentGate;
+  toasts: PrimeToasts;
+  sessions: BehaviorSessionStore;
+  backend: BackendStateSocket;
+  local: KeyValueStore;
+}
+
+const randomId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
+
+/** The browser's root container: platform adapters plus the core services (the composition root's half). */
+export function createPlatform(companies: CustomerCompanies): Platform {
+  const local = browserLocalStore();
+  const session = browserSessionStore();
+  const clock = new SystemClock();
+  const appStore = createAppStore(local);
+  const gate = new ConsentGate(local);
+  const auth = new LazyAuthService(gate, () =>
+    import('./sign-in/auth-runtime').then((m) => m.loadAuthRuntime({ clientId: AUTH_CLIENT_ID, appStore, clock, scheduler: asyncScheduler, demo: DEMO_ACCOUNT })),
+  );
+  const toasts = new PrimeToasts();
+  const sessions = new BehaviorSessionStore(companies);
+  const http = new FetchHttpClient({
+    token: () => auth.token(),
+    onAuthEvent: (event) => {
+      if (event === 'need-auth-refresh') void auth.refresh();
+      if (event === 'need-company-init' && window.location.pathname !== '/company/init') window.location.assign('/company/init');
+    },
+  });
+  const wsOrigin = window.location.origin.replace(/^http/, 'ws');
+  const backend = new BackendStateSocket({
+    open: () => new WebSocket(`${wsOrigin}/ws/backend_state/`) as unknown as SocketLike,
+    token: () => auth.token(),
+    tabId: randomId(),
+    sessionId: randomId(),
+    scheduler: asyncScheduler,
+  });
+
+  const container = new Container();
+  container.bind(Clock).toConstantValue(clock);
+  container.bind(Scheduler).toConstantValue(asyncScheduler);
+  container.bind(LocalStore).toConstantValue(local);
+  container.bind(SessionStorage).toConstantValue(session);
+  container.bind(AppStore).toConstantValue(appStore);
+  container.bind(SessionStore).toConstantValue(sessions);
+  container.bind(CustomerCompaniesToken).toConstantValue(companies);
+  container.bind(Toasts).toConstantValue(toasts);
+  container.bind(ConfirmDialog).toConstantValue(new PrimeConfirmDialog());
+  container.bind(HttpClient).toConstantValue(http);
+  container.bind(AuthService).toConstantValue(auth);
+  container.bind(BackendState).toConstantValue(backend);
+  container.bind(ConsentGate).toConstantValue(gate);
+  container.load(coreModule);
+  return { container, auth, gate, toasts, sessions, backend, local };
+}

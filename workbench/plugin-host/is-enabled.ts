@@ -1,0 +1,25 @@
+import type { Condition } from '../api/manifest';
+import type { CustomerCompanies, WorkbenchSession } from '../api/session';
+
+/**
+ * The one gating function (ARCHITECTURE §4). No condition means always on. Signed out (no session),
+ * every leaf is false and the combinators combine as usual, so `{ not: { demo: true } }` holds for a
+ * visitor while `{ role: [...] }` does not. Company names are compared exactly (document 1 §2).
+ */
+export function isEnabled(
+  condition: Condition | undefined,
+  session: WorkbenchSession | undefined,
+  customerCompanies: CustomerCompanies,
+): boolean {
+  if (condition === undefined) return true;
+  if ('all' in condition) return condition.all.every((c) => isEnabled(c, session, customerCompanies));
+  if ('any' in condition) return condition.any.some((c) => isEnabled(c, session, customerCompanies));
+  if ('not' in condition) return !isEnabled(condition.not, session, customerCompanies);
+  if (!session) return false;
+  if ('companyName' in condition) return session.companyName === customerCompanies[condition.companyName];
+  if ('role' in condition) return condition.role.includes(session.role);
+  if ('superUser' in condition) return session.isSuper;
+  if ('demo' in condition) return session.isDemo === condition.demo;
+  if ('bigBrain' in condition) return session.isBigBrain === condition.bigBrain;
+  return session.toggles.has(condition.toggle);
+}

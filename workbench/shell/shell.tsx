@@ -1,0 +1,157 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
+import { NavStore } from '../../core/navigation';
+import { expectedBuild } from '../../core/session';
+import { AuthService } from '../api/auth-service';
+import { ConfirmDialog } from '../api/confirm-dialog';
+import { fromRx } from '../api/from-rx';
+import type { SidebarTab } from '../api/manifest';
+import type { WorkbenchSession } from '../api/session';
+import { Toasts } from '../api/toasts';
+import { useService } from '../api/use-service';
+import { ExplorerCommands, ExplorerMain, type HostedExplorerMode } from '../explorer';
+import { GuardedRoute } from '../host/guarded-route';
+import { useHost } from '../host/host-context';
+import { isEnabled } from '../plugin-host/is-enabled';
+import { menuItems } from '../plugin-host/menu-model';
+import { Breadcrumb } from './breadcrumb';
+import { DowntimeBannerView } from './downtime-banner-view';
+import { HelpMode } from './help-mode';
+import { helpKeysInView, HelpOverlay } from './help-overlay';
+import { LegalDialog } from './legal-dialog';
+import { NavStateDialog } from './nav-state-dialog';
+import { RolloutInfoDialog } from './rollout-info-dialog';
+import { SHELL_HELP } from './shell-help';
+import type { ShellCommand } from './shortcuts';
+import { SocketLostOverlay } from './socket-lost-overlay';
+import { Sidebar } from './sidebar';
+import { shellIds } from './test-ids';
+import { useShellShortcuts } from './use-shell-shortcuts';
+
+/** The signed-in shell (document 1 §2, document 3 §2.5 and §2.7). */
+export const Shell = observer(function Shell({ session }: { session: WorkbenchSession }) {
+  const host = useHost();
+  const nav = useService<NavStore>(NavStore);
+  const commands = useService<ExplorerCommands>(ExplorerCommands);
+  const toasts = useService<Toasts>(Toasts);
+  const confirm = useService<ConfirmDialog>(ConfirmDialog);
+  const auth = useService<AuthService>(AuthService);
+  const { pathname } = useLocation();
+  const [navBox] = useState(() => fromRx(nav.navState$, nav.state));
+  useEffect(() => () => navBox.dispose(), [navBox]);
+  const [collapsed, setCollapsed] = useState(false);
+  const [tab, setTab] = useState<SidebarTab>('explorer');
+  const [dialog, setDialog] = useState<'rollout' | 'nav-state' | null>(null);
+  const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
+
+  const help = useMemo(
+    () => new HelpMode([...SHELL_HELP, ...host.plugins.flatMap((p) => p.contributes.helpKeys ?? [])], toasts, document.body),
+    [host.plugins, toasts],
+  );
+  useEffect(() => () => help.off(), [help]);
+  useEffect(() => help.off(), [pathname, help]);
+
+  const items = menuItems(host.plugins, session, host.companies);
+  const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session, host.companies));
+  const modes: HostedExplorerMode[] = enabled
+    .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: host.containers.get(p.id)! })))
+    .sort((a, b) => a.order - b.order);
+  const explorer = { modes, datasets: enabled.flatMap((p) => p.contributes.datasets ?? []) };
+  const routes = host.plugins.flatMap((plugin) =>
+    (plugin.contributes.routes ?? []).filter((r) => r.access !== 'public' || r.path !== '/').map((route) => ({ plugin, route })),
+  );
+
+  const signOut = useCallback(async () => {
+    if (await confirm.ask({ header: SIGN_OUT_CONFIRMATION.header, message: SIGN_OUT_CONFIRMATION.message })) await auth.logout();
+  }, [auth, confirm]);
+
+  // Undo, redo and save act through the explorer's preset controls (confirmations and toasts included).
+  const run = useCallback(
+    (command: ShellCommand) => {
+      if (command === 'undo') return commands.undo();
+      if (command === 'redo') return commands.redo();
+      if (command === 'save') return void commands.save();
+      if (command === 'nav-state') nav.refresh();
+      setDialog(command === 'rollout-info' ? 'rollout' : 'nav-state');
+    },
+    [nav, commands],
+  );
+  const context = useCallback(() => ({ path: window.location.pathname, explorerMode: nav.state.explorerMode }), [nav]);
+  useShellShortcuts(context, run);
+
+  return (
+    <div className={`shell${collapsed ? ' sidebar-collapsed' : ''}`} data-testid={shellIds.shell}>
+      <DowntimeBannerView />
+      <header className="shell-header">
+        <Button
+          icon={collapsed ? 'pi pi-bars' : 'pi pi-angle-double-left'}
+          text
+          aria-label={collapsed ? 'Open the sidebar' : 'Collapse the sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls="shell-sidebar"
+          onClick={() => setCollapsed(!collapsed)}
+          data-testid={shellIds.sidebarToggle}
+        />
+        <a href="/" className="shell-logo" aria-label="OEE Workbench home">
+          <img src="/logo.svg" alt="" width="28" height="28" onError={(e) => (e.currentTarget.style.display = 'none')} />
+          <span>OEE Workbench</span>
+        </a>
+        <Breadcrumb />
+        <Button
+          icon="pi pi-question-circle"
+          text
+          rounded
+          aria-label="Help mode"
+          aria-pressed={help.on}
+          onClick={() => help.toggle(helpKeysInView())}
+          data-testid={shellIds.helpToggle}
+          data-help-key="shell/help"
+        />
+      </header>
+      <div className="shell-body">
+        <aside id="shell-sidebar" className="shell-sidebar" hidden={collapsed}>
+          <Sidebar items={items} explorer={explorer} tab={tab} onTab={setTab} onSignOut={() => void signOut()} onLegal={setLegal} />
+        </aside>
+        <main className="shell-main" id="main">
+          <Routes>
+            <Route
+              path="/"
+              element={
+                modes.length > 0 ? (
+                  <ExplorerMain modes={modes} />
+                ) : (
+                  <section className="empty-state" aria-label="Data explorer">
+                    <h2>No explorer views</h2>
+                    <p>No data explorer view is switched on for your company.</p>
+                  </section>
+                )
+              }
+            />
+            {routes.map(({ plugin, route }) => (
+              <Route
+                key={`${plugin.id}:${route.path}`}
+                path={route.path}
+                element={
+                  route.access === 'public' ? (
+                    <Navigate to="/" replace />
+                  ) : (
+                    <GuardedRoute plugin={plugin} route={route} session={session} enabled={isEnabled(plugin.enabledWhen, session, host.companies)} />
+                  )
+                }
+              />
+            ))}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </main>
+      </div>
+      <SocketLostOverlay />
+      <RolloutInfoDialog visible={dialog === 'rollout'} build={expectedBuild(true, session.profile)} onHide={() => setDialog(null)} />
+      <NavStateDialog visible={dialog === 'nav-state'} state={navBox.current} onHide={() => setDialog(null)} />
+      <LegalDialog doc={legal} onHide={() => setLegal(null)} />
+      <HelpOverlay help={help} />
+    </div>
+  );
+});

@@ -1,0 +1,21 @@
+/** data-testids of the workbench shell and sign-in; tests/e2e/selectors/shell.ts re-exports them. */
+export const shellIds = {
+  shell: 'shell',
+  sidebar: 'shell-sidebar',
+  sidebarToggle: 'shell-sidebar-toggle',
+  tab: (tab: 'explorer' | 'settings' | 'user') => `shell-tab-${tab}`,
+  menuEntry: (id: string) => `menu-entry-${id}`,
+  signOut: 'menu-entry-sign-out',
+  breadcrumb: 'shell-breadcrumb',
+  helpToggle: 'shell-help-toggle',
+  downtimeBanner: 'downtime-banner',
+  socketOverlay: 'socket-lost-overlay',
+  logoSpinner: 'logo-spinner',
+  rolloutInfo: 'rollout-info',
+  navStateDialog: 'nav-state-dialog',
+  cookiePrompt: 'cookie-prompt',
+  termsPrompt: 'terms-prompt',
+  cookiesRefused: 'cookies-refused',
+  loginButton: 'shell-login',
+  demoLoginButton: 'shell-demo-login',
+} as const;
