@@ -4,15 +4,12 @@ import { consoleLogger, timedStep } from './boot';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { demoCredentials, needsDemoSeed, prehashDemoPasswords, seedDemoPlant } from './demo';
-import { graphqlRoutes } from './graphql';
 import { buildApp } from './http/app';
-import type { RouteModule, ServerContext } from './http/context';
-import { createAuthenticator, identityRoutes } from './identity';
+import type { ServerContext } from './http/context';
+import { createAuthenticator } from './identity';
+import { routeModules } from './route-modules';
 import { startEngineWorkers } from './engine/workers';
 import { startSimulator } from './demo/simulator';
-import { ingestRoutes } from './ingest/routes';
-import { apiRoutes } from './api';
-import { socketRoutes } from './sockets';
 
 /** Hides the password of a connection string before it is printed. */
 function redact(url: string): string {
@@ -46,9 +43,7 @@ async function main(): Promise<void> {
 
   const authenticate = await createAuthenticator({ db, config });
   const ctx: ServerContext = { db, config, log, authenticate };
-  // The explicit list of route modules, in registration order.
-  const modules: RouteModule[] = [identityRoutes, apiRoutes, ingestRoutes, graphqlRoutes, socketRoutes];
-  const app = await buildApp(ctx, modules);
+  const app = await buildApp(ctx, routeModules);
   const host = config.host ?? '0.0.0.0';
   await app.listen({ port: config.port, host });
   log.info(`listening on port ${config.port} (${host === '0.0.0.0' ? 'all interfaces' : host})`);

@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { buildApp } from '../../server/http/app';
+import type { Logger, RouteModule, ServerContext } from '../../server/http/context';
+import { createAuthenticator } from '../../server/identity';
+import { routeModules } from '../../server/route-modules';
+import type { TestDatabase } from '../support/databases';
+import { oidcLogin, type OidcTokens } from '../support/oidc-login';
+import { seedSecurityFixture, type SecurityFixture } from './security-fixture';
+
+/** The users the security tests sign in as, with real tokens from the embedded provider. */
+export type Who = 'aAdmin' | 'aManager' | 'aUser' | 'aDemo' | 'bAdmin';
+
+export interface SecurityServer {
+  /** PUBLIC_URL: http://127.0.0.1:PORT, also the address the server listens on. */
+  readonly url: string;
+  readonly db: Database;
+  readonly fixture: SecurityFixture;
+  readonly tokens: Readonly<Record<Who, OidcTokens>>;
+  /** Calls the REST API; `token` is a user (their access token), a raw token string, or null (no header). */
+  call(who: Who | { raw: string } | null, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; text: string }>;
+  /** POST /v1/graphql with the user's (or a raw) token. */
+  graphql(who: Who | { raw: string } | null, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+}
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** The route modules of server/main.ts, in its order. */
+
+/**
+ * Registers beforeAll/afterAll that seed the database, start the assembled server (main.ts's
+ * modules and authenticator) on 127.0.0.1 with PUBLIC_URL set to its own address, and sign the five
+ * users in over HTTP. One server per describe block; the returned object is valid inside its tests.
+ */
+export function useSecurityServer(t: TestDatabase): SecurityServer {
+  let app: FastifyInstance | undefined;
+  let emptyDist: string | undefined;
+  let state: { url: string; fixture: SecurityFixture; tokens: Record<Who, OidcTokens> } | undefined;
+  const ready = () => {
+    if (!state) throw new Error('the security server runs only inside tests');
+    return state;
+  };
+  const bearer = (who: Who | { raw: string } | null): Record<string, string> => {
+    if (who === null) return {};
+    return { authorization: `Bearer ${typeof who === 'string' ? ready().tokens[who].accessToken : who.raw}` };
+  };
+
+  beforeAll(async () => {
+    const fixture = await seedSecurityFixture(t.db);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // Identity derives its issuer and audience from PUBLIC_URL, so the port is chosen before building.
+    const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, HOST: '127.0.0.1', SIMULATOR: 'off' });
+    const authenticate = await createAuthenticator({ db: t.db, config });
+    const ctx: ServerContext = { db: t.db, config, log: silent, authenticate };
+    emptyDist = await mkdtemp(join(tmpdir(), 'oee-security-dist-'));
+    app = await buildApp(ctx, routeModules, { distDir: emptyDist, publicDir: resolve('public') });
+    await app.listen({ port, host: '127.0.0.1' });
+    const { users } = fixture;
+    const login = (u: { email: string; password: string }) => oidcLogin({ baseUrl: url, email: u.email, password: u.password });
+    // One after another: each sign-in runs scrypt, and the machine is shared.
+    const tokens = {} as Record<Who, OidcTokens>;
+    for (const who of Object.keys(users) as Who[]) tokens[who] = await login(users[who]);
+    state = { url, fixture, tokens };
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (emptyDist) await rm(emptyDist, { recursive: true, force: true });
+  });
+
+  return {
+    get url() {
+      return ready().url;
+    },
+    get db() {
+      return t.db;
+    },
+    get fixture() {
+      return ready().fixture;
+    },
+    get tokens() {
+      return ready().tokens;
+    },
+    async call(who, method, path, body, headers = {}) {
+      const isRaw = typeof body === 'string';
+      const res = await fetch(`${ready().url}${path}`, {
+        method,
+        headers: {
+          ...bearer(who),
+          ...(body === undefined ? {} : { 'content-type': isRaw ? 'text/plain' : 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : isRaw ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      return { status: res.status, body: parsed, text };
+    },
+    async graphql(who, query, variables) {
+      const res = await fetch(`${ready().url}/v1/graphql`, {
+        method: 'POST',
+        headers: { ...bearer(who), 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+  };
+}
