@@ -7,11 +7,28 @@ export function chartLayout(title: string, percent: boolean, height: number): Re
     paper_bgcolor: 'rgba(0,0,0,0)',
     plot_bgcolor: 'rgba(0,0,0,0)',
     font: { color: '#a1a1aa', size: 11 },
-    xaxis: { gridcolor: '#27272a', type: 'category' },
-    yaxis: { gridcolor: '#27272a', rangemode: 'tozero', ...(percent ? { range: [0, 100], ticksuffix: ' %' } : {}) },
+    xaxis: { gridcolor: '#27272a', type: 'category', automargin: true },
+    yaxis: { gridcolor: '#27272a', rangemode: 'tozero', automargin: true, ...(percent ? { range: [0, 100], ticksuffix: ' %' } : {}) },
     barmode: 'group',
     showlegend: true,
     legend: { orientation: 'h', y: -0.2 },
+  };
+}
+
+/**
+ * A small-multiple's layout: the card's HTML header carries the title and value, so the plot has no
+ * title, no legend (the main chart's legend names the series) and level, short tick labels.
+ */
+export function compactLayout(percent: boolean, height: number): Record<string, unknown> {
+  const base = chartLayout('', percent, height);
+  return {
+    ...base,
+    title: undefined,
+    margin: { l: 36, r: 6, t: 6, b: 24 },
+    font: { color: '#a1a1aa', size: 10 },
+    xaxis: { ...(base.xaxis as object), tickangle: 0 },
+    yaxis: { ...(base.yaxis as object), nticks: 4, ...(percent ? { ticksuffix: '%' } : {}) },
+    showlegend: false,
   };
 }
 

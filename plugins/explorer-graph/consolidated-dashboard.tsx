@@ -3,11 +3,12 @@ import { CHART_COLOURS, chartLayout } from './chart-theme';
 import type { ConsolidatedValue } from './consolidated-metrics';
 import { formatMetric, PERCENT_METRICS } from './graph-series';
 import { PlotlyChart } from './plotly-chart';
+import { graphIds } from './test-ids';
 
 /** The alternate dashboard (document 3 §2.2): consolidated metric charts only, one per visible metric. */
 export function ConsolidatedDashboard({ values, metrics, label }: { values: readonly ConsolidatedValue[]; metrics: readonly MetricKey[]; label: (m: MetricKey) => string }) {
   return (
-    <div className="graph-consolidated" data-testid="graph-consolidated">
+    <div className="graph-consolidated" data-testid={graphIds.consolidated}>
       {metrics.map((metric) => {
         const items = values.filter((v) => v.metric === metric);
         if (items.length === 0) return null;

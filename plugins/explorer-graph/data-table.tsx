@@ -1,10 +1,11 @@
 import type { MetricKey } from '../../core/model';
 import { formatMetric, metricValue, type Series } from './graph-series';
+import { graphIds } from './test-ids';
 
 /** The main chart's numbers as a table (an accessible alternative to the chart, and what tests read). */
 export function DataTable({ series, metric, bucketLabel, label }: { series: readonly Series[]; metric: MetricKey; bucketLabel: string; label: string }) {
   return (
-    <table className="graph-table" aria-label={`${label} data`} data-testid="graph-data-table">
+    <table className="graph-table" aria-label={`${label} data`} data-testid={graphIds.dataTable}>
       <thead>
         <tr>
           {series.length > 1 && <th scope="col">Entity</th>}

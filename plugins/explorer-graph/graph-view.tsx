@@ -14,6 +14,7 @@ import { MetricChart } from './metric-chart';
 import { SideChartGrid } from './side-chart-grid';
 import { useViewportWidth } from './use-viewport-width';
 import './graph.css';
+import { graphIds } from './test-ids';
 
 /** The Graph mode's main area: the dashboard of the selection in the Data Explorer. */
 const GraphView = observer(function GraphView() {
@@ -32,7 +33,7 @@ const GraphView = observer(function GraphView() {
   const metric = vm.metric;
   const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
   return (
-    <main className="graph-view" aria-label="Graph dashboard" data-testid="graph-view" aria-busy={view === 'loading'}>
+    <main className="graph-view" aria-label="Graph dashboard" data-testid={graphIds.view} aria-busy={view === 'loading'}>
       <header className="graph-header">
         <div>
           <h1>{label(metric)}</h1>
@@ -46,9 +47,12 @@ const GraphView = observer(function GraphView() {
         </div>
         {view === 'data' && !vm.consolidatedMode && (
           <div className="graph-headline">
-            <span className="graph-headline-value" data-testid="graph-headline" aria-label={`${label(metric)} over the selection`}>
-              {formatMetric(metricValue(vm.totals, metric), metric)}
-            </span>
+            <div>
+              <span className="graph-headline-value" data-testid={graphIds.headline} aria-label={`${label(metric)} over the selection`}>
+                {formatMetric(metricValue(vm.totals, metric), metric)}
+              </span>
+              <span className="graph-headline-caption">whole selection</span>
+            </div>
             <Button
               label={showTable ? 'Hide data table' : 'Show data table'}
               icon="pi pi-table"

@@ -1,10 +1,19 @@
 import type { MetricKey } from '../../core/model';
-import { CHART_COLOURS, chartLayout } from './chart-theme';
+import { CHART_COLOURS, chartLayout, compactLayout } from './chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
 import { PlotlyChart } from './plotly-chart';
 
+interface MetricChartProps {
+  series: readonly Series[];
+  metric: MetricKey;
+  title: string;
+  height: number;
+  /** A side chart: no plot title or legend, level tick labels (its card shows the title). */
+  compact?: boolean;
+}
+
 /** One metric over the buckets, a bar group per series; the exact values are in the aria label and the data table. */
-export function MetricChart({ series, metric, title, height }: { series: readonly Series[]; metric: MetricKey; title: string; height: number }) {
+export function MetricChart({ series, metric, title, height, compact = false }: MetricChartProps) {
   const percent = PERCENT_METRICS.has(metric);
   const data = series.map((s, i) => ({
     type: 'bar',
@@ -17,12 +26,13 @@ export function MetricChart({ series, metric, title, height }: { series: readonl
   const summary = series
     .flatMap((s) => s.points.map((p) => `${s.name ? `${s.name} ` : ''}${p.bucket}: ${formatMetric(metricValue(p.totals, metric), metric)}`))
     .join('; ');
+  const layout = compact ? compactLayout(percent, height) : { ...chartLayout(title, percent, height), showlegend: series.length > 1 };
   return (
     <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} role="img">
       <PlotlyChart
         data={data}
-        layout={{ ...chartLayout(title, percent, height), showlegend: series.length > 1 }}
-        config={{ displaylogo: false, responsive: true, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }}
+        layout={layout}
+        config={{ displaylogo: false, responsive: true, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }}
         style={{ width: '100%', height }}
         useResizeHandler
       />

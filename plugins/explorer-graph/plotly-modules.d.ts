@@ -14,5 +14,7 @@ declare module 'react-plotly.js/factory' {
     className?: string;
     useResizeHandler?: boolean;
   }
-  export default function createPlotlyComponent(plotly: object): ComponentType<PlotParams>;
+  export type PlotlyFactory = (plotly: object) => ComponentType<PlotParams>;
+  const createPlotlyComponent: PlotlyFactory;
+  export default createPlotlyComponent;
 }

@@ -1,0 +1,8 @@
+/** data-testids of the graph dashboard; tests/e2e/selectors/explorer.ts re-exports them. */
+export const graphIds = {
+  view: 'graph-view',
+  headline: 'graph-headline',
+  dataTable: 'graph-data-table',
+  sideCharts: 'graph-side-charts',
+  consolidated: 'graph-consolidated',
+} as const;

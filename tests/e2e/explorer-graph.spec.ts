@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
+import { ExplorerGraphPage } from './pages/explorer-graph-page';
+import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { ShellPage } from './pages/shell-page';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// The Data Explorer and its graph mode against the real server (npm start's build, the embedded
+// provider's login page, the demo plant): numbers on screen equal the database's, presets, demo rules.
+test.describe.configure({ mode: 'serial' });
+
+const MACHINE = 'Press 01';
+// Past days inside the demo plant's history (DEMO_DAYS is 14), in the plant's time zone.
+const today = DateTime.now().setZone('America/New_York');
+const DAY = today.minus({ days: 3 }).toISODate()!;
+const OTHER_DAY = today.minus({ days: 5 }).toISODate()!;
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+/** Signs in and remembers the access token the workbench sends, to ask the database the same question. */
+async function signIn(page: Page, account: { email: string; password: string }): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await new ShellPage(page, server.url).signIn(account.email, account.password);
+  return () => {
+    expect(token, 'an access token on the workbench calls').not.toBe('');
+    return token;
+  };
+}
+
+const TOTAL_COLUMNS = 'scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked';
+
+/** The machine's result rows for the day, one per shift (not the SUMMARY row), through /v1/graphql as that user. */
+async function shiftRows(page: Page, token: string, machine: string, day: string): Promise<Array<ProductionTotals & { shift_key: string }>> {
+  const query = `query($day: date!, $name: String!) {
+    rows: bigbrain_resentity(where: {shift_date: {_eq: $day}, shift_key: {_neq: "SUMMARY"}, entity: {name: {_eq: $name}}}) { shift_key ${TOTAL_COLUMNS} }
+  }`;
+  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables: { day, name: machine } } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data?: { rows: Array<ProductionTotals & { shift_key: string }> }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!.rows;
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
+
+test("a machine's single day: the headline and the data table equal the database's sums", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await signIn(page, DEMO_PLANT.manager);
+  const panel = new ExplorerPanelPage(page);
+  const graph = new ExplorerGraphPage(page);
+  await panel.pickEntity(MACHINE);
+  await panel.pickDay(DAY);
+  await graph.waitForData(MACHINE, DAY, 'All shifts');
+
+  const rows = await shiftRows(page, token(), MACHINE, DAY);
+  expect(rows.length, 'the demo plant has shifts that day').toBeGreaterThan(1);
+  // Roll-ups come from summed seconds and counts (core/oee), never from averaged percentages.
+  await expect(graph.headline).toHaveText(percent(oeeMetrics(sumTotals(rows)).efficiency));
+  await expect(graph.sideCharts).toBeVisible();
+  const expected = Object.fromEntries(rows.map((r) => [r.shift_key, percent(oeeMetrics(r).efficiency)]));
+  expect(await graph.tableValues()).toEqual(expected);
+  await page.screenshot({ path: 'test-results/explorer-graph-1280.png', fullPage: true });
+
+  // Another metric redraws from the same rows: units are whole counts.
+  await panel.pickMetric('Production');
+  await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Production');
+  await expect(graph.headline).toHaveText(sumTotals(rows).units_produced.toLocaleString('en-US'));
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(graph.headline).toBeVisible();
+  await expect(graph.sideCharts, 'side charts hide below 992 px').toBeHidden();
+  await graph.waitForChartsToFit();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await graph.headline.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/explorer-graph-768.png' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+});
+
+test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo button, and reopened from Open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_PLANT.manager);
+  const panel = new ExplorerPanelPage(page);
+  const graph = new ExplorerGraphPage(page);
+  const dirty = panel.presetTitle.getByLabel('unsaved changes');
+  const dayBox = panel.panel.getByRole('textbox', { name: 'Day' });
+  // The server is fresh for this file, so plain names are unique.
+  const first = 'Press 01 daily check';
+  const second = 'Whole plant overview';
+
+  await panel.pickEntity(MACHINE);
+  await panel.pickDay(DAY);
+  await panel.saveAs(first, 'Press 01, one day');
+  await expect(dirty).toHaveCount(0);
+
+  // Changed: the asterisk shows; Ctrl+Z takes the change back and the asterisk goes.
+  await dayBox.fill(OTHER_DAY);
+  await expect(dirty).toBeVisible();
+  await graph.waitForData(OTHER_DAY);
+  await page.locator('body').click({ position: { x: 5, y: 5 } }); // the shortcut acts outside text fields
+  await page.keyboard.press('Control+z');
+  await expect(dayBox).toHaveValue(DAY);
+  await expect(dirty).toHaveCount(0);
+
+  // The same with the undo button.
+  await dayBox.fill(OTHER_DAY);
+  await expect(dirty).toBeVisible();
+  await panel.undoButton().click();
+  await expect(dayBox).toHaveValue(DAY);
+  await expect(dirty).toHaveCount(0);
+
+  // Save keeps a change: the asterisk goes without undoing.
+  await dayBox.fill(OTHER_DAY);
+  await expect(dirty).toBeVisible();
+  await panel.button('Save').click();
+  const saved = page.getByText(`Preset '${first}' saved.`);
+  await expect(saved).toBeVisible();
+  await expect(dirty).toHaveCount(0);
+  await expect(saved).toBeHidden({ timeout: 10_000 }); // the success toast goes by itself
+
+  // A second preset, then the first reopened from the Open dialog.
+  await panel.panel.getByRole('button', { name: 'All: company-wide results' }).click();
+  await panel.saveAs(second, 'Every site');
+  await panel.button('Open').click();
+  const dialog = panel.openDialog();
+  await expect(dialog.getByRole('button', { name: `Open ${first}` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: `Open ${second}` })).toBeVisible();
+  await page.screenshot({ path: 'test-results/explorer-preset-open-dialog.png' });
+  await dialog.getByRole('textbox', { name: 'Search presets' }).fill('press');
+  await expect(dialog.getByRole('button', { name: `Open ${second}` })).toBeHidden();
+  await dialog.getByRole('button', { name: `Open ${first}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.presetTitle).toHaveText(first);
+  await expect(dayBox).toHaveValue(OTHER_DAY);
+  await graph.waitForData(MACHINE, OTHER_DAY);
+});
+
+test("the demo account sees Save, Save As and Delete disabled with 'Disabled for demo'", async ({ page }) => {
+  await signIn(page, DEMO_PLANT.demo);
+  const panel = new ExplorerPanelPage(page);
+  for (const name of ['Save', 'Save As', 'Delete'] as const) await expect(panel.button(name)).toBeDisabled();
+  await panel.button('Save').hover({ force: true });
+  await expect(page.getByRole('tooltip').or(page.locator('.p-tooltip'))).toContainText('Disabled for demo');
+  await expect(panel.button('Open')).toBeEnabled();
+});

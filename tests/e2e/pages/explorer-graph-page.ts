@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { graphIds } from '../selectors/explorer';
+
+/** The graph dashboard: the headline number and the data table behind the main chart. */
+export class ExplorerGraphPage {
+  readonly view: Locator;
+  readonly headline: Locator;
+  readonly table: Locator;
+  readonly sideCharts: Locator;
+
+  constructor(private readonly page: Page) {
+    this.view = page.getByTestId(graphIds.view);
+    this.headline = page.getByTestId(graphIds.headline);
+    this.table = page.getByTestId(graphIds.dataTable);
+    this.sideCharts = page.getByTestId(graphIds.sideCharts);
+  }
+
+  /** Waits until the dashboard shows data for the selection named in its subtitle. */
+  async waitForData(...subtitle: string[]): Promise<void> {
+    for (const part of subtitle) await expect(this.view.locator('.graph-subtitle')).toContainText(part);
+    await expect(this.view).toHaveAttribute('aria-busy', 'false');
+    await expect(this.headline).toBeVisible();
+  }
+
+  /** Plotly redraws after a resize: waits until every chart fits inside its card. */
+  async waitForChartsToFit(): Promise<void> {
+    await expect
+      .poll(() =>
+        this.view.locator('figure.graph-chart').evaluateAll((figures) =>
+          figures.every((f) => (f.querySelector('.main-svg')?.getBoundingClientRect().width ?? 0) <= f.getBoundingClientRect().width + 1),
+        ),
+      )
+      .toBe(true);
+  }
+
+  /** The data table's rows as bucket -> shown value (the table is opened if it is closed). */
+  async tableValues(): Promise<Record<string, string>> {
+    const toggle = this.view.getByRole('button', { name: 'Show data table' });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(this.table).toBeVisible();
+    const rows = this.table.locator('tbody tr');
+    const out: Record<string, string> = {};
+    for (const row of await rows.all()) {
+      const bucket = (await row.getByRole('rowheader').innerText()).trim();
+      out[bucket] = (await row.locator('td').last().innerText()).trim();
+    }
+    return out;
+  }
+}
