@@ -52,10 +52,11 @@ class FakePresetApi implements PresetApi<P> {
 class FakeNav implements PresetNavTarget<State> {
   readonly state = new BehaviorSubject<State>({ metric: 'NONE' });
   readonly navState$ = this.state.asObservable();
-  historyCleared = 0;
+  /** Steps the user could undo: each replace adds one, clearHistory empties the history. */
+  undoSteps = 0;
   replaced: State[] = [];
-  replace(s: State) { this.replaced.push(s); this.state.next(s); }
-  clearHistory() { this.historyCleared++; }
+  replace(s: State) { this.replaced.push(s); this.undoSteps++; this.state.next(s); }
+  clearHistory() { this.undoSteps = 0; }
 }
 
 const admin: PresetUser = { euid: 'U1', role: 'ADMIN', first_name: 'Ada', last_name: 'Admin' };
@@ -81,7 +82,7 @@ describe('ApiPresetService (document 1 §4 and document 3 §4)', () => {
     expect(seen.presets.map((p) => p.euid)).toEqual(['P1', 'P2', 'P3']);
     expect(seen.active?.euid).toBe('P2');
     expect(nav.state.value).toEqual({ metric: 'EFFICIENCY', activeNavPresetEuid: 'P2' });
-    expect(nav.historyCleared).toBe(1);
+    expect(nav.undoSteps).toBe(0);
     expect(seen.dirty).toBe(false);
   });
 
@@ -110,7 +111,7 @@ describe('ApiPresetService (document 1 §4 and document 3 §4)', () => {
     expect(api.calls.at(-1)?.[0]).toBe('open_preset');
     expect(seen.active?.euid).toBe('P3');
     expect(nav.state.value).toEqual({ metric: 'SCRAP', activeNavPresetEuid: 'P3' });
-    expect(nav.historyCleared).toBe(2);
+    expect(nav.undoSteps).toBe(0);
   });
 
   it('if opening a preset fails, the active preset is re-applied and the parsed API error is raised', async () => {
@@ -236,7 +237,7 @@ describe('ApiPresetService (document 1 §4 and document 3 §4)', () => {
     api.failNext = { status: 400, response: { status: 400, data: 'duplicate key value violates unique constraint "x"\nDETAIL:  Key (name)=(Scrap) already exists.' } };
     await expect(service.saveAs(admin, { name: 'Scrap' })).rejects.toThrow('Key (name)=(Scrap) already exists.');
     expect(seen.presets.map((p) => p.euid)).toEqual(['P1', 'P2', 'P3']);
-    expect(nav.historyCleared).toBe(1);
+    expect(nav.replaced).toHaveLength(1);
   });
 
   it('hide and favourite are per-user switches a non-admin may use on the default preset', async () => {

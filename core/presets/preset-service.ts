@@ -82,7 +82,7 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
     this.replaceList(presets);
     // A restored working state of the same preset is kept (unsaved edits survive a page reload).
     const active = this.active();
-    if (active && active.euid !== workingEuid) this.nav.replace(applied(active));
+    if (active && active.euid !== workingEuid) this.apply(active);
   }
 
   async open(euid: string): Promise<void> {
@@ -90,17 +90,17 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
     if (!target) throw new PresetError(PRESET_NOT_FOUND);
     const previous = this.active();
     this.activeEuid.next(target.euid);
-    this.nav.replace(applied(target));
+    this.apply(target);
     try {
       this.replaceList(await this.api.open_preset(KIND, target));
     } catch (error) {
       // Opening failed: the preset that was active is re-applied.
       this.activeEuid.next(previous?.euid);
-      if (previous) this.nav.replace(applied(previous));
+      if (previous) this.apply(previous);
       throw new PresetError(parseApiError(error));
     }
     const active = this.active();
-    if (active) this.nav.replace(applied(active));
+    if (active) this.apply(active);
   }
 
   async save(user: PresetUser, changes: PresetChanges = {}, confirm?: Confirm): Promise<boolean> {
@@ -143,7 +143,7 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
     if (created) this.activeEuid.next(created.euid);
     this.replaceList(presets);
     const active = this.active();
-    if (active) this.nav.replace(applied(active));
+    if (active) this.apply(active);
     if (!created) throw new PresetError(PRESET_NOT_FOUND);
     return created;
   }
@@ -157,7 +157,7 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
     const wasActive = this.active()?.euid === euid;
     this.replaceList(await this.call(() => this.api.deactivate_preset(KIND, target)));
     const active = this.active();
-    if (wasActive && active) this.nav.replace(applied(active));
+    if (wasActive && active) this.apply(active);
     return true;
   }
 
@@ -170,6 +170,12 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
 
   dispose(): void {
     this.sub.unsubscribe();
+  }
+
+  /** Applying a preset is a reload, not an edit: it leaves no undo step behind. */
+  private apply(preset: NavPreset<S>): void {
+    this.nav.replace(applied(preset));
+    this.nav.clearHistory();
   }
 
   private active(): NavPreset<S> | undefined {

@@ -1,2 +1,4 @@
 // Every data-testid of the browser tests, one module per area (tests/e2e/selectors/<area>.ts).
 export * from './selectors/shell';
+export * from './selectors/public-site';
+export * from './selectors/explorer';
