@@ -1,7 +1,8 @@
 import { addDays, assertDateOnly } from '../../core/time';
 import type { Database } from '../db/database';
 import { CopyBuffer, EVENT_COLUMNS, SCHEDULE_COLUMNS } from '../engine/synthetic/csv';
-import { erpTrans, loadPlantModel, planShift, windowsBetween } from '../engine/synthetic/plant-model';
+import { withIndexesDeferred } from '../engine/synthetic/deferred-indexes';
+import { erpTrans, loadPlantModel, planShift, windowsBetween, type PlantModel } from '../engine/synthetic/plant-model';
 
 export const DEFAULT_HISTORY_SEED = 20250423;
 
@@ -23,11 +24,27 @@ export async function generateProductionHistory(db: Database, companyId: number,
   if (!Number.isInteger(opts.days) || opts.days < 1 || opts.days > 3660) throw new Error(`days must be a whole number from 1 to 3660, got ${opts.days}`);
   const today = assertDateOnly(opts.today, 'today');
   const now = opts.now ?? Date.now();
-  const model = await loadPlantModel(db, companyId, opts.seed ?? DEFAULT_HISTORY_SEED);
+  const seed = opts.seed ?? DEFAULT_HISTORY_SEED;
+  const model = await loadPlantModel(db, companyId, seed);
+  // The simulator continues this story later, from the same seed.
+  await db.query(
+    'INSERT INTO engine_synthetic_seed (_company_id, seed) VALUES ($1, $2) ON CONFLICT (_company_id) DO UPDATE SET seed = excluded.seed',
+    [companyId, seed],
+  );
   const from = addDays(today, -(opts.days - 1));
   const events = new CopyBuffer(db, 'bigbrain_inpevent', EVENT_COLUMNS);
   const schedules = new CopyBuffer(db, 'bigbrain_inpschedule', SCHEDULE_COLUMNS);
 
+  // On an empty table (a fresh plant, a benchmark) the event indexes are built once at the end.
+  await withIndexesDeferred(db, 'bigbrain_inpevent', () => writeHistory(model, { from, today, now }, events, schedules));
+  // PGlite keeps a bulk load in its write-ahead log until a checkpoint; write it out now.
+  if (db.kind === 'embedded') await db.exec('CHECKPOINT');
+  return { events: events.total, schedules: schedules.total };
+}
+
+async function writeHistory(model: PlantModel, span: { from: string; today: string; now: number }, events: CopyBuffer, schedules: CopyBuffer): Promise<void> {
+  const { from, today, now } = span;
+  const companyId = model.companyId;
   for (const m of model.machines) {
     let downUntil = 0;
     for (const w of windowsBetween(model, m, from, today)) {
@@ -47,7 +64,4 @@ export async function generateProductionHistory(db: Database, companyId: number,
   }
   await schedules.flush();
   await events.flush();
-  // PGlite keeps a bulk load in its write-ahead log until a checkpoint; write it out now.
-  if (db.kind === 'embedded') await db.exec('CHECKPOINT');
-  return { events: events.total, schedules: schedules.total };
 }

@@ -7,12 +7,13 @@ import { regenerate } from '../engine/regenerate';
 import { catchUpProduction } from '../engine/synthetic/live-production';
 import { loadPlantModel } from '../engine/synthetic/plant-model';
 import { seedDemoStructure } from './plant-structure';
-import { DEFAULT_HISTORY_SEED, generateProductionHistory } from './production-history';
+import { generateProductionHistory } from './production-history';
 import { startSimulator } from './simulator';
 
 // 11:00 in New York: the Day shift of 2026-03-10 is running.
 const START = Date.parse('2026-03-10T15:00:00Z');
 const MIN = 60_000;
+const SEED = 77;
 const log = { info() {}, warn() {}, error() {} };
 
 forEachDatabase('live simulator', (t) => {
@@ -26,12 +27,12 @@ forEachDatabase('live simulator', (t) => {
 
   beforeAll(async () => {
     ({ companyId } = await seedDemoStructure(t.db, { machines: 5, seed: 5, now: START, timezone: 'US/Eastern' }));
-    await generateProductionHistory(t.db, companyId, { days: 2, today: '2026-03-10', now: START });
+    await generateProductionHistory(t.db, companyId, { days: 2, today: '2026-03-10', now: START, seed: SEED });
     await regenerate(t.db, { companyId, now: () => START });
   });
 
   it('continues the generated history without repeating any of it', async () => {
-    const model = await loadPlantModel(t.db, companyId, DEFAULT_HISTORY_SEED);
+    const model = await loadPlantModel(t.db, companyId, SEED);
     const before = await count();
     expect(await t.db.transaction((tx) => catchUpProduction(tx, model, START, START))).toMatchObject({ inserted: 0 });
     const later = START + 45 * MIN;
@@ -44,13 +45,15 @@ forEachDatabase('live simulator', (t) => {
     expect(await t.db.transaction((tx) => catchUpProduction(tx, model, later, START))).toEqual({ inserted: 0, closed: 0 });
   });
 
-  it("queues the running shift so today's numbers move", async () => {
+  it("continues from the history's own seed and queues the running shift, so today's numbers move", async () => {
     const before = await producedToday();
+    const beforeStart = await count(`"timestamp" < '${new Date(START).toISOString()}'`);
     const clock = new FixedClock(START + 90 * MIN);
     const sim = startSimulator({ db: t.db, config: loadConfig({}), log }, { clock, intervalMs: 3_600_000 });
     await sim.stop();
     await drainQueues(t.db, { now: () => clock.now() });
     expect(await producedToday()).toBeGreaterThan(before);
+    expect(await count(`"timestamp" < '${new Date(START).toISOString()}'`)).toBe(beforeStart);
   });
 
   it('SIMULATOR=off: nothing is appended', async () => {

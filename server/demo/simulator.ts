@@ -10,6 +10,7 @@ export const DEFAULT_SIMULATOR_INTERVAL_MS = 5_000;
 
 export interface SimulatorOptions {
   intervalMs?: number;
+  /** Default: the seed the history was generated from. */
   seed?: number;
   clock?: Clock;
   scheduler?: SchedulerLike;
@@ -33,8 +34,12 @@ export function startSimulator(ctx: Pick<ServerContext, 'db' | 'config' | 'log'>
 
   const tick = async () => {
     if (model === undefined) {
-      const demo = await ctx.db.query<{ id: number }>('SELECT id FROM core_company WHERE name = $1', [DEMO_PLANT_NAME]);
-      model = demo.rows[0] ? await loadPlantModel(ctx.db, demo.rows[0].id, opts.seed ?? DEFAULT_HISTORY_SEED) : null;
+      const demo = await ctx.db.query<{ id: number; seed: number | null }>(
+        'SELECT c.id, s.seed FROM core_company c LEFT JOIN engine_synthetic_seed s ON s._company_id = c.id WHERE c.name = $1',
+        [DEMO_PLANT_NAME],
+      );
+      const found = demo.rows[0];
+      model = found ? await loadPlantModel(ctx.db, found.id, opts.seed ?? found.seed ?? DEFAULT_HISTORY_SEED) : null;
       if (!model) ctx.log.warn(`simulator: no company named '${DEMO_PLANT_NAME}', nothing to simulate`);
     }
     if (!model) return;

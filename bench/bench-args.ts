@@ -1,0 +1,24 @@
+export interface BenchArgs {
+  machines?: number;
+  days?: number;
+  /** Run only bench files whose name contains this. */
+  only?: string;
+  databaseUrl?: string;
+}
+
+/** `npm run bench -- [--machines N] [--days D] [--only NAME]`; DATABASE_URL picks a PostgreSQL server. */
+export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): BenchArgs {
+  const out: BenchArgs = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--machines' || flag === '--days') {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} must be a whole number of at least 1, got '${value}'`);
+      out[flag === '--machines' ? 'machines' : 'days'] = n;
+    } else if (flag === '--only') out.only = value;
+    else throw new Error(`unknown argument '${flag}' (use --machines N, --days D, --only NAME)`);
+  }
+  if (env.DATABASE_URL) out.databaseUrl = env.DATABASE_URL;
+  return out;
+}

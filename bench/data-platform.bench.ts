@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { PgDatabase } from '../server/db/pg-database';
+import { PgliteDatabase } from '../server/db/pglite-database';
+import { seedDemoStructure } from '../server/demo/plant-structure';
+import { generateProductionHistory } from '../server/demo/production-history';
+import { drainQueues, enqueueForEvents, regenerate } from '../server/engine';
+
+export interface DataPlatformBenchOptions {
+  machines?: number;
+  days?: number;
+  /** Absent: an in-memory embedded database. */
+  databaseUrl?: string;
+}
+
+export interface DataPlatformBenchReport {
+  database: 'embedded' | 'server';
+  machines: number;
+  days: number;
+  events: number;
+  schedules: number;
+  load: { eventsPerSec: number; baselineEventsPerSec: number; ratio: number };
+  regen: { seconds: number; eventsPerSec: number; baselineSeconds: number; ratio: number };
+  incremental: { medianMs: number; baselineMs: number; ratio: number };
+}
+
+/** The baseline of the regeneration: one SQL aggregate over the same events (counts and downtime per machine shift). */
+const BASELINE_AGGREGATE = `SELECT machine_key, shift_date, shift_key,
+    count(*) AS transactions,
+    sum(quantity) FILTER (WHERE type = 'PROD') AS produced, sum(quantity) FILTER (WHERE type = 'SCRP') AS scrapped,
+    sum(quantity) FILTER (WHERE type = 'RJCT') AS rejected, sum(quantity) FILTER (WHERE type = 'RWRK') AS reworked,
+    sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND planned) AS planned_down,
+    sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND NOT planned) AS unplanned_down
+  FROM bigbrain_inpevent GROUP BY 1, 2, 3`;
+
+async function openBenchDatabase(url?: string): Promise<{ db: Database; dispose(): Promise<void> }> {
+  if (!url) {
+    const db = await PgliteDatabase.open();
+    return { db, dispose: () => db.close() };
+  }
+  // A database of its own on the server, dropped afterwards: the bench never touches real data.
+  const admin = await PgDatabase.open(url);
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await PgDatabase.open(target.toString());
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+const secs = (ms: number) => ms / 1000;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Bulk load, full regeneration and incremental latency of the metrics engine for a demo plant of
+ * `machines` x `days` (default 100 x 365), each beside a baseline measured in the same run.
+ */
+export async function runDataPlatformBench(opts: DataPlatformBenchOptions = {}): Promise<DataPlatformBenchReport> {
+  const machines = opts.machines ?? 100;
+  const days = opts.days ?? 365;
+  const { db, dispose } = await openBenchDatabase(opts.databaseUrl);
+  const say = (line: string) => console.log(`data-platform: ${line}`);
+  try {
+    say(`plant of ${machines} machines x ${days} days on the ${db.kind} database`);
+    await migrate(db);
+    const { companyId } = await seedDemoStructure(db, { machines, seed: 1 });
+    await db.exec('CREATE TABLE bench_event_copy (LIKE bigbrain_inpevent INCLUDING DEFAULTS)');
+
+    // The whole load is timed (generating, COPY, building the indexes), and every CSV chunk of events
+    // is also copied into an unindexed table: that plain COPY is the baseline (and not part of the load).
+    let baselineLoadMs = 0;
+    const copy = db.copyFrom.bind(db);
+    db.copyFrom = async (table, columns, csv) => {
+      await copy(table, columns, csv);
+      if (table !== 'bigbrain_inpevent') return;
+      const t1 = performance.now();
+      await copy('bench_event_copy', columns, csv);
+      baselineLoadMs += performance.now() - t1;
+    };
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const l0 = performance.now();
+    const { events, schedules } = await generateProductionHistory(db, companyId, { days, today, now, seed: 1 });
+    const loadMs = performance.now() - l0 - baselineLoadMs;
+    db.copyFrom = copy;
+    await db.exec('DROP TABLE bench_event_copy');
+    const load = { eventsPerSec: events / secs(loadMs), baselineEventsPerSec: events / secs(baselineLoadMs), ratio: baselineLoadMs / loadMs };
+    say(`${events} events, ${schedules} schedules`);
+    say(`bulk load (generate, COPY, build indexes): ${load.eventsPerSec.toFixed(0)} events/s; plain COPY of the same rows into an unindexed table ${load.baselineEventsPerSec.toFixed(0)} events/s; ratio ${load.ratio.toFixed(2)}`);
+
+    const t0 = performance.now();
+    let shown = 0;
+    await regenerate(db, {
+      companyId,
+      batch: 500,
+      now: () => now,
+      onProgress: (done, total) => {
+        if (done - shown >= 20_000) {
+          shown = done;
+          say(`  regeneration ${done} / ~${total} jobs`);
+        }
+      },
+    });
+    const regenMs = performance.now() - t0;
+    const b0 = performance.now();
+    await db.query(BASELINE_AGGREGATE);
+    const baselineMs = performance.now() - b0;
+    const regen = { seconds: secs(regenMs), eventsPerSec: events / secs(regenMs), baselineSeconds: secs(baselineMs), ratio: regenMs / baselineMs };
+    say(`full regeneration: ${regen.seconds.toFixed(1)} s (${regen.eventsPerSec.toFixed(0)} events/s); one SQL aggregate over the same events ${regen.baselineSeconds.toFixed(2)} s; ratio ${regen.ratio.toFixed(2)}`);
+
+    // One new event to an updated resentity, measured five times on the newest shift of one machine.
+    const target = (
+      await db.query<{ machine_key: string; ts: string }>(
+        `SELECT machine_key, max("timestamp")::text AS ts FROM bigbrain_inpevent WHERE _company_id = $1 AND type = 'PROD' GROUP BY 1 ORDER BY 1 LIMIT 1`,
+        [companyId],
+      )
+    ).rows[0]!;
+    const latencies: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const ts = Date.parse(target.ts) - (i + 1) * 1000;
+      const s = performance.now();
+      await db.transaction(async (tx) => {
+        await tx.query(`INSERT INTO bigbrain_inpevent ("timestamp", machine_key, type, quantity, _company_id) VALUES ($1, $2, 'PROD', 1, $3)`, [new Date(ts), target.machine_key, companyId]);
+        await enqueueForEvents(tx, companyId, [{ machine_key: target.machine_key, timestamp: ts }], now);
+      });
+      await drainQueues(db, { now: () => now });
+      latencies.push(performance.now() - s);
+    }
+    const incremental = { medianMs: median(latencies), baselineMs, ratio: median(latencies) / baselineMs };
+    say(`incremental update: ${incremental.medianMs.toFixed(0)} ms from a new event to updated machine, area, site and company results; ratio to the aggregate ${incremental.ratio.toFixed(3)}`);
+    return { database: db.kind, machines, days, events, schedules, load, regen, incremental };
+  } finally {
+    await dispose();
+  }
+}

@@ -1,0 +1,68 @@
+import { beforeAll, expect, it } from 'vitest';
+import { forEachDatabase } from '../../tests/support/databases';
+import type { Database } from '../db/database';
+import { readBackendState } from './backend-state';
+import { drainQueues } from './drain';
+import { enqueueWindows } from './enqueue';
+
+const NOW = Date.parse('2026-03-10T12:00:00Z');
+
+async function company(db: Database, euid: string): Promise<number> {
+  const id = (await db.query<{ id: number }>(`INSERT INTO core_company (euid, name, "desc") VALUES ($1, $1, 'A plant') RETURNING id`, [euid])).rows[0].id;
+  const root = (await db.query<{ id: number }>(
+    `INSERT INTO bigbrain_entity (euid, name, key, category, depth, _company_id) VALUES ($1, 'root', 'ROOT', 'COMPANY', 0, $2) RETURNING id`,
+    [`${euid}-R`, id],
+  )).rows[0].id;
+  await db.query(`INSERT INTO bigbrain_entity (euid, name, key, category, parent_id, depth, _company_id) VALUES ($1, 'm', 'M1', 'MACHINE', $2, 3, $3)`, [`${euid}-M`, root, id]);
+  await db.query(`INSERT INTO bigbrain_shift (name, start_time, end_time, position, _company_id) VALUES ('Day', '07:00', '15:00', 1, $1)`, [id]);
+  await db.query(`INSERT INTO core_user (euid, email, _company_id) VALUES ($1, $2, $3)`, [`U${euid}`, `${euid}@x.test`, id]);
+  return id;
+}
+
+forEachDatabase('backend state', (t) => {
+  let a: number;
+  let b: number;
+
+  beforeAll(async () => {
+    a = await company(t.db, 'CA');
+    b = await company(t.db, 'CB');
+    await t.db.query(
+      `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, type, quantity, _company_id) VALUES ('2026-03-09T12:00:00Z', 'M1', 'PROD', 5, $1)`,
+      [a],
+    );
+    await t.db.query(
+      `INSERT INTO core_scheduleddowntime (message, start_epoch, end_epoch, time_epoch, updated_epoch, _company_id) VALUES
+         ('for everyone', $1, $2, NULL, $1, NULL), ('for A', $1, $2, $2, $1, $3), ('for B', $1, $2, NULL, $1, $4), ('over', 1, 2, NULL, 1, $3)`,
+      [NOW - 1000, NOW + 1000, a, b],
+    );
+  });
+
+  it('shows current queue counts, progress counters and users of the caller’s company only', async () => {
+    await enqueueWindows(t.db, [
+      { companyId: a, machineKey: 'M1', shiftDate: '2026-03-09', shiftKey: 'DAY' },
+      { companyId: a, machineKey: 'M1', shiftDate: '2026-03-08', shiftKey: 'DAY' },
+      { companyId: b, machineKey: 'M1', shiftDate: '2026-03-09', shiftKey: 'DAY' },
+    ]);
+    const s = await readBackendState(t.db, a, NOW);
+    expect(s).toMatchObject({ euid: 'CA', name: 'CA', desc: 'A plant', sch_queue: 2, ent_queue: 0, users: 1 });
+    expect(s.progress).toEqual({ inpevents: 1, inpschedules: 0, parts: 0, reasons: 0, shifts: 1 });
+    expect(s.last_input).toBe(Date.parse('2026-03-09T12:00:00Z'));
+  });
+
+  it('super users (no company) read the state of every company', async () => {
+    expect(await readBackendState(t.db, null, NOW)).toMatchObject({ euid: null, sch_queue: 3, users: 2 });
+  });
+
+  it('counts the jobs done this month once the queues are worked', async () => {
+    await drainQueues(t.db, { now: () => NOW });
+    const s = await readBackendState(t.db, a, NOW);
+    expect(s).toMatchObject({ sch_queue: 0, ent_queue: 0, sch_joblog: 2 });
+    expect(s.ent_joblog).toBeGreaterThanOrEqual(2);
+  });
+
+  it("lists scheduled downtimes that have not ended: the company's own and everyone's", async () => {
+    const s = await readBackendState(t.db, a, NOW);
+    expect(s.scheduled_downtimes.map((d) => d.message).sort()).toEqual(['for A', 'for everyone']);
+    expect(s.scheduled_downtimes.find((d) => d.message === 'for A')).toMatchObject({ start_epoch: NOW - 1000, end_epoch: NOW + 1000, time_epoch: NOW + 1000, updated_epoch: NOW - 1000 });
+  });
+});

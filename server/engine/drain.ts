@@ -1,0 +1,45 @@
+import type { Database } from '../db/database';
+import { processEntityBatch } from './process-entities';
+import { processScheduleBatch } from './process-schedules';
+
+export interface DrainOptions {
+  /** Queue rows per transaction. */
+  batch?: number;
+  now?: () => number;
+  onProgress?: (done: number, total: number) => void;
+  /** Stops between two batches when it returns true (a worker shutting down). */
+  stopped?: () => boolean;
+}
+
+export const DEFAULT_BATCH = 200;
+
+export async function queueSizes(db: Database): Promise<{ sch: number; ent: number }> {
+  const r = await db.query<{ sch: string; ent: string }>('SELECT (SELECT count(*) FROM sch_queue) AS sch, (SELECT count(*) FROM ent_queue) AS ent');
+  return { sch: Number(r.rows[0].sch), ent: Number(r.rows[0].ent) };
+}
+
+/**
+ * Works both queues until they are empty: schedules first (they queue the entity roll-ups),
+ * then entities deepest first. Returns how many queue rows it processed.
+ */
+export async function drainQueues(db: Database, opts: DrainOptions = {}): Promise<number> {
+  const batch = opts.batch ?? DEFAULT_BATCH;
+  const now = opts.now ?? Date.now;
+  let done = 0;
+  let remaining = await queueSizes(db);
+  // Every machine shift queues its machine, area, site and company once more at most.
+  let total = remaining.sch * 2 + remaining.ent;
+  for (;;) {
+    if (opts.stopped?.()) break;
+    let n = await processScheduleBatch(db, { limit: batch, now: now() });
+    if (n === 0) n = await processEntityBatch(db, { limit: batch });
+    if (n === 0) break;
+    done += n;
+    if (opts.onProgress) {
+      remaining = await queueSizes(db);
+      total = Math.max(total, done + remaining.sch * 2 + remaining.ent);
+      opts.onProgress(done, total);
+    }
+  }
+  return done;
+}

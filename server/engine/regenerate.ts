@@ -1,0 +1,48 @@
+import type { Database } from '../db/database';
+import { drainQueues, type DrainOptions } from './drain';
+
+export interface RegenerateOptions {
+  companyId?: number;
+  /** YYYY-MM-DD; default: the first shift date with inputs. */
+  from?: string;
+  /** YYYY-MM-DD; default: the last shift date with inputs. */
+  to?: string;
+  onProgress?: (done: number, total: number) => void;
+  batch?: number;
+  now?: () => number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Recomputes every machine, shift and date in range: one set-based INSERT queues them all, then
+ * the queues are drained. Interrupted (a crash, a restart), the rest stays queued and the next
+ * drain (any worker) finishes it.
+ */
+export async function regenerate(db: Database, opts: RegenerateOptions = {}): Promise<void> {
+  for (const [name, v] of [['from', opts.from], ['to', opts.to]] as const) {
+    if (v !== undefined && !DATE.test(v)) throw new Error(`${name} must be a date written YYYY-MM-DD, got '${v}'`);
+  }
+  const company = opts.companyId ?? null;
+  await db.query(
+    `WITH span AS (
+       SELECT COALESCE($2::date, (SELECT min(d) FROM (
+                SELECT min(shift_date) AS d FROM bigbrain_inpschedule WHERE $1::int IS NULL OR _company_id = $1
+                UNION ALL SELECT min("timestamp")::date - 1 FROM bigbrain_inpevent WHERE $1::int IS NULL OR _company_id = $1) x)) AS f,
+              COALESCE($3::date, (SELECT max(d) FROM (
+                SELECT max(shift_date) AS d FROM bigbrain_inpschedule WHERE $1::int IS NULL OR _company_id = $1
+                UNION ALL SELECT max("timestamp")::date + 1 FROM bigbrain_inpevent WHERE $1::int IS NULL OR _company_id = $1) x)) AS t)
+     INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key)
+     SELECT e._company_id, e.key, d::date, upper(s.name)
+       FROM span, bigbrain_entity e
+       JOIN bigbrain_shift s ON s._company_id = e._company_id
+       CROSS JOIN LATERAL generate_series(span.f, span.t, interval '1 day') AS d
+      WHERE e.category = 'MACHINE' AND ($1::int IS NULL OR e._company_id = $1) AND span.f IS NOT NULL
+     ON CONFLICT (_company_id, machine_key, shift_date, shift_key)
+     DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL`,
+    [company, opts.from ?? null, opts.to ?? null],
+  );
+  // Large batches: a regeneration is throughput work; workers use the smaller default batch.
+  const drain: DrainOptions = { onProgress: opts.onProgress, batch: opts.batch ?? 500, now: opts.now };
+  await drainQueues(db, drain);
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/database';
+import { enqueueWindows, type WindowKey } from '../enqueue';
+import { erpTrans, planShift, type PlantModel } from './plant-model';
+
+/**
+ * Brings the plant's current and previous shifts up to `now`: the events the seeded story has
+ * produced by now and the database lacks are added (found by their Source ID), stops that have
+ * ended since get their end, today's schedules exist, and the touched windows are queued.
+ * Running it again at the same instant changes nothing.
+ */
+export async function catchUpProduction(tx: Queryable, model: PlantModel, now: number, since: number): Promise<{ inserted: number; closed: number }> {
+  const rows: unknown[][] = [];
+  const ends: Array<[string, Date]> = [];
+  const schedules: unknown[][] = [];
+  const touched: WindowKey[] = [];
+  const from = now - 2 * 24 * 3_600_000;
+  const existing = await tx.query<{ erp_trans: string; open: boolean }>(
+    `SELECT erp_trans, "end" IS NULL AND type = 'DOWN' AS open FROM bigbrain_inpevent WHERE _company_id = $1 AND "timestamp" >= $2 AND erp_trans IS NOT NULL`,
+    [model.companyId, new Date(from)],
+  );
+  const known = new Map(existing.rows.map((r) => [r.erp_trans, r.open]));
+
+  for (const m of model.machines) {
+    // Three shifts back, so that a breakdown carried over from the shift before is replayed as the
+    // history generator told it; only shifts still running at `since` (the start) are written.
+    const windows = model.windows.overlapping(now - 36 * 3_600_000, now, m.timezone).filter((w) => w.start <= now).slice(-3);
+    let downUntil = 0;
+    for (const w of windows) {
+      const plan = planShift(model, m, w, now, downUntil);
+      if (plan) downUntil = plan.story.downUntil;
+      if (!plan || w.end <= since) continue;
+      schedules.push([w.shiftDate, m.key, plan.part.part_name, plan.part.operation, w.shiftKey, plan.story.plannedQuantity, plan.part.ppm]);
+      let changed = false;
+      for (const e of plan.story.events) {
+        const id = erpTrans(m.key, e.timestamp, e.type);
+        const open = known.get(id);
+        if (open === undefined) {
+          rows.push([new Date(e.timestamp), m.key, plan.part.part_name, plan.part.operation || null, w.shiftDate, w.shiftKey, e.type, id, e.quantity, e.reason_name, e.planned, e.end === null ? null : new Date(e.end)]);
+          changed = true;
+        } else if (open && e.end !== null) {
+          ends.push([id, new Date(e.end)]);
+          changed = true;
+        }
+      }
+      // The shift in progress changes with every tick (its scheduled time grows up to now).
+      if (changed || w.end > now) touched.push({ companyId: model.companyId, machineKey: m.key, shiftDate: w.shiftDate, shiftKey: w.shiftKey });
+    }
+  }
+
+  if (schedules.length > 0) {
+    await tx.query(
+      `INSERT INTO bigbrain_inpschedule (shift_date, machine_key, part_name, operation, shift_key, quantity, ppm, _company_id)
+       SELECT t.*, $8::int FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[]) AS t
+       ON CONFLICT DO NOTHING`,
+      [...transpose(schedules, 7), model.companyId],
+    );
+  }
+  if (rows.length > 0) {
+    await tx.query(
+      `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, part_name, operation, shift_date, shift_key, type, erp_trans, quantity, reason_name, planned, "end", _company_id)
+       SELECT t.*, $13::int FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[], $8::text[],
+          $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t`,
+      [...transpose(rows, 12), model.companyId],
+    );
+  }
+  if (ends.length > 0) {
+    await tx.query(
+      `UPDATE bigbrain_inpevent e SET "end" = t.f FROM unnest($1::text[], $2::timestamptz[]) AS t(id, f)
+        WHERE e._company_id = $3 AND e.erp_trans = t.id AND e."end" IS NULL`,
+      [ends.map((x) => x[0]), ends.map((x) => x[1]), model.companyId],
+    );
+  }
+  await enqueueWindows(tx, touched);
+  return { inserted: rows.length, closed: ends.length };
+}
+
+function transpose(rows: readonly unknown[][], width: number): unknown[][] {
+  return Array.from({ length: width }, (_, i) => rows.map((r) => r[i]));
+}
