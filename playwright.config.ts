@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   workers: 1,
   timeout: 90_000,
   reporter: [['list']],

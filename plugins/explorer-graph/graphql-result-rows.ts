@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
 import type { GraphqlClient } from '../../workbench/api';
 import type { ResultRowsSource } from './result-rows-source';
@@ -27,6 +26,9 @@ export class GraphqlResultRows implements ResultRowsSource {
 
   async rows(request: TableQueryRequest): Promise<TableRow[]> {
     const t = request.table;
+    // Loaded on first use: the plugin's manifest (and so this module) is part of the public entry
+    // chunk, which must not carry Apollo or graphql (issue 5).
+    const { gql } = await import('@apollo/client');
     const query = gql(
       `query DashboardRows($where: ${t}_bool_exp!, $order_by: [${t}_order_by!], $limit: Int) {
         rows: ${t}(where: $where, order_by: $order_by, limit: $limit) { ${selectionSet(request.fields)} }

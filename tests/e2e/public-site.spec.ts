@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../server/db/open-database';
 import { PublicPage } from './pages/public-page';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { PUBLIC_SITE_IDS as IDS } from './selectors/public-site';
 
 // The public site (document 3 §2.6, §2.7, §5, §7, §8) in Chromium against the real server: built
@@ -14,56 +13,22 @@ test.describe.configure({ mode: 'serial' });
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let dataDir: string;
-let server: ChildProcess | undefined;
+let server: WorkbenchServer | undefined;
 let baseUrl: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
-
 async function startServer(): Promise<void> {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SIMULATOR: 'off', DEMO_MACHINES: '4', DEMO_DAYS: '2', NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = proc;
-  const log: string[] = [];
-  proc.stdout!.on('data', (c: Buffer) => log.push(c.toString()));
-  proc.stderr!.on('data', (c: Buffer) => log.push(c.toString()));
-  const deadline = Date.now() + 170_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${log.join('').slice(-3000)}`);
-    const ok = await fetch(`${baseUrl}/v1/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer /v1/health:\n${log.join('').slice(-3000)}`);
+  server = await startWorkbenchServer({ DEMO_MACHINES: '4', DEMO_DAYS: '2' }, dataDir);
+  baseUrl = server.url;
 }
 
 async function stopServer(): Promise<void> {
-  const proc = server;
+  const running = server;
   server = undefined;
-  if (!proc || proc.exitCode !== null) return;
-  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
-  proc.kill('SIGTERM');
-  await exited;
+  await running?.stop();
 }
 
 test.beforeAll(async () => {
   test.setTimeout(400_000);
-  // `npm start` builds the app first; so do we (the server serves dist/).
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`vite build failed:\n${built.stdout}\n${built.stderr}`);
   dataDir = mkdtempSync(join(tmpdir(), 'oee-public-site-'));
   await startServer();
 });

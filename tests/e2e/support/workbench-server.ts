@@ -50,9 +50,10 @@ export function buildWorkbenchOnce(): string {
  * 127.0.0.1 port, with an embedded database in a fresh temp folder, the simulator off and a small
  * demo plant, and waits for /v1/health.
  */
-export async function startWorkbenchServer(env: Record<string, string> = {}): Promise<WorkbenchServer> {
+export async function startWorkbenchServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<WorkbenchServer> {
   const root = buildWorkbenchOnce();
-  const dataDir = await mkdtemp(join(tmpdir(), 'oee-workbench-e2e-'));
+  // A caller that passes its own data folder keeps it (to read the database after a stop, or restart on it).
+  const dataDir = keptDataDir ?? (await mkdtemp(join(tmpdir(), 'oee-workbench-e2e-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
@@ -102,7 +103,7 @@ export async function startWorkbenchServer(env: Record<string, string> = {}): Pr
           child.kill('SIGTERM');
         });
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
