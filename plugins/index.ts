@@ -1,6 +1,8 @@
 import type { PluginManifest } from '../workbench/api';
 import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
+import { settingsPlugins } from './settings-plugins';
+import { userAppearance } from './user-appearance';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -9,4 +11,6 @@ import { explorerGraph } from './explorer-graph';
 export const plugins: PluginManifest[] = [
   publicSite,
   explorerGraph,
+  settingsPlugins,
+  userAppearance,
 ];

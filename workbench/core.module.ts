@@ -9,15 +9,17 @@ import { AppStore } from './api/app-store';
 import { BackendState } from './api/backend-state';
 import { EntityTree } from './api/entity-tree';
 import { HttpClient } from './api/http-client';
+import { PluginCatalog, PluginToggles } from './api/plugin-toggles';
 import { SessionStore } from './api/session';
 import { Scheduler } from './api/tokens';
 import { HttpPresetApi } from './adapters/http-preset-api';
+import { HttpPluginToggles, type WritableSessionStore } from './services/http-plugin-toggles';
 import { ProfileEntityTree } from './services/profile-entity-tree';
 
 /**
  * The core services, bound with factories because core classes carry no decorators (STYLE.md).
  * Expects the platform tokens (Clock, Scheduler, storages, AppStore, SessionStore, HttpClient,
- * BackendState) from the platform module or the test bed.
+ * BackendState, PluginCatalog) from the platform module or the test bed.
  */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind(NavStore)
@@ -48,6 +50,11 @@ export const coreModule = new ContainerModule(({ bind }) => {
         ctx.get<SchedulerLike>(Scheduler),
       );
     })
+    .inSingletonScope();
+  bind(PluginToggles)
+    .toDynamicValue(
+      (ctx) => new HttpPluginToggles(ctx.get<HttpClient>(HttpClient), ctx.get<WritableSessionStore>(SessionStore), ctx.get<PluginCatalog>(PluginCatalog)),
+    )
     .inSingletonScope();
   bind(EntityTree)
     .toDynamicValue((ctx) => new ProfileEntityTree(ctx.get<SessionStore>(SessionStore)))

@@ -1,6 +1,7 @@
 import 'primereact/resources/themes/lara-dark-blue/theme.css';
 import 'primeicons/primeicons.css';
 import './shell/shell.css';
+import './shell/theme-choices.css';
 import { createRoot } from 'react-dom/client';
 import { plugins } from '../plugins/index';
 import { CUSTOMER_COMPANIES } from './config';
@@ -12,10 +13,12 @@ import { validateManifests } from './plugin-host/validate-manifests';
 import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
 import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
+import { PluginCatalog } from './api/plugin-toggles';
 
 // The composition root: the only workbench file that knows the plugin list.
 validateManifests(plugins, SHELL_SHORTCUT_KEYS);
 const platform = createPlatform(CUSTOMER_COMPANIES);
+platform.container.bind(PluginCatalog).toConstantValue(plugins);
 const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
 const host = { plugins, containers: createPluginContainers(platform.container, plugins), companies: CUSTOMER_COMPANIES };

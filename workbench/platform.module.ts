@@ -8,6 +8,7 @@ import { BackendState } from './api/backend-state';
 import { ConfirmDialog } from './api/confirm-dialog';
 import { HttpClient } from './api/http-client';
 import { SessionStore } from './api/session';
+import { ThemeChoices } from './api/theme-choices';
 import { Toasts } from './api/toasts';
 import { CustomerCompaniesToken, Scheduler } from './api/tokens';
 import { BackendStateSocket, type SocketLike } from './adapters/backend-state-socket';
@@ -15,6 +16,7 @@ import { FetchHttpClient } from './adapters/fetch-http-client';
 import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
 import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
 import { coreModule } from './core.module';
+import { AppStoreThemeChoices } from './services/app-store-theme-choices';
 import { BehaviorSessionStore } from './services/behavior-session-store';
 import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
 import { PrimeToasts } from './shell/prime-toasts';
@@ -75,6 +77,7 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   container.bind(AuthService).toConstantValue(auth);
   container.bind(BackendState).toConstantValue(backend);
   container.bind(ConsentGate).toConstantValue(gate);
+  container.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, document.documentElement));
   container.load(coreModule);
   return { container, auth, gate, toasts, sessions, backend, local };
 }

@@ -9,6 +9,8 @@ export * from './confirm-dialog';
 export * from './entity-tree';
 export * from './backend-state';
 export * from './app-store';
+export * from './plugin-toggles';
+export * from './theme-choices';
 export * from './from-rx';
 export * from './use-service';
 export * from './test-profile';

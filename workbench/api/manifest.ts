@@ -10,7 +10,8 @@ export type Condition =
   | { superUser: true }
   | { demo: boolean }
   | { bigBrain: boolean }
-  | { toggle: string }
+  /** Switched per company by an admin (settings-plugins); without a stored choice, `default` (off if absent) applies. */
+  | { toggle: string; default?: boolean }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition };

@@ -14,6 +14,8 @@ export interface WorkbenchSession {
   isBigBrain: boolean;
   /** Plugin ids an admin switched on for this company (per-company toggles, stored on the server). */
   toggles: ReadonlySet<string>;
+  /** Plugin ids an admin switched off for this company (so a plugin that defaults to on can be turned off). */
+  togglesOff: ReadonlySet<string>;
 }
 
 /** The current session and the configured customer names; the shell keeps it up to date. */

@@ -14,6 +14,9 @@ import { BackendState } from './backend-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { HttpClient } from './http-client';
 import type { PluginManifest } from './manifest';
+import { PluginCatalog } from './plugin-toggles';
+import { ThemeChoices } from './theme-choices';
+import { AppStoreThemeChoices } from '../services/app-store-theme-choices';
 import { SessionStore, type WorkbenchSession } from './session';
 import { testProfile } from './test-profile';
 import { FakeAuthService, RecordingToasts, ScriptedConfirmDialog, SubjectBackendState, UnexpectedHttpClient } from './test-doubles';
@@ -29,6 +32,8 @@ export interface TestBedSession {
   isDemo?: boolean;
   isBigBrain?: boolean;
   toggles?: string[];
+  /** Plugin ids switched off for the company. */
+  togglesOff?: string[];
   profile?: Partial<Profile>;
 }
 
@@ -41,6 +46,8 @@ export interface TestBedOptions {
   /** The fixed time of the clock; default 2025-03-03T06:00:00Z. */
   now?: string;
   scheduler?: SchedulerLike;
+  /** The plugin list PluginToggles sees; default: just the plugin under test. */
+  plugins?: readonly PluginManifest[];
 }
 
 export interface TestBed {
@@ -67,7 +74,7 @@ function toSession(input: TestBedSession): WorkbenchSession {
     is_bigbrain: input.isBigBrain ?? false,
     ...input.profile,
   });
-  return sessionFromProfile(profile, input.toggles ?? []);
+  return sessionFromProfile(profile, input.toggles ?? [], input.togglesOff ?? []);
 }
 
 /**
@@ -89,7 +96,10 @@ export function createTestBed(manifest: PluginManifest, options: TestBedOptions 
   root.bind(Scheduler).toConstantValue(options.scheduler ?? asyncScheduler);
   root.bind(LocalStore).toConstantValue(local);
   root.bind(SessionStorage).toConstantValue(new MemoryKeyValueStore());
-  root.bind(AppStore).toConstantValue(createAppStore(local));
+  const appStore = createAppStore(local);
+  root.bind(AppStore).toConstantValue(appStore);
+  // Theme choices apply to a detached element, so tests never restyle the test document.
+  root.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, globalThis.document?.createElement('html') ?? ({ dataset: {} } as HTMLElement)));
   root.bind(SessionStore).toConstantValue(sessions);
   root.bind(CustomerCompaniesToken).toConstantValue(companies);
   root.bind(Toasts).toConstantValue(toasts);
@@ -97,6 +107,7 @@ export function createTestBed(manifest: PluginManifest, options: TestBedOptions 
   root.bind(HttpClient).toConstantValue(new UnexpectedHttpClient());
   root.bind(AuthService).toConstantValue(new FakeAuthService(session !== undefined));
   root.bind(BackendState).toConstantValue(new SubjectBackendState());
+  root.bind(PluginCatalog).toConstantValue(options.plugins ?? [manifest]);
   root.load(coreModule);
 
   const container = new Container({ parent: root });

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { SchedulerLike } from 'rxjs';
 import { parseApiError } from '../../core/errors';
+import { NavStore } from '../../core/navigation';
 import { Clock } from '../../core/platform';
 import { buildSwitch, mustReloadAfterProfileRefresh, pathAfterLogin } from '../../core/session';
 import { AppStore } from '../api/app-store';
@@ -15,7 +17,10 @@ import { useContainer, useService } from '../api/use-service';
 import { createApolloGraphqlClient } from '../adapters/apollo-graphql-client';
 import type { BackendStateSocket } from '../adapters/backend-state-socket';
 import { BackendState } from '../api/backend-state';
+import { Toasts } from '../api/toasts';
+import { Scheduler } from '../api/tokens';
 import type { BehaviorSessionStore } from '../services/behavior-session-store';
+import { keepCurrentWhileSignedIn } from '../services/keep-current-while-signed-in';
 import { loadSession } from '../services/profile-loader';
 import { ExplorerCommands, explorerModule } from '../explorer';
 import { LogoSpinner } from '../shell/logo-spinner';
@@ -35,8 +40,16 @@ export const SignedInApp = observer(function SignedInApp() {
   const appStore = useService<AppStore>(AppStore);
   const sessions = useService<SessionStore>(SessionStore) as BehaviorSessionStore;
   const backend = useService<BackendState>(BackendState) as BackendStateSocket;
+  const nav = useService<NavStore>(NavStore);
+  const toasts = useService<Toasts>(Toasts);
+  const scheduler = useService<SchedulerLike>(Scheduler);
   const navigate = useNavigate();
+  // useNavigate changes with every location: read it through a ref, so that navigating does not
+  // re-run the start-up effect (which would reload the profile and end the session subscription).
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const [box] = useState(() => fromRx(sessions.session$, sessions.current));
+  useEffect(() => () => box.dispose(), [box]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -64,19 +77,21 @@ export const SignedInApp = observer(function SignedInApp() {
       if (event === 'handle-auth-redirect') {
         const to = pathAfterLogin(appStore.value.loginUri, false);
         appStore.update({ loginUri: null });
-        navigate(to, { replace: true });
+        navigateRef.current(to, { replace: true });
       }
       if (event === 'refresh-profile') void load();
       if (event === 'need-auth-logout') sessions.set(undefined);
     });
+    // Auto range at local midnight and the current shift every 120000 ms, for as long as the session lasts.
+    const keepCurrent = keepCurrentWhileSignedIn({ nav, sessions, clock, scheduler, toasts });
     backend.start();
     void load();
     return () => {
       sub.unsubscribe();
+      keepCurrent.unsubscribe();
       backend.stop();
-      box.dispose();
     };
-  }, [container, auth, http, clock, appStore, sessions, backend, navigate, box]);
+  }, [container, auth, http, clock, appStore, sessions, backend, nav, toasts, scheduler]);
 
   const session = box.current;
   if (session) return <Shell session={session} />;

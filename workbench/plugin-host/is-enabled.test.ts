@@ -7,10 +7,11 @@ import { sessionFromProfile } from '../services/session-from-profile';
 import { isEnabled } from './is-enabled';
 
 const companies = DEFAULT_CUSTOMER_COMPANIES;
-const session = (company: string, role: Role, flags: { super?: boolean; demo?: boolean; bigBrain?: boolean; toggles?: string[] } = {}) =>
+const session = (company: string, role: Role, flags: { super?: boolean; demo?: boolean; bigBrain?: boolean; toggles?: string[]; togglesOff?: string[] } = {}) =>
   sessionFromProfile(
     testProfile({ company_name: company, role, is_super: flags.super ?? false, is_demo: flags.demo ?? false, is_bigbrain: flags.bigBrain ?? false }),
     flags.toggles ?? [],
+    flags.togglesOff ?? [],
   );
 
 const COMPANIES = ['Demo Plant', 'Scherdel', 'CorrChoice Coatings', 'Inoac Exterior', 'corrchoice coatings'];
@@ -45,6 +46,10 @@ describe('isEnabled over flags', () => {
     [{ bigBrain: true } as Condition, {}, false],
     [{ toggle: 'settings-parts' } as Condition, { toggles: ['settings-parts'] }, true],
     [{ toggle: 'settings-parts' } as Condition, { toggles: ['settings-shifts'] }, false],
+    [{ toggle: 'settings-parts' } as Condition, { togglesOff: ['settings-parts'] }, false],
+    [{ toggle: 'settings-parts', default: true } as Condition, {}, true],
+    [{ toggle: 'settings-parts', default: true } as Condition, { togglesOff: ['settings-parts'] }, false],
+    [{ toggle: 'settings-parts', default: true } as Condition, { toggles: ['settings-parts'] }, true],
   ])('%j with flags %j is %s', (condition, flags, expected) => {
     expect(isEnabled(condition, session('Demo Plant', 'USER', flags), companies)).toBe(expected);
   });

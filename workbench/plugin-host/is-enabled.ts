@@ -21,5 +21,7 @@ export function isEnabled(
   if ('superUser' in condition) return session.isSuper;
   if ('demo' in condition) return session.isDemo === condition.demo;
   if ('bigBrain' in condition) return session.isBigBrain === condition.bigBrain;
-  return session.toggles.has(condition.toggle);
+  if (session.toggles.has(condition.toggle)) return true;
+  if (session.togglesOff.has(condition.toggle)) return false;
+  return condition.default ?? false;
 }

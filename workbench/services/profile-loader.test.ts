@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../core/platform';
 import { testProfile } from '../api/test-profile';
 import { UnexpectedHttpClient } from '../api/test-doubles';
-import { loadSession, parseToggles } from './profile-loader';
+import { loadSession, parseToggles, parseToggleStates } from './profile-loader';
 
 describe('profile loading', () => {
   it('asks for the profile with the current time in ms and builds the gating session', async () => {
@@ -28,5 +28,22 @@ describe('profile loading', () => {
     ['oops', []],
   ])('reads toggles %j as %j', (body, ids) => {
     expect(parseToggles(body)).toEqual(ids);
+  });
+
+  it('reads the server\'s {results: [{plugin_id, enabled}]} rows into switched-on and switched-off ids', () => {
+    const body = { results: [{ plugin_id: 'settings-parts', enabled: true }, { plugin_id: 'user-appearance', enabled: false }, { enabled: true }] };
+    expect(parseToggleStates(body)).toEqual({ on: ['settings-parts'], off: ['user-appearance'] });
+  });
+
+  it('keeps the switched-off ids in the session, so a default-on plugin can be off', async () => {
+    const http = new (class extends UnexpectedHttpClient {
+      override get<T>(path: string): Promise<T> {
+        if (path === '/v1/company_profile/me/') return Promise.resolve(testProfile() as T);
+        return Promise.resolve({ results: [{ plugin_id: 'user-appearance', enabled: false }] } as T);
+      }
+    })();
+    const { session } = await loadSession(http, new FixedClock(0));
+    expect([...session.togglesOff]).toEqual(['user-appearance']);
+    expect(session.toggles.size).toBe(0);
   });
 });

@@ -4,22 +4,39 @@ import type { HttpClient } from '../api/http-client';
 import type { WorkbenchSession } from '../api/session';
 import { sessionFromProfile } from './session-from-profile';
 
-/** The plugin ids an admin switched on: a list of ids, or rows {plugin_id, enabled}. */
-export function parseToggles(body: unknown): string[] {
+export interface ToggleStates {
+  /** Plugin ids switched on for the company. */
+  on: string[];
+  /** Plugin ids switched off for the company (no row at all = the plugin's default). */
+  off: string[];
+}
+
+/**
+ * The company's switches as GET /v1/plugin_toggle/ answers them ({results: [{plugin_id, enabled}]},
+ * server/api/plugin-toggle-routes.ts); a bare list of ids counts as switched on. Anything else is no switches.
+ */
+export function parseToggleStates(body: unknown): ToggleStates {
   const rows = Array.isArray(body) ? body : typeof body === 'object' && body !== null && Array.isArray((body as { results?: unknown }).results) ? (body as { results: unknown[] }).results : [];
-  return rows.flatMap((r) => {
-    if (typeof r === 'string') return [r];
-    if (typeof r === 'object' && r !== null && typeof (r as { plugin_id?: unknown }).plugin_id === 'string' && (r as { enabled?: unknown }).enabled !== false) {
-      return [(r as { plugin_id: string }).plugin_id];
+  const states: ToggleStates = { on: [], off: [] };
+  for (const r of rows) {
+    if (typeof r === 'string') states.on.push(r);
+    else if (typeof r === 'object' && r !== null && typeof (r as { plugin_id?: unknown }).plugin_id === 'string') {
+      const { plugin_id: id, enabled } = r as { plugin_id: string; enabled?: unknown };
+      (enabled === false ? states.off : states.on).push(id);
     }
-    return [];
-  });
+  }
+  return states;
+}
+
+/** The plugin ids an admin switched on. */
+export function parseToggles(body: unknown): string[] {
+  return parseToggleStates(body).on;
 }
 
 /** GET /v1/company_profile/me/ (query timestamp = now in ms) and the company's plugin toggles. */
 export async function loadSession(http: HttpClient, clock: Clock): Promise<{ profile: Profile; session: WorkbenchSession }> {
   const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() });
-  // Toggles are optional: without the endpoint every toggle is off.
-  const toggles = await http.get<unknown>('/v1/plugin_toggle/').then(parseToggles, () => []);
-  return { profile, session: sessionFromProfile(profile, toggles) };
+  // Toggles are optional: without the endpoint every plugin keeps its default.
+  const toggles = await http.get<unknown>('/v1/plugin_toggle/').then(parseToggleStates, (): ToggleStates => ({ on: [], off: [] }));
+  return { profile, session: sessionFromProfile(profile, toggles.on, toggles.off) };
 }

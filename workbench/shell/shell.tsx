@@ -106,7 +106,8 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
           rounded
           aria-label="Help mode"
           aria-pressed={help.on}
-          onClick={() => help.toggle(helpKeysInView())}
+          // The routed view decides 'No Help'; the shell's own tips (sidebar, help button) are always there.
+          onClick={() => help.toggle(helpKeysInView(document.getElementById('main') ?? document))}
           data-testid={shellIds.helpToggle}
           data-help-key="shell/help"
         />

@@ -1,0 +1,1 @@
+export { settingsPlugins } from './manifest';

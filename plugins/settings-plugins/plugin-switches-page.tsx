@@ -1,0 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useViewModel } from '../../workbench/api';
+import { PluginSwitchesViewModel } from './plugin-switches.view-model';
+import { settingsPluginsIds } from './test-ids';
+import { SWITCHES_TEXT } from './texts';
+import './plugin-switches.css';
+
+/** System Setup > Plugins: one labelled switch per switchable plugin. */
+export const PluginSwitchesPage = observer(function PluginSwitchesPage() {
+  const vm = useViewModel(PluginSwitchesViewModel);
+  return (
+    <section className="plugin-switches" aria-labelledby="plugin-switches-title" data-testid={settingsPluginsIds.page} data-help-key="settings-plugins/switches">
+      <h2 id="plugin-switches-title">{SWITCHES_TEXT.title}</h2>
+      <p className="intro">{SWITCHES_TEXT.intro}</p>
+      {vm.plugins.length === 0 ? (
+        <p className="empty-state" role="status">
+          {SWITCHES_TEXT.empty}
+        </p>
+      ) : (
+        <ul className="switch-list">
+          {vm.plugins.map((p) => (
+            <li key={p.id} className="switch-row" data-testid={settingsPluginsIds.switchRow(p.id)}>
+              <label htmlFor={`plugin-switch-${p.id}`} className="switch-label">
+                <span className="title">{p.title}</span>
+                <span className="hint">{SWITCHES_TEXT.defaultHint(p.defaultEnabled)}</span>
+              </label>
+              <InputSwitch
+                inputId={`plugin-switch-${p.id}`}
+                checked={p.enabled}
+                disabled={vm.isPending(p.id)}
+                aria-busy={vm.isPending(p.id)}
+                onChange={(e) => void vm.setEnabled(p.id, e.value === true)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,1 @@
+export { userAppearance } from './manifest';

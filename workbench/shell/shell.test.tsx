@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../core/model';
+import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
+import { HttpClient } from '../api/http-client';
+import type { PluginManifest } from '../api/manifest';
+import { UnexpectedHttpClient } from '../api/test-doubles';
+import { explorerModule } from '../explorer';
+import { HostContext } from '../host/host-context';
+import { createPluginContainers } from '../plugin-host/plugin-containers';
+import { HELP_BODY_CLASS } from './help-mode';
+import { Shell } from './shell';
+import { createShellTestBed } from './shell-test-bed';
+
+afterEach(() => {
+  cleanup();
+  document.body.classList.remove(HELP_BODY_CLASS);
+});
+
+/** A setup plugin for ADMIN and MANAGER with a page that has help, and a user page without help. */
+const setup: PluginManifest = {
+  id: 'settings-sample',
+  title: 'Sample',
+  contributes: {
+    routes: [
+      { path: '/sample', access: { when: { role: ['ADMIN', 'MANAGER'] } }, title: 'Sample', page: () => Promise.resolve({ default: () => <h2 data-help-key="settings-sample/page">Sample setup</h2> }) },
+      { path: '/plain', access: 'signedIn', title: 'Plain', page: () => Promise.resolve({ default: () => <h2>Plain page</h2> }) },
+    ],
+    sidebarEntries: [
+      { id: 'settings-sample.sample', tab: 'settings', order: 1, label: 'Sample', icon: 'pi pi-box', to: '/sample' },
+      { id: 'settings-sample.plain', tab: 'user', order: 1, label: 'Plain', icon: 'pi pi-box', to: '/plain' },
+    ],
+    helpKeys: [{ key: 'settings-sample/page', title: 'Sample help', body: 'How the sample page works.' }],
+  },
+};
+
+/** Answers the explorer panel's start-up calls with empty lists. */
+class EmptyHttp extends UnexpectedHttpClient {
+  override get<T>(): Promise<T> {
+    return Promise.resolve({ results: [] } as T);
+  }
+}
+
+function renderShell(role: Role, path: string) {
+  const bed = createShellTestBed({ session: { role }, overrides: [[HttpClient, new EmptyHttp()]] });
+  const root = bed.container;
+  root.load(explorerModule); // as the signed-in app does
+  const host = { plugins: [setup], containers: createPluginContainers(root, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
+  render(
+    bed.wrap(
+      <HostContext.Provider value={host}>
+        <MemoryRouter initialEntries={[path]}>
+          <Shell session={bed.session!} />
+        </MemoryRouter>
+      </HostContext.Provider>,
+    ),
+  );
+  return { bed, user: userEvent.setup() };
+}
+
+const menuLabels = () => within(screen.getByRole('tabpanel')).queryAllByRole('link').map((l) => l.textContent);
+
+describe('shell: sidebar (document 1 §2)', () => {
+  it('has the Data Explorer, System Setup and User Menu tabs; choosing one shows its entries', async () => {
+    const { user } = renderShell('ADMIN', '/plain');
+    const tabs = within(screen.getByRole('tablist', { name: 'Sidebar tabs' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Data Explorer', 'System Setup', 'User Menu']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('tab', { name: 'System Setup' }));
+    expect(screen.getByRole('tab', { name: 'System Setup' }).getAttribute('aria-selected')).toBe('true');
+    expect(menuLabels()).toEqual(['Sample']);
+    await user.click(screen.getByRole('tab', { name: 'User Menu' }));
+    expect(menuLabels()).toEqual(['Plain']);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it.each([
+    ['ADMIN', ['Sample']],
+    ['MANAGER', ['Sample']],
+    ['USER', []],
+  ] as const)('System Setup shows only the entries the role may open (%s)', async (role, labels) => {
+    const { user } = renderShell(role, '/plain');
+    await user.click(screen.getByRole('tab', { name: 'System Setup' }));
+    expect(menuLabels()).toEqual(labels);
+  });
+
+  it('the collapse button hides the sidebar and opens it again', async () => {
+    const { user } = renderShell('USER', '/plain');
+    const collapse = screen.getByRole('button', { name: 'Collapse the sidebar' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    await user.click(collapse);
+    expect(screen.queryByRole('navigation', { name: 'Workbench' })).toBeNull();
+    const open = screen.getByRole('button', { name: 'Open the sidebar' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await user.click(open);
+    expect(screen.getByRole('navigation', { name: 'Workbench' })).toBeTruthy();
+  });
+});
+
+describe('shell: help mode (document 1 §2)', () => {
+  it('on a view with help, the help button turns help mode on (body class, tips) and off again', async () => {
+    const { user } = renderShell('ADMIN', '/sample');
+    await screen.findByRole('heading', { name: 'Sample setup' });
+    const button = screen.getByRole('button', { name: 'Help mode' });
+    await user.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(document.body.classList.contains(HELP_BODY_CLASS)).toBe(true);
+    expect(screen.getByRole('note', { name: 'Sample help' }).textContent).toContain('How the sample page works.');
+    await user.click(button);
+    expect(document.body.classList.contains(HELP_BODY_CLASS)).toBe(false);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it("on a view without help, the toast 'No Help' shows and help mode stays off", async () => {
+    const { bed, user } = renderShell('USER', '/plain');
+    await screen.findByRole('heading', { name: 'Plain page' });
+    await user.click(screen.getByRole('button', { name: 'Help mode' }));
+    // (The explorer panel's own start-up toasts are not this test's concern.)
+    expect(bed.toasts.shown.filter((t) => t.severity === 'info')).toEqual([{ severity: 'info', summary: 'No Help', detail: 'There is no help available for the current view.', life: 3000 }]);
+    expect(screen.getByRole('button', { name: 'Help mode' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
