@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { metricLabel } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
 import { sideChartsVisible } from '../../core/session';
-import { SessionStore, useService, useViewModel } from '../../workbench/api';
+import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { ConsolidatedDashboard } from './consolidated-dashboard';
 import { DataTable } from './data-table';
 import { GraphEmpty, GraphError, GraphLoading, GraphRegen } from './graph-states';
@@ -12,7 +12,6 @@ import { GraphViewModel } from './graph.view-model';
 import { formatMetric, metricValue } from './graph-series';
 import { MetricChart } from './metric-chart';
 import { SideChartGrid } from './side-chart-grid';
-import { useViewportWidth } from './use-viewport-width';
 import './graph.css';
 import { graphIds } from './test-ids';
 

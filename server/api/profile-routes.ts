@@ -1,28 +1,15 @@
 import { z } from 'zod';
-import { REASON_KINDS, type Profile, type ProfileShift, type Reason, type ReasonKind, type SubscriptionStatus } from '../../core/model';
+import { REASON_KINDS, type Profile, type ProfileShift, type Reason, type ReasonKind } from '../../core/model';
 import { HttpError, type RouteModule } from '../http/context';
 import { buildEntityTree, companyEntities } from './entity-tree';
 import { apiRoute } from './route-kit';
 
 const profileQuery = z.object({ timestamp: z.string().regex(/^\d{1,16}$/, 'timestamp must be milliseconds since 1970').optional() });
 
-interface UserRow {
-  euid: string;
-  job_title: string;
-  phone_number: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Profile['role'];
-  status: string;
-  timezone: string;
-  is_super: boolean;
-  is_bigbrain: boolean;
-  is_demo: boolean;
-  subscription: string | null;
-  sub_status: SubscriptionStatus;
-  company_name: string;
-}
+type UserRow = Pick<
+  Profile,
+  'euid' | 'job_title' | 'phone_number' | 'email' | 'first_name' | 'last_name' | 'role' | 'status' | 'timezone' | 'is_super' | 'is_bigbrain' | 'subscription' | 'sub_status'
+> & { is_demo: boolean; company_name: string };
 
 const hhmm = (t: string): string => t.slice(0, 5);
 

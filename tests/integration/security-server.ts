@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { routeModules } from '../../server/route-modules';
 import type { TestDatabase } from '../support/databases';
 import { oidcLogin, type OidcTokens } from '../support/oidc-login';
 import { seedSecurityFixture, type SecurityFixture } from './security-fixture';
+import { freePort } from '../support/free-port';
 
 /** The users the security tests sign in as, with real tokens from the embedded provider. */
 export type Who = 'aAdmin' | 'aManager' | 'aUser' | 'aDemo' | 'bAdmin';
@@ -30,17 +30,6 @@ export interface SecurityServer {
 }
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
 
 /** The route modules of server/main.ts, in its order. */
 

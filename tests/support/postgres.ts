@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 const PG_ROOT = '/usr/lib/postgresql';
@@ -22,17 +22,6 @@ export function findPostgresBin(root = PG_ROOT): string | undefined {
     .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /**

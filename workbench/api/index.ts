@@ -16,3 +16,4 @@ export * from './use-service';
 export * from './test-profile';
 export * from './test-doubles';
 export * from './test-bed';
+export * from './use-viewport-width';

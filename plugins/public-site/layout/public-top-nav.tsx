@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { screenState } from '../../../core/session';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import { Logo } from './logo';
-import { useViewportWidth } from './use-viewport-width';
+import { useViewportWidth } from '../../../workbench/api';
 
 export const PUBLIC_LINKS = [
   { to: '/features', label: 'Features' },

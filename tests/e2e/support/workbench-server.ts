@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../../support/free-port';
 
 export interface WorkbenchServer {
   url: string;
@@ -15,17 +15,6 @@ export interface WorkbenchServer {
 const ROOT = resolve(import.meta.dirname, '../../..');
 // tsx by path: the server runs in the build folder, where 'tsx' would not resolve.
 const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Builds the workbench once per test run, as `npm start` does, but into a private folder: other

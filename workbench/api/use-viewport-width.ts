@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The window width, following resizes (side charts hide below 992 px). */
+/** The window width, following resizes (layout switches at the breakpoints: 768, 992 px). */
 export function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
