@@ -136,7 +136,7 @@ test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo butto
   const dialog = panel.openDialog();
   await expect(dialog.getByRole('button', { name: `Open ${first}` })).toBeVisible();
   await expect(dialog.getByRole('button', { name: `Open ${second}` })).toBeVisible();
-  await page.screenshot({ path: 'test-results/explorer-preset-open-dialog.png' });
+  await page.screenshot({ path: 'test-results/explorer-preset-open-dialog.png', animations: 'disabled' });
   await dialog.getByRole('textbox', { name: 'Search presets' }).fill('press');
   await expect(dialog.getByRole('button', { name: `Open ${second}` })).toBeHidden();
   await dialog.getByRole('button', { name: `Open ${first}` }).click();
