@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import type { Shift } from '../../core/model';
+import { shiftWindowsForDate } from '../../core/shifts';
 
 export interface ShiftTemplate {
   name: string;
@@ -26,13 +28,16 @@ export function lastDays(today: string, days: number): string[] {
 
 /** The shift windows of the given days in a time zone, overnight shifts ending on the next day. */
 export function shiftWindows(dates: readonly string[], shifts: readonly ShiftTemplate[], zone: string): ShiftWindow[] {
+  // The calendar rules (overnight shifts, daylight-saving days) are core/shifts', shared with the engine.
+  const calendar: Shift[] = shifts.map((s, position) => ({ name: s.name, startTime: s.start, endTime: s.end, position }));
   return dates.flatMap((shiftDate) =>
-    shifts.map((s) => {
-      const start = DateTime.fromISO(`${shiftDate}T${s.start}`, { zone });
-      let end = DateTime.fromISO(`${shiftDate}T${s.end}`, { zone });
-      if (end <= start) end = end.plus({ days: 1 });
-      return { shiftDate, shiftName: s.name, shiftKey: s.name.toUpperCase(), start, end };
-    }),
+    shiftWindowsForDate(calendar, shiftDate, zone).map((w) => ({
+      shiftDate,
+      shiftName: w.shift.name,
+      shiftKey: w.shift.name.toUpperCase(),
+      start: DateTime.fromMillis(w.start, { zone }),
+      end: DateTime.fromMillis(w.end, { zone }),
+    })),
   );
 }
 

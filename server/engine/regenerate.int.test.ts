@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { oeeMetrics } from '../../core/oee';
+import { oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { forEachDatabase, openTestDatabase } from '../../tests/support/databases';
 import { generateProductionHistory } from '../demo/production-history';
 import { seedDemoStructure } from '../demo/plant-structure';
@@ -8,16 +8,7 @@ import { regenerate } from './regenerate';
 const TODAY = '2026-03-10';
 const NOW = Date.parse('2026-03-10T18:30:00Z');
 
-interface Sums {
-  scheduled_secs: number;
-  planned_down_secs: number;
-  unplanned_down_secs: number;
-  ideal_secs: number;
-  good_secs: number;
-  units_produced: number;
-  units_scrapped: number;
-  units_rejected: number;
-  units_reworked: number;
+interface Sums extends ProductionTotals {
   transaction_count: number;
 }
 
