@@ -8,7 +8,7 @@ import { CUSTOMER_COMPANIES } from './config';
 import { App } from './host/app';
 import { hasSessionHint, storageKeys } from './host/session-hint';
 import { createPlatform } from './platform.module';
-import { createPluginContainers } from './plugin-host/plugin-containers';
+import { PluginContainers } from './plugin-host/plugin-containers';
 import { validateManifests } from './plugin-host/validate-manifests';
 import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
 import { applyStartupTheme } from './shell/theme';
@@ -21,7 +21,7 @@ const platform = createPlatform(CUSTOMER_COMPANIES);
 platform.container.bind(PluginCatalog).toConstantValue(plugins);
 const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
-const host = { plugins, containers: createPluginContainers(platform.container, plugins), companies: CUSTOMER_COMPANIES };
+const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies: CUSTOMER_COMPANIES };
 
 // auth0 is loaded only when a session may exist (or, later, when the visitor signs in).
 const booting = hasSessionHint(window.location, appStore.value, storageKeys(window.localStorage))

@@ -7,21 +7,22 @@ import { GraphViewModel } from './graph.view-model';
 import { explorerGraph } from './manifest';
 import { ResultRowsSource } from './result-rows-source';
 
+/** Answers each request after a macrotask, as the network would, so the loading state is observable. */
 class ScriptedRows implements ResultRowsSource {
   readonly requests: TableQueryRequest[] = [];
   constructor(private readonly answer: TableRow[]) {}
   rows(request: TableQueryRequest): Promise<TableRow[]> {
     this.requests.push(request);
-    return Promise.resolve(this.answer);
+    return new Promise((resolve) => setTimeout(() => resolve(this.answer), 0));
   }
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const dayRow = { shift_date: '2025-03-02', shift_key: 'DAY', entity: { euid: 'M1', name: 'Press 1' }, scheduled_secs: 28800, planned_down_secs: 0, unplanned_down_secs: 0, ideal_secs: 14400, good_secs: 14400, units_produced: '500', units_scrapped: '0', units_rejected: '0', units_reworked: '0' };
 
-function setup(rows: TableRow[], backend = new SubjectBackendState()) {
+async function setup(rows: TableRow[], backend = new SubjectBackendState()) {
   const source = new ScriptedRows(rows);
-  const bed = createTestBed(explorerGraph, { session: { isBigBrain: true }, overrides: [[ResultRowsSource, source], [BackendState, backend]] });
+  const bed = await createTestBed(explorerGraph, { session: { isBigBrain: true }, overrides: [[ResultRowsSource, source], [BackendState, backend]] });
   const store = bed.get<NavStore>(NavStore);
   store.selectEntity({ euid: 'M1', name: 'Press 1', desc: '', key: 'press-1', depth: 3, max_depth: 3 });
   store.setKeepCurrent(false);
@@ -31,7 +32,7 @@ function setup(rows: TableRow[], backend = new SubjectBackendState()) {
 
 describe('GraphViewModel', () => {
   it('shows the loading state first, then the charts of the rows the server returned', async () => {
-    const { vm } = setup([dayRow]);
+    const { vm } = await setup([dayRow]);
     expect(vm.view).toBe('loading');
     await flush();
     expect(vm.view).toBe('data');
@@ -39,7 +40,7 @@ describe('GraphViewModel', () => {
   });
 
   it("with no data it shows 'Data not found'", async () => {
-    const { vm } = setup([]);
+    const { vm } = await setup([]);
     await flush();
     expect(vm.view).toBe('empty');
     expect(DATA_NOT_FOUND).toBe('Data not found');
@@ -47,7 +48,7 @@ describe('GraphViewModel', () => {
 
   it("while the backend queues are non-empty it shows 'Data regen in progress' instead", async () => {
     const backend = new SubjectBackendState();
-    const { vm } = setup([], backend);
+    const { vm } = await setup([], backend);
     await flush();
     backend.info.next({ sch_queue: 12, ent_queue: 3 } as BackendSessionInfoLike);
     expect(vm.view).toBe('regen');
@@ -55,7 +56,7 @@ describe('GraphViewModel', () => {
   });
 
   it('a new selection queries again; the active metric alone does not', async () => {
-    const { vm, source, store } = setup([dayRow]);
+    const { vm, source, store } = await setup([dayRow]);
     await flush();
     const before = source.requests.length;
     store.setMetric('QUALITY');
@@ -68,8 +69,8 @@ describe('GraphViewModel', () => {
     vm.dispose();
   });
 
-  it('side charts show the visible metrics other than the main one', () => {
-    const { vm } = setup([]);
+  it('side charts show the visible metrics other than the main one', async () => {
+    const { vm } = await setup([]);
     expect(vm.sideMetrics).toHaveLength(12);
     expect(vm.sideMetrics).not.toContain(vm.metric);
   });

@@ -1,11 +1,10 @@
 import type { PluginManifest } from '../../workbench/api';
-import { explorerGraphModule } from './module';
 
 /** Graph mode: the main dashboard of the Data Explorer, with the Metric dataset. */
 export const explorerGraph: PluginManifest = {
   id: 'explorer-graph',
   title: 'Graph',
-  module: explorerGraphModule,
+  module: () => import('./module').then((m) => m.explorerGraphModule),
   contributes: {
     explorerModes: [{ id: 'explorer-graph.graph', mode: 'GRAPH', label: 'Graph', order: 10, view: () => import('./graph-view') }],
     datasets: [{ id: 'explorer-graph.metric', kind: 'Metric', label: 'Metric', mode: 'GRAPH' }],

@@ -1,5 +1,4 @@
 import type { PluginManifest } from '../../workbench/api';
-import { publicSiteModule } from './module';
 
 /**
  * The public marketing site (document 3 §2.6, document 1 §2): landing, features, pricing, demo and
@@ -9,7 +8,7 @@ import { publicSiteModule } from './module';
 export const publicSite: PluginManifest = {
   id: 'public-site',
   title: 'Public site',
-  module: publicSiteModule,
+  module: () => import('./module').then((m) => m.publicSiteModule),
   contributes: {
     routes: [
       { path: '/', access: 'public', title: 'Home', page: () => import('./pages/landing-page').then((m) => ({ default: m.LandingPage })) },

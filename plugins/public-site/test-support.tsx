@@ -20,8 +20,8 @@ export class RecordingHttpClient extends UnexpectedHttpClient implements HttpCli
 }
 
 /** A signed-out visitor's test bed with a recording HTTP client. */
-export function visitorBed(http: HttpClient = new RecordingHttpClient()): TestBed {
-  return createTestBed(publicSite, { session: null, overrides: [[HttpClientToken, http]] });
+export async function visitorBed(http: HttpClient = new RecordingHttpClient()): Promise<TestBed> {
+  return await createTestBed(publicSite, { session: null, overrides: [[HttpClientToken, http]] });
 }
 
 /** Renders `ui` at `url` inside the plugin's container and a router with the public paths. */

@@ -1,13 +1,12 @@
 import type { PluginManifest } from '../../workbench/api';
 import { ADMIN_NOT_DEMO } from './access';
-import { settingsPluginsModule } from './module';
 
 /** System Setup > Plugins: an ADMIN switches the company's switchable plugins on and off (ARCHITECTURE.md §4). */
 export const settingsPlugins: PluginManifest = {
   id: 'settings-plugins',
   title: 'Plugins',
   enabledWhen: ADMIN_NOT_DEMO,
-  module: settingsPluginsModule,
+  module: () => import('./module').then((m) => m.settingsPluginsModule),
   contributes: {
     routes: [
       {

@@ -21,7 +21,7 @@ class EchoHttp extends UnexpectedHttpClient {
 describe('settings-plugins page', () => {
   it('shows one labelled switch per switchable plugin; Space switches it and the switch follows', async () => {
     const http = new EchoHttp();
-    const bed = createTestBed(settingsPlugins, { session: { role: 'ADMIN' }, plugins: [settingsPlugins, parts], overrides: [[HttpClient, http]] });
+    const bed = await createTestBed(settingsPlugins, { session: { role: 'ADMIN' }, plugins: [settingsPlugins, parts], overrides: [[HttpClient, http]] });
     render(bed.wrap(<PluginSwitchesPage />));
     expect(screen.getByRole('heading', { name: 'Plugins' })).toBeTruthy();
     const partsSwitch = screen.getByRole('switch', { name: /Parts/ });
@@ -32,8 +32,8 @@ describe('settings-plugins page', () => {
     expect(http.puts).toEqual(['/v1/plugin_toggle/settings-parts/ {"enabled":true}']);
   });
 
-  it('says so when nothing can be switched', () => {
-    const bed = createTestBed(settingsPlugins, { session: { role: 'ADMIN' } });
+  it('says so when nothing can be switched', async () => {
+    const bed = await createTestBed(settingsPlugins, { session: { role: 'ADMIN' } });
     render(bed.wrap(<PluginSwitchesPage />));
     expect(screen.getByRole('status').textContent).toBe('No feature of this workbench can be switched on or off for your company yet.');
   });

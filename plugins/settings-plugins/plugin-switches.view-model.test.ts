@@ -21,8 +21,8 @@ class RecordingHttp extends UnexpectedHttpClient {
   }
 }
 
-function bed(http: RecordingHttp, session: TestBedOptions['session'] = { role: 'ADMIN' }) {
-  const b = createTestBed(settingsPlugins, { session, plugins: CATALOG, overrides: [[HttpClient, http]] });
+async function bed(http: RecordingHttp, session: TestBedOptions['session'] = { role: 'ADMIN' }) {
+  const b = await createTestBed(settingsPlugins, { session, plugins: CATALOG, overrides: [[HttpClient, http]] });
   return { ...b, vm: b.get(PluginSwitchesViewModel) };
 }
 
@@ -32,12 +32,12 @@ describe('settings-plugins: the Plugins screen', () => {
     ['ADMIN', true, false],
     ['MANAGER', false, false],
     ['USER', false, false],
-  ] as const)('is enabled only for an ADMIN outside demo mode (%s, demo %s -> %s)', (role, isDemo, enabled) => {
-    expect(createTestBed(settingsPlugins, { session: { role, isDemo } }).enabled).toBe(enabled);
+  ] as const)('is enabled only for an ADMIN outside demo mode (%s, demo %s -> %s)', async (role, isDemo, enabled) => {
+    expect((await createTestBed(settingsPlugins, { session: { role, isDemo } })).enabled).toBe(enabled);
   });
 
-  it('lists every switchable plugin with its state: stored choice first, else its default', () => {
-    const { vm } = bed(new RecordingHttp(), { role: 'ADMIN', togglesOff: ['user-appearance'] });
+  it('lists every switchable plugin with its state: stored choice first, else its default', async () => {
+    const { vm } = await bed(new RecordingHttp(), { role: 'ADMIN', togglesOff: ['user-appearance'] });
     expect(vm.plugins).toEqual([
       { id: 'user-appearance', title: 'Appearance', enabled: false, defaultEnabled: true },
       { id: 'settings-parts', title: 'Parts', enabled: false, defaultEnabled: false },
@@ -46,7 +46,7 @@ describe('settings-plugins: the Plugins screen', () => {
 
   it('switching a plugin PUTs /v1/plugin_toggle/{plugin_id}/ {enabled} and updates the session without a reload', async () => {
     const http = new RecordingHttp();
-    const { vm, sessions, toasts } = bed(http);
+    const { vm, sessions, toasts } = await bed(http);
     await vm.setEnabled('settings-parts', true);
     await vm.setEnabled('user-appearance', false);
     expect(http.puts).toEqual([
@@ -64,7 +64,7 @@ describe('settings-plugins: the Plugins screen', () => {
 
   it("a refused change shows the server's reason and changes nothing", async () => {
     const refusal = { message: 'Request failed with status code 403', response: { status: 403, data: { detail: 'Only an ADMIN may do this.' } } };
-    const { vm, sessions, toasts } = bed(new RecordingHttp(refusal));
+    const { vm, sessions, toasts } = await bed(new RecordingHttp(refusal));
     const before = sessions.current;
     await vm.setEnabled('settings-parts', true);
     expect(sessions.current).toBe(before);
@@ -75,7 +75,7 @@ describe('settings-plugins: the Plugins screen', () => {
 
   it('an unknown plugin id or a switch to the current state sends nothing', async () => {
     const http = new RecordingHttp();
-    const { vm } = bed(http);
+    const { vm } = await bed(http);
     await vm.setEnabled('no-such-plugin', true);
     await vm.setEnabled('user-appearance', true); // already on by default
     expect(http.puts).toEqual([]);

@@ -12,7 +12,7 @@ if (!globalThis.CSS?.escape) Object.assign(globalThis, { CSS: { escape: (s: stri
 
 describe('user-appearance page', () => {
   it('groups the choices as labelled radio groups and applies a pick at once, by mouse or keyboard', async () => {
-    const bed = createTestBed(userAppearance);
+    const bed = await createTestBed(userAppearance);
     render(bed.wrap(<AppearancePage />));
     const user = userEvent.setup();
     const primary = screen.getByRole('group', { name: 'Primary colour' });

@@ -1,5 +1,4 @@
 import type { PluginManifest } from '../../workbench/api';
-import { userAppearanceModule } from './module';
 
 /**
  * User Menu > Appearance: the light/dark theme, primary colour and surface (document 3 §3). On by
@@ -10,7 +9,7 @@ export const userAppearance: PluginManifest = {
   id: 'user-appearance',
   title: 'Appearance',
   enabledWhen: { toggle: 'user-appearance', default: true },
-  module: userAppearanceModule,
+  module: () => import('./module').then((m) => m.userAppearanceModule),
   contributes: {
     routes: [
       {

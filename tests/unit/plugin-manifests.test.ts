@@ -27,4 +27,12 @@ describe('every plugin of plugins/index.ts', () => {
     const mod = await load();
     expect(typeof mod.default).toMatch(/function|object/);
   }, 60_000);
+
+  const modules = plugins.filter((p) => p.module).map((p): [string, NonNullable<typeof p.module>] => [p.id, p.module!]);
+  it.each(modules)('%s: its lazy module loads into a container', async (_id, load) => {
+    const { Container, ContainerModule } = await import('inversify');
+    const module = await load();
+    expect(module).toBeInstanceOf(ContainerModule);
+    expect(() => new Container().load(module)).not.toThrow();
+  }, 60_000);
 });

@@ -89,7 +89,8 @@ export interface PluginManifest {
   id: string; // kebab-case with its kind prefix: explorer-graph, settings-shifts, public-site...
   title: string;
   enabledWhen?: Condition;
-  module?: ContainerModule;
+  /** The plugin's services, loaded with its first lazy page or view (a manifest is data: nothing heavy is imported eagerly). */
+  module?: () => Promise<ContainerModule>;
   contributes: {
     routes?: RouteContribution[];
     sidebarEntries?: SidebarEntry[];

@@ -24,9 +24,10 @@ const manifest: PluginManifest = {
   id: 'explorer-test',
   title: 'Test',
   enabledWhen: { role: ['ADMIN'] },
-  module: new ContainerModule(({ bind }) => {
+  module: async () =>
+    new ContainerModule(({ bind }) => {
     bind(GreeterToken).toResolvedValue((s: SessionStore, t: Toasts) => new Greeter(s, t), [SessionStore, Toasts]);
-  }),
+    }),
   contributes: {},
 };
 
@@ -36,16 +37,16 @@ function GreeterView() {
 }
 
 describe('createTestBed', () => {
-  it('loads the real plugin module over fake core services, with the given session', () => {
-    const bed = createTestBed(manifest, { session: { companyName: 'Scherdel', role: 'ADMIN' } });
+  it('loads the real plugin module over fake core services, with the given session', async () => {
+    const bed = await createTestBed(manifest, { session: { companyName: 'Scherdel', role: 'ADMIN' } });
     expect(bed.get<Greeter>(GreeterToken).greet()).toBe('Scherdel');
     expect(bed.toasts.shown).toEqual([{ severity: 'info', summary: 'Hello Scherdel', life: 3000 }]);
     expect(bed.enabled).toBe(true);
   });
 
-  it('says whether the plugin is enabled for the session', () => {
-    expect(createTestBed(manifest, { session: { role: 'USER' } }).enabled).toBe(false);
-    expect(createTestBed(manifest, { session: null }).enabled).toBe(false);
+  it('says whether the plugin is enabled for the session', async () => {
+    expect((await createTestBed(manifest, { session: { role: 'USER' } })).enabled).toBe(false);
+    expect((await createTestBed(manifest, { session: null })).enabled).toBe(false);
   });
 
   it('an override replaces a core token for core services too (presets over HttpClient)', async () => {
@@ -56,13 +57,13 @@ describe('createTestBed', () => {
         return Promise.resolve([] as T);
       }
     }
-    const bed = createTestBed(manifest, { overrides: [[HttpClient, new RecordingHttp()]] });
+    const bed = await createTestBed(manifest, { overrides: [[HttpClient, new RecordingHttp()]] });
     await bed.get<PresetService>(PresetService).load();
     expect(calls).toEqual(['/v1/navpreset/get_presets/']);
   });
 
-  it('useService resolves from the plugin container of the wrapped component', () => {
-    const bed = createTestBed(manifest, { session: { companyName: 'Acme', role: 'ADMIN' } });
+  it('useService resolves from the plugin container of the wrapped component', async () => {
+    const bed = await createTestBed(manifest, { session: { companyName: 'Acme', role: 'ADMIN' } });
     render(bed.wrap(<GreeterView />));
     expect(screen.getByText('Acme')).toBeTruthy();
   });

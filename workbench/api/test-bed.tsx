@@ -1,4 +1,4 @@
-import { Container, type ServiceIdentifier } from 'inversify';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import type { ReactNode } from 'react';
 import type { Profile, Role } from '../../core/model';
@@ -82,7 +82,12 @@ function toSession(input: TestBedSession): WorkbenchSession {
  * memory storages, a fixed clock, recorded toasts, scripted confirmations, an HTTP client that fails
  * unless overridden, and the real core services (nav store, presets, downtime banner) on top.
  */
-export function createTestBed(manifest: PluginManifest, options: TestBedOptions = {}): TestBed {
+export async function createTestBed(manifest: PluginManifest, options: TestBedOptions = {}): Promise<TestBed> {
+  return createTestBedWithModule(manifest, manifest.module ? await manifest.module() : undefined, options);
+}
+
+/** The same over a module already at hand: the workbench's own test beds (explorer, shell), whose modules are not lazy. */
+export function createTestBedWithModule(manifest: PluginManifest, module: ContainerModule | undefined, options: TestBedOptions = {}): TestBed {
   const companies = options.customerCompanies ?? DEFAULT_CUSTOMER_COMPANIES;
   const session = options.session === null ? undefined : toSession(options.session ?? {});
   const sessions = new BehaviorSessionStore(companies, session);
@@ -111,7 +116,7 @@ export function createTestBed(manifest: PluginManifest, options: TestBedOptions 
   root.load(coreModule);
 
   const container = new Container({ parent: root });
-  if (manifest.module) container.load(manifest.module);
+  if (module) container.load(module);
   for (const [token, value] of options.overrides ?? []) {
     // An override replaces the binding where it lives: the plugin's own, or the core one (so that
     // core services built on it, e.g. presets on HttpClient, use the override too).

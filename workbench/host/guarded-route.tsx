@@ -25,5 +25,5 @@ export const GuardedRoute = observer(function GuardedRoute(props: { plugin: Plug
   }, [verdict]);
   if (verdict.outcome === 'login') return <LoginRedirect />;
   if (verdict.outcome === 'redirect') return <Navigate to="/" replace />;
-  return <LazyPage load={props.route.page} container={containers.get(props.plugin.id)!} />;
+  return <LazyPage load={props.route.page} container={() => containers.ready(props.plugin.id)} />;
 });

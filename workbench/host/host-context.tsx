@@ -1,12 +1,12 @@
-import type { Container } from 'inversify';
 import { createContext, useContext } from 'react';
 import type { PluginManifest } from '../api/manifest';
 import type { CustomerCompanies } from '../api/session';
+import type { PluginContainers } from '../plugin-host/plugin-containers';
 
 /** What the host knows about the plugins: the list, their child containers, the configured companies. */
 export interface Host {
   plugins: readonly PluginManifest[];
-  containers: ReadonlyMap<string, Container>;
+  containers: PluginContainers;
   companies: CustomerCompanies;
 }
 

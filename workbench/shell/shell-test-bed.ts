@@ -1,5 +1,5 @@
 import { VirtualTimeScheduler } from 'rxjs';
-import { createTestBed, type TestBedOptions } from '../api/test-bed';
+import { createTestBedWithModule, type TestBedOptions } from '../api/test-bed';
 import type { PluginManifest } from '../api/manifest';
 
 const SHELL_UNDER_TEST: PluginManifest = { id: 'shell-under-test', title: 'Shell', contributes: {} };
@@ -10,7 +10,7 @@ const SHELL_UNDER_TEST: PluginManifest = { id: 'shell-under-test', title: 'Shell
  */
 export function createShellTestBed(options: Omit<TestBedOptions, 'scheduler'> = {}) {
   const scheduler = new VirtualTimeScheduler(undefined, 0);
-  const bed = createTestBed(SHELL_UNDER_TEST, { ...options, scheduler });
+  const bed = createTestBedWithModule(SHELL_UNDER_TEST, undefined, { ...options, scheduler });
   return {
     ...bed,
     scheduler,

@@ -10,7 +10,7 @@ import type { PluginManifest } from '../api/manifest';
 import { UnexpectedHttpClient } from '../api/test-doubles';
 import { explorerModule } from '../explorer';
 import { HostContext } from '../host/host-context';
-import { createPluginContainers } from '../plugin-host/plugin-containers';
+import { PluginContainers } from '../plugin-host/plugin-containers';
 import { HELP_BODY_CLASS } from './help-mode';
 import { Shell } from './shell';
 import { createShellTestBed } from './shell-test-bed';
@@ -48,7 +48,7 @@ function renderShell(role: Role, path: string) {
   const bed = createShellTestBed({ session: { role }, overrides: [[HttpClient, new EmptyHttp()]] });
   const root = bed.container;
   root.load(explorerModule); // as the signed-in app does
-  const host = { plugins: [setup], containers: createPluginContainers(root, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
+  const host = { plugins: [setup], containers: new PluginContainers(root, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
   render(
     bed.wrap(
       <HostContext.Provider value={host}>

@@ -57,7 +57,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   const items = menuItems(host.plugins, session, host.companies);
   const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session, host.companies));
   const modes: HostedExplorerMode[] = enabled
-    .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: host.containers.get(p.id)! })))
+    .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: () => host.containers.ready(p.id) })))
     .sort((a, b) => a.order - b.order);
   const explorer = { modes, datasets: enabled.flatMap((p) => p.contributes.datasets ?? []) };
   const routes = host.plugins.flatMap((plugin) =>

@@ -27,8 +27,8 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('top navigation (document 3 §2.6)', () => {
-  it('has the logo linking to /, Features, Pricing, Demo, a Login item and Try for Free', () => {
-    renderAt(visitorBed(), '/features', page);
+  it('has the logo linking to /, Features, Pricing, Demo, a Login item and Try for Free', async () => {
+    renderAt(await visitorBed(), '/features', page);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveProperty('pathname', '/');
     for (const [name, path] of [['Features', '/features'], ['Pricing', '/pricing'], ['Demo', '/demo']]) {
@@ -38,9 +38,9 @@ describe('top navigation (document 3 §2.6)', () => {
     expect(within(nav).getByRole('button', { name: 'Try for Free' })).toBeTruthy();
   });
 
-  it('at 768 px shows the links and no hamburger', () => {
+  it('at 768 px shows the links and no hamburger', async () => {
     window.innerWidth = 768;
-    renderAt(visitorBed(), '/', page);
+    renderAt(await visitorBed(), '/', page);
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Pricing' })).toBeTruthy();
   });
@@ -48,7 +48,7 @@ describe('top navigation (document 3 §2.6)', () => {
   it('at 767 px folds the links into an accessible hamburger menu', async () => {
     window.innerWidth = 767;
     const user = userEvent.setup();
-    renderAt(visitorBed(), '/', page);
+    renderAt(await visitorBed(), '/', page);
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Pricing' })).toBeNull();
@@ -64,8 +64,8 @@ describe('top navigation (document 3 §2.6)', () => {
     expect(document.activeElement).toBe(menu);
   });
 
-  it('switches between hamburger and links when the window crosses 768 px', () => {
-    renderAt(visitorBed(), '/', page);
+  it('switches between hamburger and links when the window crosses 768 px', async () => {
+    renderAt(await visitorBed(), '/', page);
     setWidth(767);
     expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
     setWidth(768);
@@ -73,14 +73,14 @@ describe('top navigation (document 3 §2.6)', () => {
   });
 
   it('the Login item starts the sign-in flow through the AuthService', async () => {
-    const bed = visitorBed();
+    const bed = await visitorBed();
     renderAt(bed, '/', page);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(bed.get<FakeAuthService>(AuthService).calls).toEqual(['login']);
   });
 
   it('navigating scrolls to the top', async () => {
-    renderAt(visitorBed(), '/', page);
+    renderAt(await visitorBed(), '/', page);
     vi.mocked(window.scrollTo).mockClear();
     await userEvent.setup().click(within(screen.getByRole('banner')).getByRole('link', { name: 'Pricing' }));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -88,8 +88,8 @@ describe('top navigation (document 3 §2.6)', () => {
 });
 
 describe('footer (document 3 §2.6)', () => {
-  it('has the white logo, Contact Us, the terms and privacy links and a copyright line', () => {
-    renderAt(visitorBed(), '/', page);
+  it('has the white logo, Contact Us, the terms and privacy links and a copyright line', async () => {
+    renderAt(await visitorBed(), '/', page);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('button', { name: 'Contact Us' })).toBeTruthy();
     expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms.html');
@@ -102,7 +102,7 @@ describe('footer (document 3 §2.6)', () => {
 
 describe('public route with an id parameter (document 3 §2.6)', () => {
   it('saves the id under the navigation-state key, starts the login at once and shows a grey blank', async () => {
-    const bed = visitorBed();
+    const bed = await visitorBed();
     renderAt(bed, '/?id=abc123', page);
     expect(screen.getByTestId('public-blank')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Page body' })).toBeNull();
@@ -110,8 +110,8 @@ describe('public route with an id parameter (document 3 §2.6)', () => {
     expect(bed.get<KeyValueStore>(SessionStorage).getItem('navstate_id')).toBe('abc123');
   });
 
-  it('without an id renders the page and starts no login', () => {
-    const bed = visitorBed();
+  it('without an id renders the page and starts no login', async () => {
+    const bed = await visitorBed();
     renderAt(bed, '/', page);
     expect(screen.getByRole('heading', { name: 'Page body' })).toBeTruthy();
     expect(bed.get<FakeAuthService>(AuthService).calls).toEqual([]);
@@ -122,7 +122,7 @@ describe('public route with an id parameter (document 3 §2.6)', () => {
 describe('contact dialog (document 3 §2.7, §5, §8)', () => {
   it("'Try for Free' opens 'Contact OEE Workbench' with the subject 'I want to try OEE Workbench!' and sends source TOPNAV_TRY_FREE", async () => {
     const http = new RecordingHttpClient();
-    const bed = visitorBed(http);
+    const bed = await visitorBed(http);
     const user = userEvent.setup();
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Try for Free' }));
@@ -149,7 +149,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
   it("'Contact Us' opens it with subject 'General Contact'; submitting empty shows an error under each required field and sends nothing", async () => {
     const http = new RecordingHttpClient();
     const user = userEvent.setup();
-    renderAt(visitorBed(http), '/', page);
+    renderAt(await visitorBed(http), '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
     expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
@@ -167,7 +167,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
 
   it('is modal, draggable, closable, 40rem wide, 75vw under 900 px and full width under 640 px (§2.7)', async () => {
     const user = userEvent.setup();
-    renderAt(visitorBed(), '/', page);
+    renderAt(await visitorBed(), '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -182,7 +182,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
   });
 
   it('a failed send toasts the error text and keeps the dialog open with the typed values', async () => {
-    const bed = visitorBed(new RecordingHttpClient('fail'));
+    const bed = await visitorBed(new RecordingHttpClient('fail'));
     const user = userEvent.setup();
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));

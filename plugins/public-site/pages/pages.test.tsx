@@ -17,16 +17,16 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('public pages (document 1 §1: landing, features, pricing, demo and support)', () => {
-  it('the landing page says what the product is and shows an OEE example computed as availability × performance × quality', () => {
-    renderAt(visitorBed(), '/', <LandingPage />);
+  it('the landing page says what the product is and shows an OEE example computed as availability × performance × quality', async () => {
+    renderAt(await visitorBed(), '/', <LandingPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/loses time/);
     // 91.2% × 88.5% × 98.1% = 79.2%
     expect(screen.getByRole('figure', { name: /OEE 79\.2%/ })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeTruthy();
   });
 
-  it('the features page covers measuring, exploring, sharing and the platform', () => {
-    renderAt(visitorBed(), '/features', <FeaturesPage />);
+  it('the features page covers measuring, exploring, sharing and the platform', async () => {
+    renderAt(await visitorBed(), '/features', <FeaturesPage />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toHaveLength(4);
     for (const feature of ['OEE, the standard way', 'Planned and unplanned downtime', 'Floor maps', 'Reports with export', 'Presets', 'Hasura-compatible GraphQL', 'Zero-setup start']) {
@@ -34,8 +34,8 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
     }
   });
 
-  it('the pricing page lists Community (free), Hosted and Enterprise support plans', () => {
-    renderAt(visitorBed(), '/pricing', <PricingPage />);
+  it('the pricing page lists Community (free), Hosted and Enterprise support plans', async () => {
+    renderAt(await visitorBed(), '/pricing', <PricingPage />);
     for (const [plan, price] of [['Community', 'Free'], ['Hosted', '$99'], ['Enterprise support', 'Custom']]) {
       const card = screen.getByRole('article', { name: plan });
       expect(within(card).getByText(price)).toBeTruthy();
@@ -43,14 +43,14 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
   });
 
   it("the Hosted plan's 'Try for Free' opens the contact dialog with the try-for-free subject", async () => {
-    renderAt(visitorBed(), '/pricing', <PricingPage />);
+    renderAt(await visitorBed(), '/pricing', <PricingPage />);
     await userEvent.setup().click(within(screen.getByRole('article', { name: 'Hosted' })).getByRole('button', { name: 'Try for Free' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
     expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
   });
 
   it('the demo page explains the demo account and its button starts the demo login', async () => {
-    const bed = visitorBed();
+    const bed = await visitorBed();
     renderAt(bed, '/demo', <DemoPage />);
     expect(screen.getByText(/saving is disabled/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open the OEE Workbench demo' }));
@@ -58,7 +58,7 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
   });
 
   it('the support page points to the documentation and opens the contact dialog', async () => {
-    renderAt(visitorBed(), '/support', <SupportPage />);
+    renderAt(await visitorBed(), '/support', <SupportPage />);
     expect(screen.getByRole('heading', { name: 'Configuration' })).toBeTruthy();
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
