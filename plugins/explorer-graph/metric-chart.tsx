@@ -1,7 +1,7 @@
 import type { MetricKey } from '../../core/model';
-import { CHART_COLOURS, chartLayout, compactLayout } from './chart-theme';
+import { CHART_COLOURS, chartLayout, compactLayout } from '../../workbench/api/charts/chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
-import { PlotlyChart } from './plotly-chart';
+import { PlotlyChart } from '../../workbench/api/charts/plotly-chart';
 
 interface MetricChartProps {
   series: readonly Series[];

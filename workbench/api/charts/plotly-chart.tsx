@@ -7,5 +7,5 @@ import type { PlotlyFactory } from 'react-plotly.js/factory';
 const createPlotlyComponent: PlotlyFactory =
   typeof factoryModule === 'function' ? factoryModule : (factoryModule as unknown as { default: PlotlyFactory }).default;
 
-/** Plotly through the dist-min alias; imported only by this plugin's lazy chunk. */
+/** Plotly through the basic-dist alias. Heavy: import this file by its path from lazy pages only, never through workbench/api/index.ts. */
 export const PlotlyChart = createPlotlyComponent(Plotly);

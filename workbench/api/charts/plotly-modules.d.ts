@@ -1,4 +1,4 @@
-// Minimal types for the untyped plotly packages this plugin uses (no @types package is installed).
+// Minimal types for the untyped plotly packages the chart building block uses (no @types package is installed).
 declare module 'plotly.js' {
   const Plotly: object;
   export default Plotly;
