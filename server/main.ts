@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 
   const authenticate = await createAuthenticator({ db, config });
   const ctx: ServerContext = { db, config, log, authenticate };
-  const app = await buildApp(ctx, routeModules);
+  const app = await buildApp(ctx, routeModules, undefined, { canonicalHost: true });
   const host = config.host ?? '0.0.0.0';
   await app.listen({ port: config.port, host });
   log.info(`listening on port ${config.port} (${host === '0.0.0.0' ? 'all interfaces' : host})`);
