@@ -27,7 +27,7 @@ export async function buildApp(
   ctx: ServerContext,
   modules: readonly RouteModule[],
   dirs?: Partial<StaticDirs>,
-  options: { canonicalHost?: boolean } = {},
+  options: { canonicalHost?: readonly string[] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: ctx.config.bodyLimit ?? DEFAULT_BODY_LIMIT });
   await app.register(fastifyWebsocket);
@@ -38,9 +38,9 @@ export async function buildApp(
     if (unexpected) ctx.log.error(`API Error: ${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return reply.code(status).send(body);
   });
-  // npm start sends pages asked for by another name to PUBLIC_URL (canonical-host.ts); tests that
-  // inject requests without a Host leave it off.
-  if (options.canonicalHost) registerCanonicalHost(app, ctx.config.publicUrl);
+  // npm start sends pages asked for by a name it does not serve to PUBLIC_URL (canonical-host.ts);
+  // tests that inject requests without a Host leave it off.
+  if (options.canonicalHost) registerCanonicalHost(app, ctx.config.publicUrl, options.canonicalHost);
   registerHealthRoute(app, ctx.db);
   await registerStaticFiles(app, {
     distDir: dirs?.distDir ?? resolve('dist'),

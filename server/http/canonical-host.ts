@@ -22,17 +22,22 @@ function hostnameOf(host: string): string {
 export type CanonicalDecision = { kind: 'serve' } | { kind: 'redirect'; location: string } | { kind: 'explain'; typed: string };
 
 /**
- * Decision where the specification is silent (README): the product has ONE address, PUBLIC_URL, as
- * Grafana's root_url or Nextcloud's overwrite.cli.url; sign-in tokens are issued for it. A page asked
- * for by another name is redirected there, so http://127.0.0.1:3000/parts becomes
- * http://localhost:3000/parts and sign-in works. The one case a redirect cannot help: PUBLIC_URL
- * names this machine's loopback (the default) and the request came from another device (a tablet
- * typing the LAN address); there the page says which PUBLIC_URL to set instead of sending the
- * tablet to its own localhost.
+ * Decision where the specification is silent (README "Any address"): sign-in works from every
+ * address the server answers on (server/identity/served-origins.ts: PUBLIC_URL and this machine's
+ * own names and addresses on its port), so those are served as they are. A page asked for by any
+ * other name (a DNS alias, a proxy that rewrites Host) is redirected to PUBLIC_URL, where sign-in
+ * works. The one case a redirect cannot help: PUBLIC_URL names this machine's loopback (the
+ * default) and the request came from another device; there the page says which PUBLIC_URL to set
+ * instead of sending the device to its own localhost.
  */
-export function canonicalDecision(publicUrl: string, typedHost: string | undefined, path: string): CanonicalDecision {
+export function canonicalDecision(
+  publicUrl: string,
+  servedHosts: ReadonlySet<string>,
+  typedHost: string | undefined,
+  path: string,
+): CanonicalDecision {
   const canonical = new URL(publicUrl);
-  if (!typedHost || typedHost === canonical.host.toLowerCase()) return { kind: 'serve' };
+  if (!typedHost || typedHost === canonical.host.toLowerCase() || servedHosts.has(typedHost)) return { kind: 'serve' };
   let typedName: string;
   try {
     typedName = hostnameOf(typedHost);
@@ -59,15 +64,16 @@ export function explainPage(publicUrl: string, typedHost: string): string {
 }
 
 /**
- * Page requests (GET and HEAD outside /v1/ and /ws/) reaching the server by another name go to
- * PUBLIC_URL. API calls are left alone: they carry a token, not a name.
+ * Page requests (GET and HEAD outside /v1/ and /ws/) reaching the server by a name it does not
+ * serve go to PUBLIC_URL. API calls are left alone: they carry a token, not a name.
  */
-export function registerCanonicalHost(app: FastifyInstance, publicUrl: string): void {
+export function registerCanonicalHost(app: FastifyInstance, publicUrl: string, servedOrigins: readonly string[]): void {
+  const servedHosts = new Set(servedOrigins.map((o) => new URL(o).host.toLowerCase()));
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url;
     if (API_PATH.test(path.split('?')[0] ?? '/')) return;
-    const decision = canonicalDecision(publicUrl, requestedHost(request), path);
+    const decision = canonicalDecision(publicUrl, servedHosts, requestedHost(request), path);
     if (decision.kind === 'redirect') return reply.redirect(decision.location, 302);
     if (decision.kind === 'explain') return reply.code(421).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(explainPage(publicUrl, decision.typed));
   });

@@ -16,6 +16,7 @@
  *   against the tenant's JWKS.
  */
 export { identityRoutes } from './identity-routes';
+export { servedOrigins } from './served-origins';
 export { createAuthenticator, AUTH_ERRORS, type AuthenticatorDeps } from './authenticator';
 export { DEFAULT_CLIENT_ID, apiAudienceFor, clientIdFor, issuerFor } from './identity-settings';
 export { hasuraClaimsFor } from './hasura-claims';
