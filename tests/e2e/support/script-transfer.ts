@@ -12,32 +12,42 @@ export interface ScriptTransfer {
   decoded: number;
   /** Content-Encoding of each script (br, gzip or none). */
   encodings: string[];
+  /** The largest scripts: path and transferred bytes. */
+  largest: Array<{ path: string; transferred: number }>;
 }
 
 /**
  * Collects every script response of the page from now on; `done()` waits for the bodies and sums
  * Chromium's encoded sizes (request.sizes().responseBodySize: what came over the wire).
  */
-export function watchScripts(page: Page): { done(): Promise<ScriptTransfer> } {
+export function watchScripts(page: Page): { done(): Promise<ScriptTransfer>; snapshot(): Promise<ScriptTransfer> } {
   const responses: Response[] = [];
   const listener = (response: Response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
   };
   page.on('response', listener);
-  return {
-    async done() {
-      page.off('response', listener);
+  const sum = async (list: readonly Response[]): Promise<ScriptTransfer> => {
       let transferred = 0;
       let decoded = 0;
       const encodings: string[] = [];
-      for (const response of responses) {
+      const sized: Array<{ path: string; transferred: number }> = [];
+      for (const response of list) {
         await response.finished();
         const sizes = await response.request().sizes();
         transferred += sizes.responseBodySize;
         decoded += (await response.body()).length;
         encodings.push((await response.headerValue('content-encoding')) ?? 'none');
+        sized.push({ path: new URL(response.url()).pathname, transferred: sizes.responseBodySize });
       }
-      return { files: responses.length, transferred, decoded, encodings };
+      const largest = sized.sort((a, b) => b.transferred - a.transferred).slice(0, 5);
+      return { files: list.length, transferred, decoded, encodings, largest };
+  };
+  return {
+    /** What has been requested so far (the page keeps loading). */
+    snapshot: () => sum([...responses]),
+    async done() {
+      page.off('response', listener);
+      return sum(responses);
     },
   };
 }
