@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { execSync } from 'node:child_process';
 
 /** Rollout Info (Ctrl+Alt+A): the git hash, build date and last merge date, fixed at build time. */
@@ -15,7 +17,17 @@ function git(args: string): string {
 export default defineConfig({
   root: 'workbench',
   publicDir: '../public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies made once at build time, so the server sends them without compressing
+    // per request (server/http/static-files.ts). Brotli at quality 9: nearly 11's size, a fraction of its time.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+    }),
+  ],
   define: {
     __GIT_HASH__: JSON.stringify(git('rev-parse --short HEAD')),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),

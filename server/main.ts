@@ -6,7 +6,7 @@ import { openDatabase } from './db/open-database';
 import { demoCredentials, needsDemoSeed, prehashDemoPasswords, seedDemoPlant } from './demo';
 import { buildApp } from './http/app';
 import type { ServerContext } from './http/context';
-import { createAuthenticator } from './identity';
+import { createAuthenticator, servedOrigins } from './identity';
 import { routeModules } from './route-modules';
 import { startEngineWorkers } from './engine/workers';
 import { startSimulator } from './demo/simulator';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 
   const authenticate = await createAuthenticator({ db, config });
   const ctx: ServerContext = { db, config, log, authenticate };
-  const app = await buildApp(ctx, routeModules);
+  const app = await buildApp(ctx, routeModules, undefined, { canonicalHost: servedOrigins(config) });
   const host = config.host ?? '0.0.0.0';
   await app.listen({ port: config.port, host });
   log.info(`listening on port ${config.port} (${host === '0.0.0.0' ? 'all interfaces' : host})`);
@@ -60,6 +60,8 @@ async function main(): Promise<void> {
   }
 
   log.info(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s: open ${config.publicUrl}`);
+  const others = servedOrigins(config).filter((o) => o !== new URL(config.publicUrl).origin);
+  if (others.length) log.info(`sign-in also works at ${others.join(', ')}`);
   log.info('demo sign-ins (email / password):');
   for (const { company, user } of demoCredentials(config.customerCompanies)) {
     const tags = [user.role, user.isSuper ? 'super user' : '', user.isDemo ? 'demo account, saving disabled' : ''].filter(Boolean).join(', ');

@@ -15,7 +15,6 @@ import { BackendStateSocket, type SocketLike } from './adapters/backend-state-so
 import { FetchHttpClient } from './adapters/fetch-http-client';
 import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
 import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
-import { coreModule } from './core.module';
 import { AppStoreThemeChoices } from './services/app-store-theme-choices';
 import { BehaviorSessionStore } from './services/behavior-session-store';
 import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
@@ -35,7 +34,10 @@ export interface Platform {
 
 const randomId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
 
-/** The browser's root container: platform adapters plus the core services (the composition root's half). */
+/**
+ * The browser's root container: the platform adapters. The core services join it with the signed-in
+ * chunk (host/signed-in-app.tsx), so the public page carries neither them nor their libraries.
+ */
 export function createPlatform(companies: CustomerCompanies): Platform {
   const local = browserLocalStore();
   const session = browserSessionStore();
@@ -78,6 +80,5 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   container.bind(BackendState).toConstantValue(backend);
   container.bind(ConsentGate).toConstantValue(gate);
   container.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, document.documentElement));
-  container.load(coreModule);
   return { container, auth, gate, toasts, sessions, backend, local };
 }

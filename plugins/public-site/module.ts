@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { LocalStore, SessionStore as SessionStorage, type KeyValueStore } from '../../core/platform';
 import { AuthService, HttpClient, Toasts } from '../../workbench/api';
 import { ContactDialogStore } from './contact/contact-dialog-store';
-import { ContactFormFactory, ContactFormViewModel } from './contact/contact-form.view-model';
+import { ContactFormFactory } from './contact/contact-form-factory';
 import type { ContactRequest } from './contact/contact-request';
 import { CookieBarViewModel } from './layout/cookie-bar.view-model';
 import { PublicSession } from './layout/public-session';
@@ -15,7 +15,8 @@ export const publicSiteModule = new ContainerModule(({ bind }) => {
   bind(ContactFormFactory).toDynamicValue((ctx) => {
     const http = ctx.get<HttpClient>(HttpClient);
     const toasts = ctx.get<Toasts>(Toasts);
-    return (request: ContactRequest) => new ContactFormViewModel(http, toasts, request);
+    return (request: ContactRequest) =>
+      import('./contact/contact-form.view-model').then(({ ContactFormViewModel }) => new ContactFormViewModel(http, toasts, request));
   });
   bind(CookieBarViewModel).toDynamicValue(
     (ctx) => new CookieBarViewModel(ctx.get<KeyValueStore>(LocalStore), ctx.get<KeyValueStore>(SessionStorage)),

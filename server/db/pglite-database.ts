@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 
@@ -7,6 +9,8 @@ export class PgliteDatabase implements Database {
   private constructor(private readonly pg: PGlite) {}
 
   static async open(dataDir?: string): Promise<PgliteDatabase> {
+    // PGlite creates the data folder itself but not its parents: a fresh clone has no data/ yet.
+    if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
     const pg = await PGlite.create(dataDir ? { dataDir } : {});
     return new PgliteDatabase(pg);
   }

@@ -4,6 +4,7 @@ import { regenerate } from '../engine/regenerate';
 import type { Logger } from '../http/context';
 import { timedStep } from '../boot/console-logger';
 import { seedCustomerCompanies, type CustomerCompanyNames } from './customer-companies';
+import { seedDemoPresets } from './demo-presets';
 import { DEMO_PLANT_NAME } from './demo-users';
 import { seedDemoStructure } from './plant-structure';
 import { generateProductionHistory } from './production-history';
@@ -19,7 +20,7 @@ export interface DemoPlantSeedOptions {
   computeResults?: boolean;
 }
 
-export const SEED_STEPS = ['structure', 'customers', 'history', 'results'] as const;
+export const SEED_STEPS = ['structure', 'customers', 'history', 'results', 'presets'] as const;
 export type SeedStep = (typeof SEED_STEPS)[number];
 
 /** Steps already finished; empty on a fresh database. */
@@ -86,6 +87,12 @@ export async function seedDemoPlant(db: Database, opts: DemoPlantSeedOptions, lo
         },
       }));
     await mark('results');
+  }
+  if (!done.has('presets')) {
+    // A database seeded before the demo had presets gets them on its next start too.
+    await timedStep(log, 'demo presets: Efficiency (the public default), a site\'s quality by shift, downtime this week', () =>
+      db.transaction((tx) => seedDemoPresets(tx, companyId, timezone, now)));
+    await mark('presets');
   }
   if (db.kind === 'embedded') await db.exec('CHECKPOINT');
   return { companyId };

@@ -24,6 +24,9 @@ export async function registerStaticFiles(app: FastifyInstance, dirs: StaticDirs
     await app.register(fastifyStatic, {
       root: roots,
       index: 'index.html',
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts): sent as they
+      // are with Content-Encoding, by the browser's Accept-Encoding preference.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         // Vite fingerprints asset names, so they never change; everything else is revalidated.

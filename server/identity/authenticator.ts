@@ -7,11 +7,12 @@ import { HASURA_CLAIMS_KEY, HttpError, type Authenticate, type AuthContext, type
 import { hasuraClaimsFor } from './hasura-claims';
 import { loadIdentitySecrets, publicJwks } from './identity-secrets';
 import { apiAudienceFor, issuerFor } from './identity-settings';
+import { servedOrigins } from './served-origins';
 import { findUserByEuid } from './user-accounts';
 
 export interface AuthenticatorDeps {
   db: Database;
-  config: Pick<ServerConfig, 'publicUrl' | 'auth'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'auth'> & { port?: number };
   clock?: Clock;
   /** Overrides where verification keys come from (tests); default: the embedded keys or the tenant's JWKS. */
   keys?: JWTVerifyGetKey;
@@ -79,8 +80,10 @@ export async function createAuthenticator(deps: AuthenticatorDeps): Promise<Auth
     (config.auth
       ? createRemoteJWKSet(new URL(`${issuerFor(config)}.well-known/jwks.json`))
       : createLocalJWKSet(publicJwks((await loadIdentitySecrets(db)).signingKeys)));
-  const issuer = issuerFor(config);
-  const audience = apiAudienceFor(config);
+  // Every address the server answers on issues its own tokens (served-origins.ts); all are accepted.
+  const origins = servedOrigins(config);
+  const issuer = config.auth ? issuerFor(config) : origins.map((origin) => issuerFor({ publicUrl: origin }));
+  const audience = config.auth ? apiAudienceFor(config) : origins.map((origin) => apiAudienceFor({ publicUrl: origin }));
 
   return async (request: FastifyRequest): Promise<AuthContext> => {
     const token = bearerToken(request);

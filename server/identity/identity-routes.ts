@@ -5,6 +5,8 @@ import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
 import { createOidcProvider } from './oidc-provider-factory';
 import { passwordResetRoutes } from './password-reset-routes';
+import { ProviderSet } from './provider-set';
+import { servedOrigins } from './served-origins';
 import { mountProvider } from './provider-bridge';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -17,9 +19,13 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
   if (ctx.config.auth) return;
   const clock = new SystemClock();
   const deps = { db: ctx.db, config: ctx.config, log: ctx.log, clock };
-  const provider = createOidcProvider({ ...deps, secrets: await loadIdentitySecrets(ctx.db) });
-  await mountProvider(app, provider, ctx.config.publicUrl);
-  await interactionRoutes(app, provider, deps);
+  const secrets = await loadIdentitySecrets(ctx.db);
+  // One provider per address the server answers on (served-origins.ts), each its own issuer.
+  const providers = new ProviderSet(new URL(ctx.config.publicUrl).origin, servedOrigins(ctx.config), (origin) =>
+    createOidcProvider({ ...deps, config: { ...ctx.config, publicUrl: origin }, secrets }),
+  );
+  await mountProvider(app, providers);
+  await interactionRoutes(app, providers, deps);
   await passwordResetRoutes(app, deps);
 
   const purge = () =>

@@ -1,5 +1,5 @@
 /**
- * Identity: the embedded OpenID Connect provider (oidc-provider 9) at Auth0's paths, and the API's
+ * Identity: the embedded OpenID Connect provider (oidc-provider 8, which supports Node 20) at Auth0's paths, and the API's
  * check of bearer access tokens.
  *
  * - Paths: /authorize, /oauth/token, /v2/logout (returnTo and client_id honoured), /oauth/revoke,
@@ -16,6 +16,7 @@
  *   against the tenant's JWKS.
  */
 export { identityRoutes } from './identity-routes';
+export { servedOrigins } from './served-origins';
 export { createAuthenticator, AUTH_ERRORS, type AuthenticatorDeps } from './authenticator';
 export { DEFAULT_CLIENT_ID, apiAudienceFor, clientIdFor, issuerFor } from './identity-settings';
 export { hasuraClaimsFor } from './hasura-claims';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
 import type { InteractionDetails } from 'oidc-provider';
 import type { Clock } from '../../core/platform';
 import type { ServerConfig } from '../config';
@@ -14,6 +13,7 @@ import { forgotPasswordPage } from './pages/forgot-password-page';
 import { loginPage } from './pages/login-page';
 import { alertBox, renderPage } from './pages/page-layout';
 import { signupPage } from './pages/signup-page';
+import type { ProviderSet } from './provider-set';
 import { signupForm } from './signup-form';
 import { createUserWithoutCompany, findDemoUser, findUserByEmail } from './user-accounts';
 
@@ -38,13 +38,13 @@ type Req = FastifyRequest<{ Params: Params }>;
 const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').send(page);
 
 /** The sign-in screens behind the provider's interactions: login, kiosk link, demo, sign-up, forgot password. */
-export async function interactionRoutes(app: FastifyInstance, provider: Provider, deps: InteractionDeps): Promise<void> {
+export async function interactionRoutes(app: FastifyInstance, providers: ProviderSet, deps: InteractionDeps): Promise<void> {
   const { db, log, clock, config } = deps;
 
   /** The provider's interaction for this browser, or an "expired" page when there is none. */
   async function details(request: Req, reply: FastifyReply): Promise<InteractionDetails | undefined> {
     try {
-      const found = await provider.interactionDetails(request.raw, reply.raw);
+      const found = await providers.forRequest(request).provider.interactionDetails(request.raw, reply.raw);
       if (found.uid === request.params.uid) return found;
     } catch {
       // SessionNotFound: no interaction cookie, or the interaction expired.
@@ -54,7 +54,7 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
   }
 
   async function finishLogin(request: Req, reply: FastifyReply, accountId: string) {
-    const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    const to = await providers.forRequest(request).provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
     return reply.redirect(to, 303);
   }
 
@@ -71,7 +71,7 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
       const { params, uid, prompt } = interaction;
       if (prompt.name === 'consent') {
         // First-party client: loadExistingGrant normally grants everything; finish without a screen if not.
-        const to = await provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
+        const to = await providers.forRequest(request).provider.interactionResult(request.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
         return reply.redirect(to, 303);
       }
       if (typeof params.kiosk === 'string') {

@@ -1,4 +1,4 @@
-// oidc-provider 9 ships no type declarations; these cover the part of its API the identity module uses.
+// oidc-provider 8 ships no type declarations; these cover the part of its API the identity module uses.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -25,6 +25,7 @@ import { loadSession } from '../services/profile-loader';
 import { ExplorerCommands, explorerModule } from '../explorer';
 import { LogoSpinner } from '../shell/logo-spinner';
 import { Shell } from '../shell/shell';
+import { coreModule } from '../core.module';
 import { readBuildCookie, writeBuildCookie } from './build-cookie';
 
 /**
@@ -32,7 +33,7 @@ import { readBuildCookie, writeBuildCookie } from './build-cookie';
  * opens the backend-state socket, loads the profile into the session store and reacts to auth
  * events (redirect return -> the saved login address, profile refresh, sign-out).
  */
-export const SignedInApp = observer(function SignedInApp() {
+const SignedInSession = observer(function SignedInSession() {
   const container = useContainer();
   const auth = useService<AuthService>(AuthService);
   const http = useService<HttpClient>(HttpClient);
@@ -109,3 +110,16 @@ export const SignedInApp = observer(function SignedInApp() {
   }
   return <LogoSpinner label="Loading your profile" />;
 });
+
+/**
+ * The core services (navigation, presets, shifts, downtime banner: zod and luxon with them) are bound
+ * here, with the signed-in chunk, so the public landing page does not download them (issue 8).
+ */
+export function SignedInApp() {
+  const container = useContainer();
+  const [ready] = useState(() => {
+    if (!container.isBound(NavStore)) container.load(coreModule);
+    return true;
+  });
+  return ready ? <SignedInSession /> : null;
+}

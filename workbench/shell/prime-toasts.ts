@@ -15,6 +15,13 @@ export function clampLife(life: number): number {
 export class PrimeToasts implements Toasts {
   private sink: ToastSink | null = null;
   private readonly queued: Toast[] = [];
+  private neededListener: (() => void) | null = null;
+
+  /** Called once a toast waits for the component: the host then mounts it (it loads lazily). */
+  onNeeded(listener: () => void): void {
+    this.neededListener = listener;
+    if (this.queued.length > 0) listener();
+  }
 
   attach(sink: ToastSink | null): void {
     this.sink = sink;
@@ -24,6 +31,7 @@ export class PrimeToasts implements Toasts {
   show(toast: Toast): void {
     if (!this.sink) {
       this.queued.push(toast);
+      this.neededListener?.();
       return;
     }
     this.sink.show({ severity: toast.severity, summary: toast.summary, detail: toast.detail, life: clampLife(toast.life) });

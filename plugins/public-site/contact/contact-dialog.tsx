@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from 'primereact/dialog';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useService } from '../../../workbench/api';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import { ContactDialogStore } from './contact-dialog-store';
 import { ContactForm } from './contact-form';
-import { ContactFormFactory } from './contact-form.view-model';
+import { ContactFormFactory } from './contact-form-factory';
+import type { ContactFormViewModel } from './contact-form.view-model';
 import { CONTACT_DIALOG_TITLE } from './contact-request';
 
 /** Dialog widths of document 3 §2.7: 40rem, 75vw under 900 px, full width under 640 px. */
@@ -17,7 +18,15 @@ export const ContactDialog = observer(function ContactDialog() {
   const createForm = useService<ContactFormFactory>(ContactFormFactory);
   const { request, openings } = store;
   // `openings` is part of the key: every opening starts a fresh form, even with the same request.
-  const vm = useMemo(() => (request ? createForm(request) : null), [request, openings, createForm]);
+  const [vm, setVm] = useState<ContactFormViewModel | null>(null);
+  useEffect(() => {
+    let current = true;
+    setVm(null);
+    if (request) void createForm(request).then((form) => current && setVm(form));
+    return () => {
+      current = false;
+    };
+  }, [request, openings, createForm]);
   return (
     <Dialog
       header={CONTACT_DIALOG_TITLE}

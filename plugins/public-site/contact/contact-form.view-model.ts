@@ -85,7 +85,3 @@ export class ContactFormViewModel {
     }
   }
 }
-
-/** Creates a form for one opening of the dialog (bound in the plugin's module). */
-export type ContactFormFactory = (request: ContactRequest) => ContactFormViewModel;
-export const ContactFormFactory = Symbol.for('public-site.ContactFormFactory');

@@ -127,7 +127,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Try for Free' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
-    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveProperty('rows', 3);
 
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
@@ -152,7 +152,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     renderAt(await visitorBed(http), '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
-    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
 
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const firstName = within(dialog).getByRole('textbox', { name: /First name/ });
@@ -187,7 +187,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
+    await user.type(await within(dialog).findByRole('textbox', { name: /First name/ }), 'Ada');
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lovelace');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Hello');

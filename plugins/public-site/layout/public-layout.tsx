@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Clock } from '../../../core/platform';
 import { useService } from '../../../workbench/api';
-import { ContactDialog } from '../contact/contact-dialog';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { GENERAL_CONTACT, TRY_FREE_CONTACT } from '../contact/contact-request';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
@@ -12,6 +12,18 @@ import { PublicFooter } from './public-footer';
 import { PublicSession } from './public-session';
 import { PublicTopNav } from './public-top-nav';
 import './public-site.css';
+
+// The contact dialog (PrimeReact's dialog and inputs, the form's zod rules) loads when first opened:
+// the landing page stays within its budget (issue 8).
+const ContactDialog = lazy(() => import('../contact/contact-dialog').then((m) => ({ default: m.ContactDialog })));
+
+const LazyContactDialog = observer(function LazyContactDialog({ store }: { store: ContactDialogStore }) {
+  return store.openings > 0 ? (
+    <Suspense fallback={null}>
+      <ContactDialog />
+    </Suspense>
+  ) : null;
+});
 
 /**
  * The public layout (document 3 §2.6) around every marketing page: top navigation, footer, contact
@@ -55,7 +67,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <PublicFooter onContact={() => contact.open(GENERAL_CONTACT)} year={new Date(clock.now()).getFullYear()} />
       <CookieBar vm={cookies} />
-      <ContactDialog />
+      <LazyContactDialog store={contact} />
     </div>
   );
 }

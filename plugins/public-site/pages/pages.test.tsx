@@ -46,7 +46,7 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
     renderAt(await visitorBed(), '/pricing', <PricingPage />);
     await userEvent.setup().click(within(screen.getByRole('article', { name: 'Hosted' })).getByRole('button', { name: 'Try for Free' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
-    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
   });
 
   it('the demo page explains the demo account and its button starts the demo login', async () => {
@@ -62,6 +62,6 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
     expect(screen.getByRole('heading', { name: 'Configuration' })).toBeTruthy();
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
-    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
   });
 });

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { ShellPage } from './pages/shell-page';
+import { shellIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { formatTransfer, LANDING_SCRIPT_BUDGET, SHELL_SCRIPT_BUDGET, watchScripts } from './support/script-transfer';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Issue 8: a new user's first run. The product starts through server/main.ts as `npm start` does,
+// on a data folder whose parent folders do not exist yet, and the demo account signs in through the
+// real provider from localhost and from 127.0.0.1.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let server: WorkbenchServer;
+let root: string;
+let dataDir: string;
+let port: string;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  root = await mkdtemp(join(tmpdir(), 'oee-first-run-'));
+  dataDir = join(root, 'not', 'yet', 'there', 'pglite');
+  server = await startWorkbenchServer({}, dataDir);
+  port = new URL(server.url).port;
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+test('first start: the data folder and its parents are created, the demo plant is seeded and printed', async () => {
+  expect(existsSync(dataDir)).toBe(true);
+  const logs = server.logs().join('\n');
+  expect(logs).toContain(DEMO_PLANT.demo.email);
+  expect(logs).not.toMatch(/WARNING: Unsupported runtime/i);
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+});
+
+async function signInAsDemo(page: Page, origin: string): Promise<void> {
+  await new ShellPage(page, origin).signIn(DEMO_PLANT.demo.email, DEMO_PLANT.demo.password);
+  expect(new URL(page.url()).origin).toBe(origin);
+}
+
+for (const host of ['127.0.0.1', 'localhost']) {
+  test(`any address: the demo account signs in from http://${host}:PORT through the real provider`, async ({ page }) => {
+    await signInAsDemo(page, `http://${host}:${port}`);
+    // The API answers this origin's token (its own issuer and audience).
+    await expect(page.getByTestId(shellIds.shell)).toBeVisible();
+    await expect(page.getByText('Signing in')).toHaveCount(0);
+  });
+}
+
+test('living demo: the demo account opens on the Efficiency preset and finds the others in Open', async ({ page }) => {
+  await signInAsDemo(page, server.url);
+  const explorer = new ExplorerPanelPage(page);
+  await expect(explorer.presetTitle).toHaveText('Efficiency');
+  await explorer.button('Open').click();
+  const dialog = explorer.openDialog();
+  await expect(dialog).toBeVisible();
+  for (const name of ['Efficiency', 'Downtime this week']) await expect(dialog.getByRole('button', { name: `Open ${name}` })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Open .+ quality by shift$/ })).toBeVisible();
+});
+
+test('compression: hashed scripts come precompressed with brotli or gzip and a year of immutable caching; index.html is revalidated', async () => {
+  const html = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(html.headers.get('cache-control')).toBe('no-cache');
+  const text = await html.text();
+  const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"/.exec(text)?.[1];
+  expect(script).toBeTruthy();
+  for (const encoding of ['br', 'gzip']) {
+    const res = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': encoding } });
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')?.toLowerCase()).toContain('accept-encoding');
+  }
+  const api = await fetch(`${server.url}/v1/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(api.headers.get('content-encoding')).toBe('gzip');
+  expect((await api.json()) as object).toHaveProperty('paths');
+});
+
+async function measureLanding(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = watchScripts(page);
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const result = await scripts.done();
+  await context.close();
+  return result;
+}
+
+test('light landing page: at most 150 kB of JavaScript transferred in Chromium, all of it compressed', async ({ browser }) => {
+  const landing = await measureLanding(browser);
+  console.log(formatTransfer('landing page /', landing, LANDING_SCRIPT_BUDGET));
+  expect(landing.encodings.every((e) => e === 'br')).toBe(true);
+  expect(landing.transferred).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET);
+});
+
+test("the signed-in shell's first load: at most 260 kB of JavaScript transferred", async ({ browser }) => {
+  const signIn = await browser.newContext();
+  await signInAsDemo(await signIn.newPage(), server.url);
+  const state = await signIn.storageState();
+  await signIn.close();
+  // A fresh browser cache with the stored session: what a returning user's first visit downloads.
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  const scripts = watchScripts(page);
+  await page.goto(`${server.url}/`);
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+  // The shell itself: what was loaded when the shell showed (the sidebar, the explorer panel).
+  const shell = await scripts.snapshot();
+  await page.waitForLoadState('networkidle');
+  // With its first page: the default Efficiency preset's graph brings the chart library.
+  const withPage = await scripts.done();
+  await context.close();
+  console.log(formatTransfer('signed-in shell /', shell, SHELL_SCRIPT_BUDGET));
+  console.log(formatTransfer('shell + graph page', withPage, SHELL_SCRIPT_BUDGET));
+  console.log('largest:', withPage.largest.map((l) => `${l.path} ${(l.transferred / 1024).toFixed(1)} kB`).join(', '));
+  expect(shell.transferred).toBeLessThanOrEqual(SHELL_SCRIPT_BUDGET);
+});
