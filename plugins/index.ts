@@ -1,6 +1,7 @@
 import type { PluginManifest } from '../workbench/api';
 import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
+import { explorerReport } from './explorer-report';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
 
@@ -11,6 +12,7 @@ import { userAppearance } from './user-appearance';
 export const plugins: PluginManifest[] = [
   publicSite,
   explorerGraph,
+  explorerReport,
   settingsPlugins,
   userAppearance,
 ];
