@@ -2,6 +2,7 @@ import type { PluginManifest } from '../workbench/api';
 import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
 import { explorerReport } from './explorer-report';
+import { settingsLocations } from './settings-locations';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
 
@@ -13,6 +14,7 @@ export const plugins: PluginManifest[] = [
   publicSite,
   explorerGraph,
   explorerReport,
+  settingsLocations,
   settingsPlugins,
   userAppearance,
 ];

@@ -9,9 +9,9 @@ import './report.css';
 /** One report's table; keyed by dataset so switching reports mounts a fresh table. */
 export function ReportTable({ dataset }: { dataset: ReportDataset }) {
   return (
-    <main className="report-page" aria-label="Report">
+    <section className="report-page" aria-label="Report">
       <DataTable key={dataset} config={reportConfig(dataset)} />
-    </main>
+    </section>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
@@ -20,9 +19,10 @@ import {
 } from '../../../core/table-query';
 import type { TableColumn } from './data-table-config';
 import { filterInputText, OPERATOR_LABELS, parseFilterInput } from './filter-value';
+import { NativeSelect } from './native-controls';
 import { dataTableIds } from './test-ids';
 
-const MATCH_OPTIONS = [
+const MATCH_OPTIONS: Array<{ label: string; value: ColumnFilter['match'] }> = [
   { label: 'Match all rules (_and)', value: '_and' },
   { label: 'Match any rule (_or)', value: '_or' },
 ];
@@ -49,7 +49,7 @@ function RuleValue({ column, rule, index, onChange }: { column: TableColumn; rul
   const label = `Value ${index + 1}`;
   const type = column.column_type;
   if (rule.operator === '_is_null' || type === 'bool') {
-    return <Dropdown value={rule.value ?? null} options={BOOL_OPTIONS} placeholder="Choose" onChange={(e) => onChange(e.value as boolean)} aria-label={label} />;
+    return <NativeSelect value={typeof rule.value === 'boolean' ? rule.value : undefined} options={BOOL_OPTIONS} onChange={(v) => onChange(v)} label={label} />;
   }
   if (rule.operator === '_in' || rule.operator === '_nin') {
     return (
@@ -62,7 +62,7 @@ function RuleValue({ column, rule, index, onChange }: { column: TableColumn; rul
     );
   }
   if (column.choices && column.choices.length > 0) {
-    return <Dropdown value={rule.value ?? null} options={column.choices} optionLabel="label" optionValue="value" placeholder="Choose" onChange={(e) => onChange(e.value as FilterValue)} aria-label={label} />;
+    return <NativeSelect value={Array.isArray(rule.value) ? undefined : rule.value} options={column.choices} onChange={(v) => onChange(v)} label={label} />;
   }
   if (type === 'int' || type === 'float') {
     return (
@@ -146,17 +146,17 @@ export function ColumnFilterDialog({
         {draft.rules.length > 1 && (
           <label className="dt-field">
             <span>Combine rules</span>
-            <Dropdown value={draft.match} options={MATCH_OPTIONS} onChange={(e) => change({ ...draft, match: e.value as ColumnFilter['match'] })} aria-label="Combine rules" />
+            <NativeSelect value={draft.match} options={MATCH_OPTIONS} onChange={(v) => change({ ...draft, match: v })} label="Combine rules" />
           </label>
         )}
         <ol className="dt-filter-rules">
           {draft.rules.map((rule, i) => (
             <li key={i} className="dt-filter-rule">
-              <Dropdown
+              <NativeSelect
                 value={rule.operator}
                 options={operators}
-                onChange={(e) => change(updateRule(draft, i, { operator: e.value as ComparisonOperator, value: undefined }))}
-                aria-label={`Operator ${i + 1}`}
+                onChange={(op: ComparisonOperator) => change(updateRule(draft, i, { operator: op, value: undefined }))}
+                label={`Operator ${i + 1}`}
               />
               <RuleValue column={column} rule={rule} index={i} onChange={(value) => change(updateRule(draft, i, { ...rule, value }))} />
               <Button

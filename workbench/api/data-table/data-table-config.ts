@@ -1,4 +1,4 @@
-import type { ColumnDefinition, BoolExp, SortState } from '../../../core/table-query';
+import type { ColumnDefinition, BoolExp, SortState, TableRow } from '../../../core/table-query';
 import type { ExportColumnType } from '../export/xlsx-types';
 
 export type TableColumn = ColumnDefinition<Record<string, unknown>>;
@@ -26,6 +26,11 @@ export interface DataTableConfig {
   confirmToggle?: boolean;
   /** Export type of a callback column (its text is converted); absent: string. */
   callbackExportTypes?: Readonly<Record<string, ExportColumnType>>;
+  /**
+   * Adds values the table itself cannot select (e.g. the location table's inventory quantity, summed
+   * from another table) to the rows before they are shown or exported; read by callback columns.
+   */
+  decorateRows?: (rows: TableRow[]) => Promise<TableRow[]>;
   /** Hides the download and PDF buttons (document 2 §6: a flag hides them). */
   hideDownload?: boolean;
   /** Test id prefix. */

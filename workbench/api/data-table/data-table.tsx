@@ -2,7 +2,6 @@ import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-com
 import { AgGridReact } from 'ag-grid-react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { Paginator } from 'primereact/paginator';
 import { ProgressBar } from 'primereact/progressbar';
 import { ProgressSpinner } from 'primereact/progressspinner';
@@ -13,6 +12,7 @@ import { useViewportWidth } from '../use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
 import { cellText, columnAlign, sumText } from './cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
+import { NativeSelect, Switch } from './native-controls';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import type { DataTableViewModel } from './data-table.view-model';
 import { HeaderCell, type HeaderCellParams } from './header-cell';
@@ -26,6 +26,12 @@ import './data-table.css';
 /** Document 2 §9: the button column is 90 px wide. */
 export const BUTTON_COLUMN_WIDTH = 90;
 const SUM_ROW_ID = '__sum__';
+
+/** Wide enough for the header with its sort and filter buttons, and for a date-time. */
+function minColumnWidth(c: TableColumn): number {
+  const header = Math.round(c.header.length * 8.5) + 70;
+  return Math.max(header, c.column_type === 'datetime' ? 190 : c.column_type === 'string' ? 130 : 110);
+}
 
 export interface DataTableProps {
   config: DataTableConfig;
@@ -88,7 +94,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
       cellStyle: { textAlign: columnAlign(c) },
       wrapText: c.wrap === true,
       autoHeight: c.wrap === true,
-      minWidth: c.column_type === 'datetime' ? 180 : 110,
+      minWidth: minColumnWidth(c),
       flex: 1,
       sortable: false,
       suppressMovable: true,
@@ -127,23 +133,17 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
   return (
     <section className="dt" aria-labelledby={dataTableIds.title(id)} data-testid={dataTableIds.root(id)} aria-busy={vm.loading}>
       <header className="dt-toolbar">
-        <h2 id={dataTableIds.title(id)} data-testid={dataTableIds.title(id)}>
+        <h1 id={dataTableIds.title(id)} data-testid={dataTableIds.title(id)}>
           {config.title}
-        </h2>
+        </h1>
         <div className="dt-actions">
           {toolbar}
           {vm.hasFilters && <Button label="Clear Filters" icon="pi pi-filter-slash" outlined size="small" onClick={() => vm.clearFilters()} />}
           <Button label="Report Settings" icon="pi pi-cog" outlined size="small" onClick={() => setSettingsOpen(true)} />
           {config.realtimeToggle !== false && (
-            <label className="dt-switch">
-              <InputSwitch checked={vm.state.realtime} onChange={(e) => void vm.setRealtime(e.value === true)} aria-label="Realtime" />
-              <span>Realtime</span>
-            </label>
+            <Switch id={`${id}-realtime`} checked={vm.state.realtime} onChange={(on) => void vm.setRealtime(on)} label="Realtime" />
           )}
-          <label className="dt-switch">
-            <InputSwitch checked={autoSize} onChange={(e) => setAutoSize(e.value === true)} aria-label="Fit rows to screen" />
-            <span>Fit rows</span>
-          </label>
+          <Switch id={`${id}-autosize`} checked={autoSize} onChange={setAutoSize} label="Fit rows" />
           {!config.hideDownload && (
             <>
               <Button
@@ -188,6 +188,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
           suppressLoadingOverlay
           suppressCellFocus={false}
           ensureDomOrder
+          suppressColumnVirtualisation
         />
         {vm.overlay && (
           <div className="dt-overlay" data-testid={dataTableIds.overlay(id)}>
@@ -204,10 +205,14 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
         first={vm.state.offset}
         rows={limit}
         totalRecords={vm.count}
-        rowsPerPageOptions={autoSize ? undefined : [...PAGE_SIZES]}
-        template={paginatorTemplate(width)}
+        template={{
+          layout: paginatorTemplate(width, !autoSize),
+          RowsPerPageDropdown: () => (
+            <NativeSelect value={vm.state.limit} options={PAGE_SIZES.map((n) => ({ label: String(n), value: n }))} onChange={(n) => vm.setPageSize(n)} label="Rows per page" />
+          ),
+        }}
         currentPageReportTemplate="{first} to {last} of {totalRecords}"
-        onPageChange={(e) => (!autoSize && e.rows !== vm.state.limit ? vm.setPageSize(e.rows) : vm.goToPage(e.page))}
+        onPageChange={(e) => vm.goToPage(e.page)}
         data-testid={dataTableIds.paginator(id)}
         className="dt-paginator"
       />

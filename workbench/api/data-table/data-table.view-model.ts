@@ -237,7 +237,8 @@ export class DataTableViewModel {
     try {
       const request = exportRequest(this.baseRequest(), columns as never[]);
       const rows = await firstValueFrom(this.deps.query.rows(request, { kind: 'once' }).pipe(withRetry((e) => console.error('Table export query failed', e), this.deps.scheduler)));
-      const sheet = this.exportSheet(columns, rows);
+      const decorated = this.config.decorateRows ? await this.config.decorateRows(rows) : rows;
+      const sheet = this.exportSheet(columns, decorated);
       const { downloadXlsx } = await import('../export/xlsx-export');
       await downloadXlsx(this.config.exportFileName, [sheet], (done, total) => runInAction(() => (this.exporting = { done, total })));
     } catch (e) {
@@ -306,7 +307,9 @@ export class DataTableViewModel {
       this.setLoaded('sums', false);
     });
     const log = (what: string) => (e: unknown) => console.error(`Table ${what} query failed`, e);
+    const decorate = this.config.decorateRows;
     const rows$ = this.deps.query.rows(request, mode).pipe(
+      switchMap((rows) => (decorate ? decorate(rows) : of(rows))),
       withRetry(log('rows'), this.deps.scheduler),
       tap((rows) => runInAction(() => ((this.rows = rows), this.setLoaded('rows', true)))),
     );

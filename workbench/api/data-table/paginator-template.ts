@@ -5,10 +5,11 @@
  */
 export const PAGINATOR_BREAKPOINTS = { small: 640, large: 1024 } as const;
 
-export function paginatorTemplate(width: number): string {
-  if (width < PAGINATOR_BREAKPOINTS.small) return 'PrevPageLink CurrentPageReport NextPageLink RowsPerPageDropdown';
-  if (width < PAGINATOR_BREAKPOINTS.large) return 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown';
-  return 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
+export function paginatorTemplate(width: number, pageSizes = true): string {
+  const sizes = pageSizes ? ' RowsPerPageDropdown' : '';
+  if (width < PAGINATOR_BREAKPOINTS.small) return `PrevPageLink CurrentPageReport NextPageLink${sizes}`;
+  if (width < PAGINATOR_BREAKPOINTS.large) return `FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink${sizes}`;
+  return `FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink${sizes} CurrentPageReport`;
 }
 
 /** Auto-sizing mode: how many rows of `rowHeight` fit in `availablePx` (at least 1). */
