@@ -20,6 +20,9 @@ export class DataTablePage {
 
   /** Waits until rows, count and sums are in and the overlay is gone. */
   async settled(): Promise<void> {
+    // The request starts in the click handler; let React commit the busy state before waiting on it.
+    await this.page.waitForTimeout(200);
+    await this.page.waitForLoadState('networkidle');
     await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await expect(this.page.getByTestId(dataTableIds.overlay(this.id))).toBeHidden();
   }

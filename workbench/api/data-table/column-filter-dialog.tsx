@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import {
@@ -19,7 +18,7 @@ import {
 } from '../../../core/table-query';
 import type { TableColumn } from './data-table-config';
 import { filterInputText, OPERATOR_LABELS, parseFilterInput } from './filter-value';
-import { NativeSelect } from './native-controls';
+import { NativeSelect, NumberInput } from './native-controls';
 import { dataTableIds } from './test-ids';
 
 const MATCH_OPTIONS: Array<{ label: string; value: ColumnFilter['match'] }> = [
@@ -65,16 +64,13 @@ function RuleValue({ column, rule, index, onChange }: { column: TableColumn; rul
     return <NativeSelect value={Array.isArray(rule.value) ? undefined : rule.value} options={column.choices} onChange={(v) => onChange(v)} label={label} />;
   }
   if (type === 'int' || type === 'float') {
+    // Document 2 §5: float inputs allow up to 8 fraction digits.
     return (
-      <InputNumber
-        value={typeof rule.value === 'number' ? rule.value : null}
-        onValueChange={(e) => onChange(e.value ?? undefined)}
-        mode="decimal"
-        useGrouping={false}
-        minFractionDigits={0}
-        // Document 2 §5: float inputs allow up to 8 fraction digits.
-        maxFractionDigits={type === 'float' ? FLOAT_FRACTION_DIGITS : 0}
-        aria-label={label}
+      <NumberInput
+        value={typeof rule.value === 'number' ? rule.value : undefined}
+        onChange={(n) => onChange(n)}
+        fractionDigits={type === 'float' ? FLOAT_FRACTION_DIGITS : 0}
+        label={label}
       />
     );
   }

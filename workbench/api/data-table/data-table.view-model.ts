@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { BehaviorSubject, catchError, EMPTY, firstValueFrom, merge, of, Subscription, switchMap, tap, type Observable, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, catchError, defer, EMPTY, firstValueFrom, merge, of, Subscription, switchMap, tap, type Observable, type SchedulerLike } from 'rxjs';
 import { EXPORT_LIMIT_TOAST, TABLE_ERROR, toggleConfirmation } from '../../../core/errors';
 import type { KeyValueStore } from '../../../core/platform';
 import {
@@ -308,12 +308,13 @@ export class DataTableViewModel {
     });
     const log = (what: string) => (e: unknown) => console.error(`Table ${what} query failed`, e);
     const decorate = this.config.decorateRows;
-    const rows$ = this.deps.query.rows(request, mode).pipe(
+    // defer: each retry asks the port again.
+    const rows$ = defer(() => this.deps.query.rows(request, mode)).pipe(
       switchMap((rows) => (decorate ? decorate(rows) : of(rows))),
       withRetry(log('rows'), this.deps.scheduler),
       tap((rows) => runInAction(() => ((this.rows = rows), this.setLoaded('rows', true)))),
     );
-    const count$ = this.deps.query.count(request, mode).pipe(
+    const count$ = defer(() => this.deps.query.count(request, mode)).pipe(
       // Document 2 §8: a count failure sets the error flag, which shows the table error text.
       withRetry((e) => {
         log('count')(e);
@@ -321,7 +322,7 @@ export class DataTableViewModel {
       }, this.deps.scheduler),
       tap((count) => runInAction(() => ((this.count = count), (this.error = false), this.setLoaded('count', true)))),
     );
-    const sums$ = (sumFields.length ? this.deps.query.sum(request, sumFields, mode) : of({})).pipe(
+    const sums$ = defer(() => (sumFields.length ? this.deps.query.sum(request, sumFields, mode) : of({}))).pipe(
       withRetry(log('sum'), this.deps.scheduler),
       tap((sums) => runInAction(() => ((this.sums = sums), this.setLoaded('sums', true)))),
     );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 
 export interface SelectOption<V> {
@@ -53,5 +54,34 @@ export function Switch({ id, checked, onChange, label }: { id: string; checked: 
       <input id={id} type="checkbox" role="switch" className="dt-switch-input" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </span>
+  );
+}
+
+/** Text a number input accepts while typing: an optional sign, digits, and at most `fractionDigits` after the point. */
+export function numberTextPattern(fractionDigits: number): RegExp {
+  return fractionDigits > 0 ? new RegExp(`^-?\\d*(\\.\\d{0,${fractionDigits}})?$`) : /^-?\d*$/;
+}
+
+/**
+ * A number input that refuses keystrokes beyond `fractionDigits` decimals (document 2 §5: float
+ * filter inputs allow up to 8 fraction digits; whole numbers none). Reports undefined while empty.
+ */
+export function NumberInput({ value, onChange, fractionDigits, label }: { value: number | undefined; onChange: (n: number | undefined) => void; fractionDigits: number; label: string }) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const pattern = numberTextPattern(fractionDigits);
+  return (
+    <input
+      className="p-inputtext"
+      inputMode={fractionDigits > 0 ? 'decimal' : 'numeric'}
+      aria-label={label}
+      value={text}
+      onChange={(e) => {
+        const next = e.target.value.trim();
+        if (!pattern.test(next)) return; // refused: too many decimals or not a number
+        setText(next);
+        const n = Number(next);
+        onChange(next === '' || next === '-' || next === '.' || !Number.isFinite(n) ? undefined : n);
+      }}
+    />
   );
 }
