@@ -1,6 +1,8 @@
 import type { PluginManifest } from '../workbench/api';
 import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
+import { explorerReport } from './explorer-report';
+import { settingsLocations } from './settings-locations';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
 
@@ -11,6 +13,8 @@ import { userAppearance } from './user-appearance';
 export const plugins: PluginManifest[] = [
   publicSite,
   explorerGraph,
+  explorerReport,
+  settingsLocations,
   settingsPlugins,
   userAppearance,
 ];

@@ -57,6 +57,8 @@ export interface DatasetContribution {
   kind: 'Metric' | 'Exception' | 'Report' | 'Custom';
   label: string;
   mode: ExplorerModeId;
+  /** The value kept in the navigation state when it differs from the label (a Report's reportState.activeDataset). */
+  key?: string;
 }
 
 export interface SettingsScreen {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { RadioButton } from 'primereact/radiobutton';
 import type { ExplorerViewModel } from './explorer.view-model';
 import { explorerIds } from './test-ids';
 
@@ -33,6 +34,23 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             data-testid={explorerIds.dataset}
           />
         </label>
+      )}
+      {vm.reportDatasets.length > 0 && (
+        <fieldset className="explorer-reports" data-testid={explorerIds.reports}>
+          <legend>Report</legend>
+          {vm.reportDatasets.map((d) => (
+            <div key={d.id} className="explorer-report-choice">
+              <RadioButton
+                inputId={`explorer-report-${d.key}`}
+                name="explorer-report"
+                value={d.key}
+                checked={vm.activeReport === d.key}
+                onChange={(e) => vm.setReport(String(e.value))}
+              />
+              <label htmlFor={`explorer-report-${d.key}`}>{d.label}</label>
+            </div>
+          ))}
+        </fieldset>
       )}
       {vm.exceptionDatasets.length > 0 && (
         <label className="explorer-field">

@@ -1,6 +1,6 @@
 import { computed, makeObservable } from 'mobx';
 import type { ExplorerMode as ExplorerModeId } from '../../core/model';
-import type { NavState, NavStore } from '../../core/navigation';
+import { REPORT_DATASETS, type NavState, type NavStore, type ReportDataset } from '../../core/navigation';
 import { fromRx, type RxBox } from '../api/from-rx';
 import type { DatasetContribution, ExplorerMode } from '../api/manifest';
 import type { Toasts } from '../api/toasts';
@@ -81,6 +81,20 @@ export class ExplorerViewModel {
   /** Spec: Visible Metrics for Graph with the Metric dataset, or Map mode. */
   get showVisibleMetrics(): boolean {
     return (this.mode === 'GRAPH' && this.datasetKind === 'Metric') || this.mode === 'MAP';
+  }
+
+  /** Report mode's radio buttons: the Report datasets contributed (transactions, schedule, inventory, location). */
+  get reportDatasets(): DatasetContribution[] {
+    return this.mode === 'REPORT' ? this.modeDatasets().filter((d) => d.kind === 'Report' && d.key !== undefined) : [];
+  }
+
+  get activeReport(): string {
+    return this.state.reportState.activeDataset;
+  }
+
+  setReport(key: string): void {
+    if (!(REPORT_DATASETS as readonly string[]).includes(key)) return;
+    navAction(this.toasts, () => this.store.setReportDataset(key as ReportDataset));
   }
 
   setMode(mode: ExplorerModeId): void {

@@ -1,0 +1,1 @@
+export { explorerReport } from './manifest';

@@ -1,0 +1,64 @@
+import { EVENT_TYPES } from '../../core/model';
+import type { TableColumn } from '../../workbench/api/data-table/data-table-config';
+
+/** Transaction Data: input events (document 2 §3, Input event), newest first. */
+export const TRANSACTION_COLUMNS: readonly TableColumn[] = [
+  { field: 'id', column_type: 'hidden', header: 'ID' },
+  { field: 'timestamp', column_type: 'datetime', header: 'Timestamp', sortable: true, docs: 'When the event happened' },
+  { field: 'machine_key', column_type: 'string', header: 'Machine', sortable: true },
+  { field: 'part_name', column_type: 'string', header: 'Part', sortable: true },
+  { field: 'operation', column_type: 'string', header: 'Operation', sortable: true },
+  { field: 'shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
+  { field: 'shift_key', column_type: 'string', header: 'Shift', sortable: true },
+  { field: 'type', column_type: 'string', header: 'Type', sortable: true, choices: EVENT_TYPES.map((t) => ({ label: t, value: t })) },
+  { field: 'erp_trans', column_type: 'string', header: 'Source ID', sortable: true },
+  { field: 'quantity', column_type: 'float', header: 'Quantity', sortable: true, sum: true },
+  { field: 'reason_name', column_type: 'string', header: 'Reason', sortable: true },
+  { field: 'planned', column_type: 'bool', header: 'Planned', sortable: true },
+  { field: 'end', column_type: 'datetime', header: 'End', sortable: true },
+];
+
+/** Schedule Data: schedules with their results (document 2 §3, Schedule result). */
+export const SCHEDULE_COLUMNS: readonly TableColumn[] = [
+  { field: 'id', column_type: 'hidden', header: 'ID' },
+  { field: 'schedule.shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
+  { field: 'schedule.machine_key', column_type: 'string', header: 'Machine', sortable: true },
+  { field: 'schedule.shift_key', column_type: 'string', header: 'Shift', sortable: true },
+  { field: 'schedule.part_name', column_type: 'string', header: 'Part', sortable: true },
+  { field: 'schedule.operation', column_type: 'string', header: 'Operation', sortable: true, hidden: true },
+  { field: 'goal_pps', column_type: 'float', header: 'Goal Rate (pps)', sortable: true },
+  { field: 'realized_pps', column_type: 'float', header: 'Realized Rate (pps)', sortable: true },
+  { field: 'scheduled_quantity', column_type: 'float', header: 'Scheduled Qty', sortable: true, sum: true },
+  { field: 'units_produced', column_type: 'float', header: 'Produced', sortable: true, sum: true },
+  { field: 'units_good', column_type: 'float', header: 'Good', sortable: true, sum: true },
+  { field: 'units_scrapped', column_type: 'float', header: 'Scrapped', sortable: true, sum: true },
+  { field: 'units_rejected', column_type: 'float', header: 'Rejected', sortable: true, sum: true },
+  { field: 'units_reworked', column_type: 'float', header: 'Reworked', sortable: true, sum: true },
+  { field: 'scheduled_secs', column_type: 'float', header: 'Scheduled s', sortable: true, sum: true, hidden: true },
+  { field: 'operating_secs', column_type: 'float', header: 'Operating s', sortable: true, sum: true, hidden: true },
+  { field: 'planned_down_secs', column_type: 'float', header: 'Planned Down s', sortable: true, sum: true, hidden: true },
+  { field: 'unplanned_down_secs', column_type: 'float', header: 'Unplanned Down s', sortable: true, sum: true, hidden: true },
+  { field: 'speed_loss_secs', column_type: 'float', header: 'Speed Loss s', sortable: true, sum: true, hidden: true },
+  { field: 'scrap_loss_secs', column_type: 'float', header: 'Scrap Loss s', sortable: true, sum: true, hidden: true },
+  { field: 'performance_percent', column_type: 'float', header: 'Performance %', sortable: true },
+  { field: 'quality_percent', column_type: 'float', header: 'Quality %', sortable: true },
+  { field: 'availability_percent', column_type: 'float', header: 'Availability %', sortable: true },
+  { field: 'efficiency_percent', column_type: 'float', header: 'Efficiency %', sortable: true },
+];
+
+/** The inventory report (document 2 §3, Inventory item). */
+export const INVENTORY_COLUMNS: readonly TableColumn[] = [
+  { field: 'id', column_type: 'hidden', header: 'ID' },
+  { field: 'part_name', column_type: 'string', header: 'Part', sortable: true },
+  { field: 'desc', column_type: 'string', header: 'Description', sortable: true, wrap: true },
+  { field: 'location_key', column_type: 'string', header: 'Location Key', sortable: true },
+  { field: 'qty', column_type: 'float', header: 'Quantity', sortable: true, sum: true },
+];
+
+/** The location report (document 2 §3, Location). */
+export const LOCATION_COLUMNS: readonly TableColumn[] = [
+  { field: 'id', column_type: 'hidden', header: 'ID' },
+  { field: 'name', column_type: 'string', header: 'Name', sortable: true },
+  { field: 'desc', column_type: 'string', header: 'Description', sortable: true, wrap: true },
+  { field: 'key', column_type: 'string', header: 'Key', sortable: true },
+];

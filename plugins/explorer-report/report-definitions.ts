@@ -1,0 +1,53 @@
+import type { ReportDataset } from '../../core/navigation';
+import type { DataTableConfig } from '../../workbench/api/data-table/data-table-config';
+import { DEFAULT_REPORT_FILE, TRANSACTION_REPORT_FILE } from '../../workbench/api/export/export-file-names';
+import { INVENTORY_COLUMNS, LOCATION_COLUMNS, SCHEDULE_COLUMNS, TRANSACTION_COLUMNS } from './report-columns';
+
+/**
+ * The reports. Each remembers its settings under its own route path (/report/<dataset>), whether
+ * it is opened at that route or in the Data Explorer's Report mode, so both show the same filters.
+ */
+export function reportConfig(dataset: ReportDataset): DataTableConfig {
+  switch (dataset) {
+    case 'transactions':
+      return {
+        title: 'Transaction Data',
+        table: 'bigbrain_inpevent',
+        columns: TRANSACTION_COLUMNS,
+        defaultSort: { field: 'timestamp', direction: 'desc' },
+        storageKey: '/report/transactions',
+        exportFileName: TRANSACTION_REPORT_FILE,
+        testId: 'report-transactions',
+      };
+    case 'schedule':
+      return {
+        title: 'Schedule Data',
+        table: 'bigbrain_resschedule',
+        columns: SCHEDULE_COLUMNS,
+        defaultSort: { field: 'schedule.shift_date', direction: 'desc' },
+        storageKey: '/report/schedule',
+        exportFileName: DEFAULT_REPORT_FILE,
+        testId: 'report-schedule',
+      };
+    case 'inventory':
+      return {
+        title: 'Inventory Report',
+        table: 'bigbrain_inpinventory',
+        columns: INVENTORY_COLUMNS,
+        defaultSort: { field: 'location_key', direction: 'asc' },
+        storageKey: '/report/inventory',
+        exportFileName: DEFAULT_REPORT_FILE,
+        testId: 'report-inventory',
+      };
+    case 'location':
+      return {
+        title: 'Location Report',
+        table: 'bigbrain_inplocation',
+        columns: LOCATION_COLUMNS,
+        defaultSort: { field: 'key', direction: 'asc' },
+        storageKey: '/report/location',
+        exportFileName: DEFAULT_REPORT_FILE,
+        testId: 'report-location',
+      };
+  }
+}

@@ -1,0 +1,1 @@
+export { settingsLocations } from './manifest';

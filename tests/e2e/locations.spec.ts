@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DataTablePage } from './pages/data-table-page';
+import { ShellPage } from './pages/shell-page';
+import { locationsIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Location Data and Inventory Data against the real server: create, edit and remove through the
+// screens, checked in the database through the REST API; bad input refused; the demo account.
+test.describe.configure({ mode: 'serial' });
+
+let server: WorkbenchServer;
+let page: Page;
+let token = '';
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
+  const p = await context.newPage();
+  p.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`) && p === page) token = auth.slice(7);
+  });
+  await new ShellPage(p, server.url).signIn(account.email, account.password);
+  return p;
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+  page = await signedInPage(browser, DEMO_PLANT.admin);
+});
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+interface Loc {
+  id: number;
+  name: string;
+  desc: string;
+  key: string;
+}
+interface Inv {
+  id: number;
+  part_name: string;
+  desc: string;
+  location_key: string;
+  qty: number | string;
+}
+async function rest<T>(path: string): Promise<T[]> {
+  const res = await page.request.get(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` }, params: { limit: 1000 } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as T[] | { results: T[] };
+  return Array.isArray(body) ? body : body.results;
+}
+
+async function noSeriousA11yIssues(selector: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function toast(summary: string, detail: string): Promise<void> {
+  const t = page.locator('.p-toast-message').filter({ hasText: summary }).filter({ hasText: detail });
+  await expect(t).toBeVisible();
+  await t.locator('.p-toast-icon-close').click().catch(() => undefined);
+}
+
+const KEY = 'E2E-LOC-1';
+
+test('System Setup lists Locations after Reasons; Location Data shows the inventory summed per location key', async () => {
+  const shell = new ShellPage(page, server.url);
+  const { settings } = await shell.menuLabels();
+  expect(settings).toContain('Locations');
+  await page.locator('.sidebar-menu .menu-entry', { hasText: 'Locations' }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  const table = new DataTablePage(page, 'locations');
+  await table.settled();
+  const locations = await rest<Loc>('bigbrain/location/');
+  const inventory = await rest<Inv>('bigbrain/inventory/');
+  expect(await table.recordCount()).toBe(locations.length);
+  const keys = await table.column('key');
+  const qty = await table.column('inventory_qty');
+  keys.forEach((k, i) => {
+    const sum = inventory.filter((x) => x.location_key === k).reduce((a, x) => a + Number(x.qty), 0);
+    expect(qty[i], `inventory at ${k}`).toBe(String(sum));
+  });
+  await noSeriousA11yIssues('[data-testid="locations-page"]');
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await table.settled();
+    await page.screenshot({ path: `test-results/screenshots/locations-location-data-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test("document 2 §4, §5, §8: create and edit a location; bad input shows the field's message and changes nothing", async () => {
+  const table = new DataTablePage(page, 'locations');
+  const before = (await rest<Loc>('bigbrain/location/')).length;
+  await page.getByTestId(locationsIds.create('location')).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Location' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill('N'.repeat(31));
+  await expect(dialog.getByText('Name must be at most 30 characters')).toBeVisible();
+  await dialog.getByLabel('Key').fill('');
+  await dialog.getByLabel('Key').blur();
+  await expect(dialog.getByText('Key is required')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' }), 'an invalid form cannot be submitted').toBeDisabled();
+  await noSeriousA11yIssues('[data-testid="record-form-dialog"]');
+  await page.screenshot({ path: 'test-results/screenshots/locations-form-invalid-1440.png' });
+  await dialog.getByLabel('Key').press('Enter');
+  expect((await rest<Loc>('bigbrain/location/')).length, 'nothing created').toBe(before);
+
+  await dialog.getByLabel('Name').fill('E2E Dock');
+  await dialog.getByLabel('Description').fill('Loading dock');
+  await dialog.getByLabel('Key').fill(KEY);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await toast('Success', 'Record created successfully');
+  await expect(dialog).toBeHidden();
+  const created = (await rest<Loc>('bigbrain/location/')).find((l) => l.key === KEY);
+  expect(created).toMatchObject({ name: 'E2E Dock', desc: 'Loading dock', key: KEY });
+  await table.settled();
+  expect(await table.column('key')).toContain(KEY);
+
+  await page.getByTestId(locationsIds.edit('location', created!.id)).click();
+  const edit = page.getByRole('dialog', { name: 'Editing Location: E2E Dock' });
+  await expect(edit).toBeVisible();
+  await edit.getByLabel('Name').fill('E2E Dock North');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await toast('Success', 'Record updated successfully');
+  expect((await rest<Loc>('bigbrain/location/')).find((l) => l.id === created!.id)?.name).toBe('E2E Dock North');
+});
+
+test('Inventory Data: create, edit and remove an item; the location table sums its quantity', async () => {
+  await page.getByRole('link', { name: 'Inventory Data' }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  const table = new DataTablePage(page, 'inventory');
+  await table.settled();
+  await noSeriousA11yIssues('[data-testid="inventory-page"]');
+  await page.screenshot({ path: 'test-results/screenshots/locations-inventory-data-1440.png' });
+  const before = (await rest<Inv>('bigbrain/inventory/')).length;
+
+  for (const [part, qty] of [['E2E-PART-A', '5'], ['E2E-PART-B', '7.25']] as const) {
+    await page.getByTestId(locationsIds.create('inventory')).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Inventory' });
+    await dialog.getByLabel('Part name').fill(part);
+    await dialog.getByLabel('Location key').fill(KEY);
+    await dialog.getByLabel('Quantity').fill('abc');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(dialog.locator('.rec-error')).toHaveCount(1);
+    await dialog.getByLabel('Quantity').fill(qty);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Success', 'Record created successfully');
+  }
+  const items = (await rest<Inv>('bigbrain/inventory/')).filter((i) => i.location_key === KEY);
+  expect(items.length).toBe(2);
+  expect((await rest<Inv>('bigbrain/inventory/')).length).toBe(before + 2);
+
+  const a = items.find((i) => i.part_name === 'E2E-PART-A')!;
+  await table.settled();
+  await page.getByTestId(locationsIds.edit('inventory', a.id)).click();
+  const edit = page.getByRole('dialog', { name: 'Editing Inventory: E2E-PART-A' });
+  await edit.getByLabel('Quantity').fill('10');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await toast('Success', 'Record updated successfully');
+  expect(Number((await rest<Inv>('bigbrain/inventory/')).find((i) => i.id === a.id)?.qty)).toBe(10);
+
+  // Location Data: 10 + 7.25 at the key.
+  await page.getByRole('link', { name: 'Location Data' }).click();
+  const locations = new DataTablePage(page, 'locations');
+  await locations.settled();
+  const keys = await locations.column('key');
+  expect((await locations.column('inventory_qty'))[keys.indexOf(KEY)]).toBe('17.25');
+
+  // Remove an inventory item: confirm, then 'Remove Success'.
+  await page.getByRole('link', { name: 'Inventory Data' }).click();
+  await table.settled();
+  await page.getByTestId(locationsIds.remove('inventory', a.id)).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Inventory' }).or(page.getByRole('dialog', { name: 'Remove Inventory' }));
+  await expect(confirm).toContainText('Are you sure you want to remove this inventory?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await toast('Remove Success', 'Removed successfully!');
+  expect((await rest<Inv>('bigbrain/inventory/')).some((i) => i.id === a.id)).toBe(false);
+});
+
+test('Location Data: remove a location after the confirmation; the xlsx download is {table}.xlsx', async () => {
+  await page.getByRole('link', { name: 'Location Data' }).click();
+  const table = new DataTablePage(page, 'locations');
+  await table.settled();
+  const [download] = await Promise.all([page.waitForEvent('download'), table.root.getByRole('button', { name: 'Download spreadsheet' }).click()]);
+  expect(download.suggestedFilename()).toBe('bigbrain_inplocation.xlsx');
+  const loc = (await rest<Loc>('bigbrain/location/')).find((l) => l.key === KEY)!;
+  await page.getByTestId(locationsIds.remove('location', loc.id)).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Location' }).or(page.getByRole('dialog', { name: 'Remove Location' }));
+  await expect(confirm).toContainText('Are you sure you want to remove this location?');
+  // Declining changes nothing.
+  await confirm.getByRole('button', { name: 'No' }).click();
+  expect((await rest<Loc>('bigbrain/location/')).some((l) => l.id === loc.id)).toBe(true);
+  await page.getByTestId(locationsIds.remove('location', loc.id)).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await toast('Remove Success', 'Removed successfully!');
+  expect((await rest<Loc>('bigbrain/location/')).some((l) => l.id === loc.id)).toBe(false);
+});
+
+test("document 2 §6: the demo account gets 'Demo Mode' / 'This action is disabled in demo mode' and nothing is saved", async ({ browser }) => {
+  const demo = await signedInPage(browser, DEMO_PLANT.demo);
+  try {
+    await demo.goto(`${server.url}/locations`);
+    const table = new DataTablePage(demo, 'locations');
+    await table.settled();
+    await demo.getByTestId(locationsIds.create('location')).click();
+    const dialog = demo.getByRole('dialog', { name: 'Create Location' });
+    await dialog.getByLabel('Name').fill('Demo try');
+    await dialog.getByLabel('Key').fill('DEMO-TRY');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(demo.locator('.p-toast-message').filter({ hasText: 'Demo Mode' }).filter({ hasText: 'This action is disabled in demo mode' })).toBeVisible();
+    expect((await rest<Loc>('bigbrain/location/')).some((l) => l.key === 'DEMO-TRY')).toBe(false);
+  } finally {
+    await demo.context().close();
+  }
+});

@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { dataTableIds } from '../selectors';
+
+/** The generic data table: toolbar, grid cells by column, paginator, dialogs. */
+export class DataTablePage {
+  readonly root: Locator;
+  readonly status: Locator;
+  readonly count: Locator;
+  readonly paginator: Locator;
+
+  constructor(
+    private readonly page: Page,
+    readonly id: string,
+  ) {
+    this.root = page.getByTestId(dataTableIds.root(id));
+    this.status = page.getByTestId(dataTableIds.status(id));
+    this.count = page.getByTestId(dataTableIds.count(id));
+    this.paginator = page.getByTestId(dataTableIds.paginator(id));
+  }
+
+  /** Waits until rows, count and sums are in and the overlay is gone. */
+  async settled(): Promise<void> {
+    // The request starts in the click handler; let React commit the busy state before waiting on it.
+    await this.page.waitForTimeout(200);
+    await this.page.waitForLoadState('networkidle');
+    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(this.page.getByTestId(dataTableIds.overlay(this.id))).toBeHidden();
+  }
+
+  async headers(): Promise<string[]> {
+    const texts = await this.root.locator('.ag-header-cell:not([col-id="__actions__"]) .dt-header-label').allInnerTexts();
+    return texts.map((t) => t.trim());
+  }
+
+  /** The shown rows' cells of one column, top to bottom. */
+  async column(field: string): Promise<string[]> {
+    const rows = this.root.locator('.ag-grid-scrolling-rows .ag-row:not(.ag-row-pinned)');
+    const n = await rows.count();
+    const out: Array<{ index: number; text: string }> = [];
+    for (let i = 0; i < n; i++) {
+      const row = rows.nth(i);
+      const index = Number(await row.getAttribute('row-index'));
+      out.push({ index, text: (await row.locator(`[col-id="${field}"]`).innerText()).trim() });
+    }
+    return out.filter((o) => Number.isFinite(o.index)).sort((a, b) => a.index - b.index).map((o) => o.text);
+  }
+
+  async pinnedSum(field: string): Promise<string> {
+    return (await this.root.locator(`.ag-grid-pinned-bottom-rows [col-id="${field}"]`).innerText()).trim();
+  }
+
+  async recordCount(): Promise<number> {
+    const text = await this.count.innerText();
+    return Number(text.replace(/[^0-9]/g, ''));
+  }
+
+  async sortBy(header: string): Promise<void> {
+    await this.root.getByRole('button', { name: new RegExp(`^Sort by ${header}`) }).click();
+    await this.settled();
+  }
+
+  /** Opens the filter dialog of a column (titled with its header). */
+  async openFilter(header: string): Promise<Locator> {
+    await this.root.getByRole('button', { name: new RegExp(`^Filter ${header}`) }).click();
+    const dialog = this.page.getByRole('dialog', { name: header });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async chooseOption(select: Locator, option: string): Promise<void> {
+    await select.selectOption({ label: option });
+  }
+}

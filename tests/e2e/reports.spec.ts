@@ -1,0 +1,259 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { execFileSync } from 'node:child_process';
+import { DataTablePage } from './pages/data-table-page';
+import { ShellPage } from './pages/shell-page';
+import { explorerIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Transaction Data and Schedule Data against the real server and demo plant (simulator off, so
+// the rows stand still): what the screen shows is what the database holds.
+test.describe.configure({ mode: 'serial' });
+
+let server: WorkbenchServer;
+let page: Page;
+let token = '';
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
+  page = await context.newPage();
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+});
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+interface EventRow {
+  timestamp: string;
+  machine_key: string;
+  quantity: number;
+}
+async function events(where: object, orderBy: object[], limit: number, offset = 0): Promise<{ rows: EventRow[]; count: number; sum: number | null }> {
+  const d = await gql<{ rows: EventRow[]; agg: { aggregate: { count: number; sum: { quantity: number | null } } } }>(
+    `query($where: bigbrain_inpevent_bool_exp, $order_by: [bigbrain_inpevent_order_by!], $limit: Int, $offset: Int) {
+      rows: bigbrain_inpevent(where: $where, order_by: $order_by, limit: $limit, offset: $offset) { timestamp machine_key quantity }
+      agg: bigbrain_inpevent_aggregate(where: $where) { aggregate { count sum { quantity } } }
+    }`,
+    { where, order_by: orderBy, limit, offset },
+  );
+  return { rows: d.rows, count: d.agg.aggregate.count, sum: d.agg.aggregate.sum.quantity };
+}
+
+/** As the table shows a date-time (the browser runs in UTC here). */
+const shownTime = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(Number(n));
+
+async function noSeriousA11yIssues(selector: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const transactions = () => new DataTablePage(page, 'report-transactions');
+let machine = '';
+
+test('document 2 §3, §4: Transaction Data shows the newest events first, with the database count and quantity sum', async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  await table.settled();
+  const db = await events({}, [{ timestamp: 'desc' }], 10);
+  machine = db.rows[0]!.machine_key;
+  expect(await table.headers()).toEqual(['Timestamp', 'Machine', 'Part', 'Operation', 'Shift Date', 'Shift', 'Type', 'Source ID', 'Quantity', 'Reason', 'Planned', 'End']);
+  expect(await table.column('timestamp')).toEqual(db.rows.map((r) => shownTime(r.timestamp)));
+  // Equal timestamps may come in either order: compare the rows as a set.
+  const shown = (await table.column('machine_key')).map((m, i) => m);
+  expect([...shown].sort()).toEqual(db.rows.map((r) => r.machine_key).sort());
+  expect(await table.recordCount()).toBe(db.count);
+  expect(await table.pinnedSum('quantity')).toBe(shownNumber(db.sum ?? 0));
+  await expect(table.paginator).toContainText(`1 to 10 of ${db.count}`);
+  await noSeriousA11yIssues('[data-testid="report-transactions-table"]');
+  await page.screenshot({ path: 'test-results/screenshots/reports-transactions-1440.png' });
+});
+
+test('document 2 §4, §5: filter, sort and page Transaction Data; the rows are the database rows', async () => {
+  const table = transactions();
+  // Filter Machine contains the key.
+  let dialog = await table.openFilter('Machine');
+  await noSeriousA11yIssues('[data-testid="table-filter-dialog"]');
+  await expect(dialog.getByRole('button', { name: 'Delete rule 1' }), 'a single rule cannot be deleted').toBeDisabled();
+  await dialog.getByLabel('Value 1').fill(machine);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await table.settled();
+  let db = await events({ machine_key: { _ilike: `%${machine}%` } }, [{ timestamp: 'desc' }], 10);
+  expect(await table.recordCount()).toBe(db.count);
+  expect(new Set(await table.column('machine_key'))).toEqual(new Set([machine]));
+  await expect(table.root.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+
+  // A second column: Quantity greater than 0.5 (float input).
+  dialog = await table.openFilter('Quantity');
+  await table.chooseOption(dialog.getByLabel('Operator 1'), 'greater than');
+  await dialog.getByLabel('Value 1').fill('0.5');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await table.settled();
+  const where = { _and: [{ machine_key: { _ilike: `%${machine}%` } }, { quantity: { _gt: 0.5 } }] };
+  db = await events(where, [{ timestamp: 'desc' }], 10);
+  expect(await table.recordCount()).toBe(db.count);
+  expect(db.count).toBeGreaterThan(25);
+
+  // Sort: first click descending, second ascending.
+  await table.sortBy('Quantity');
+  db = await events(where, [{ quantity: 'desc' }], 10);
+  expect(await table.column('quantity')).toEqual(db.rows.map((r) => shownNumber(r.quantity)));
+  await table.sortBy('Quantity');
+  await expect(table.root.getByRole('button', { name: 'Sort by Quantity, sorted ascending' })).toBeVisible();
+
+  // Page size 25, then page 2: the quantities at offset 25 in ascending order.
+  await table.chooseOption(table.paginator.getByRole('combobox', { name: 'Rows per page' }), '25');
+  await table.settled();
+  await table.paginator.getByRole('button', { name: 'Page 2' }).click();
+  await table.settled();
+  db = await events(where, [{ quantity: 'asc' }], 25, 25);
+  expect(await table.column('quantity')).toEqual(db.rows.map((r) => shownNumber(r.quantity)));
+  await expect(table.paginator).toContainText(`26 to 50 of ${db.count}`);
+});
+
+test('document 2 §2, §3: Report Settings chooses the columns and their order; settings survive a reload as stored', async () => {
+  const table = transactions();
+  await table.root.getByRole('button', { name: 'Report Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Settings' });
+  await expect(dialog).toBeVisible();
+  await noSeriousA11yIssues('[data-testid="table-settings-dialog"]');
+  await dialog.getByRole('checkbox', { name: 'Source ID' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Source ID' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Move Quantity up' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const expected = ['Timestamp', 'Machine', 'Part', 'Operation', 'Shift Date', 'Shift', 'Type', 'Quantity', 'Source ID', 'Reason', 'Planned', 'End'].filter((h) => h !== 'Source ID');
+  await expect.poll(() => table.headers()).toEqual(expected);
+  const before = await table.recordCount();
+
+  // Columns, order and filter are kept in session storage, limit and realtime in local storage.
+  const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('table-settings:/report/transactions'), local: localStorage.getItem('table-settings:/report/transactions') }));
+  expect(JSON.parse(stored.session!)).toMatchObject({ columns: expect.arrayContaining(['quantity']), sort: { field: 'quantity', direction: 'asc' } });
+  expect(JSON.parse(stored.local!)).toEqual({ limit: 25, realtime: false });
+
+  await page.reload();
+  await table.settled();
+  await expect(table.root.getByRole('status').filter({ hasText: 'Using previously entered report filters...' })).toBeVisible();
+  expect(await table.headers()).toEqual(expected);
+  expect(await table.recordCount()).toBe(before);
+  await expect(table.paginator).toContainText(`1 to 25 of ${before}`);
+});
+
+test('document 2 §9: the xlsx export holds every filtered row with numbers as numbers; the PDF holds the shown rows', async () => {
+  const table = transactions();
+  const count = await table.recordCount();
+  const shownQty = await table.column('quantity');
+  const shownTimes = await table.column('timestamp');
+  const [download] = await Promise.all([page.waitForEvent('download'), table.root.getByRole('button', { name: 'Download spreadsheet' }).click()]);
+  expect(download.suggestedFilename()).toBe('InpEvent_Report.xlsx');
+  const file = test.info().outputPath('export.xlsx');
+  await download.saveAs(file);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.worksheets[0]!;
+  expect(ws.rowCount - 1).toBe(count);
+  const headers = (ws.getRow(1).values as unknown[]).slice(1);
+  expect(headers).toEqual(['Timestamp', 'Machine', 'Part', 'Operation', 'Shift Date', 'Shift', 'Type', 'Source ID', 'Quantity', 'Reason', 'Planned', 'End']);
+  const qtyCol = headers.indexOf('Quantity') + 1;
+  const first = ws.getRow(2);
+  expect(typeof first.getCell(qtyCol).value).toBe('number');
+  expect(first.getCell(1).value).toBeInstanceOf(Date);
+  expect(first.getCell(5).value).toBeInstanceOf(Date);
+  expect(typeof first.getCell(11).value).toBe('boolean');
+  // The file is sorted like the screen: its first rows are the first page's.
+  const fileQty = Array.from({ length: 25 }, (_, i) => shownNumber(ws.getRow(2 + i).getCell(qtyCol).value as number));
+  await table.paginator.getByRole('button', { name: 'Page 1' }).click();
+  await table.settled();
+  expect(fileQty).toEqual(await table.column('quantity'));
+
+  const pagePdf = await table.column('timestamp');
+  const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), table.root.getByRole('button', { name: 'Export to PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^Transaction Data_dashboard_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfFile = test.info().outputPath('export.pdf');
+  await pdf.saveAs(pdfFile);
+  const text = execFileSync('pdftotext', ['-layout', pdfFile, '-']).toString();
+  expect(text).toContain('Transaction Data');
+  for (const t of pagePdf) expect(text).toContain(t);
+  for (const q of await table.column('quantity')) expect(text).toContain(q);
+  expect(shownQty.length).toBe(25);
+  expect(shownTimes.length).toBe(25);
+});
+
+test("document 2 §4: 'No results found.' for an empty result and 'Table Error! (Check console log for details)' when the count fails", async () => {
+  const table = transactions();
+  await table.root.getByRole('button', { name: 'Clear Filters' }).click();
+  await table.settled();
+  await expect(table.root.getByRole('button', { name: 'Clear Filters' })).toBeHidden();
+  const dialog = await table.openFilter('Machine');
+  await dialog.getByLabel('Value 1').fill('NO-SUCH-MACHINE');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(table.status).toHaveText('No results found.');
+  await page.screenshot({ path: 'test-results/screenshots/reports-transactions-empty-1440.png' });
+
+  await page.route('**/v1/graphql', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' }));
+  await table.sortBy('Machine').catch(() => undefined);
+  await expect(table.status).toHaveText('Table Error! (Check console log for details)', { timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/screenshots/reports-transactions-error-1440.png' });
+  await page.unroute('**/v1/graphql');
+  // Retrying goes on (300..3000 ms): the table recovers by itself once the server answers.
+  await expect(table.status).toHaveText('No results found.', { timeout: 15_000 });
+  await table.root.getByRole('button', { name: 'Clear Filters' }).click();
+  await table.settled();
+});
+
+test('Report mode: the radio buttons choose the report; Schedule Data percentages equal the database with 2 decimals', async () => {
+  await page.goto(`${server.url}/`);
+  await page.getByTestId(explorerIds.mode('REPORT')).click();
+  const reports = page.getByTestId(explorerIds.reports);
+  await expect(reports.getByLabel('Transactions')).toBeChecked();
+  await reports.getByLabel('Schedule').check();
+  const table = new DataTablePage(page, 'report-schedule');
+  await table.settled();
+  const d = await gql<{ rows: Array<{ efficiency_percent: number; units_produced: number }>; agg: { aggregate: { count: number; sum: { units_produced: number } } } }>(
+    `{ rows: bigbrain_resschedule(order_by: [{schedule: {shift_date: desc}}], limit: 10) { efficiency_percent units_produced }
+       agg: bigbrain_resschedule_aggregate { aggregate { count sum { units_produced } } } }`,
+  );
+  expect(await table.recordCount()).toBe(d.agg.aggregate.count);
+  const shownEff = await table.column('efficiency_percent');
+  expect(shownEff.every((t) => /^\d+\.\d{2}$/.test(t))).toBe(true);
+  // The newest shift date has more schedules than a page: compare with that date's values.
+  const newest = await gql<{ rows: Array<{ efficiency_percent: number }> }>(
+    `{ rows: bigbrain_resschedule(where: {schedule: {shift_date: {_eq: "${(await table.column('schedule.shift_date'))[0]}"}}}) { efficiency_percent } }`,
+  );
+  const all = newest.rows.map((r) => r.efficiency_percent.toFixed(2));
+  for (const t of shownEff) expect(all).toContain(t);
+  expect(await table.pinnedSum('units_produced')).toBe(shownNumber(d.agg.aggregate.sum.units_produced));
+  await noSeriousA11yIssues('[data-testid="report-schedule-table"]');
+  await page.screenshot({ path: 'test-results/screenshots/reports-schedule-1440.png' });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await table.settled();
+  await page.screenshot({ path: 'test-results/screenshots/reports-schedule-768.png' });
+  await page.setViewportSize({ width: 2560, height: 1440 });
+  await table.settled();
+  await page.screenshot({ path: 'test-results/screenshots/reports-schedule-2560.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('/report/inventory shows the inventory report', async () => {
+  await page.goto(`${server.url}/report/inventory`);
+  const table = new DataTablePage(page, 'report-inventory');
+  await table.settled();
+  const d = await gql<{ agg: { aggregate: { count: number } } }>('{ agg: bigbrain_inpinventory_aggregate { aggregate { count } } }');
+  expect(await table.recordCount()).toBe(d.agg.aggregate.count);
+  await expect(page.getByRole('heading', { name: 'Inventory Report' })).toBeVisible();
+});

@@ -1,0 +1,86 @@
+import { callbackCellText, type ColumnDefinition } from '../../../core/table-query';
+import { fieldValue } from '../export/xlsx-cells';
+import type { ExportColumnType } from '../export/xlsx-types';
+
+type Row = Record<string, unknown>;
+
+/**
+ * A float column whose field ends in '_percent' holds a 0..100 percentage: shown and exported with
+ * 2 decimals (document 2 §9: report percent values are shown to 2 decimals). Our convention; the
+ * column types of the specification have no percent type.
+ */
+export function isPercentColumn(column: ColumnDefinition<never>): boolean {
+  return column.column_type === 'float' && column.field.endsWith('_percent');
+}
+
+/** Floats show up to 8 fraction digits as stored, trimmed of trailing zeros (the filter inputs' precision). */
+const floatFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false });
+const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+function two(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A date-time in the browser's time zone as YYYY-MM-DD HH:MM:SS (sortable, unambiguous). */
+export function formatDateTime(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** The text of a cell as the table shows it. */
+export function cellText(column: ColumnDefinition<Row>, row: Row): string {
+  if (column.column_type === 'callback') return callbackCellText(column, row);
+  const value = fieldValue(row, column.field);
+  if (value === null || value === undefined || value === '') return '';
+  const choice = column.choices?.find((c) => c.value === value);
+  if (choice) return choice.label;
+  switch (column.column_type) {
+    case 'float': {
+      const n = Number(value);
+      if (!Number.isFinite(n)) return String(value);
+      return isPercentColumn(column) ? percentFormat.format(n) : floatFormat.format(n);
+    }
+    case 'int':
+      return String(value);
+    case 'bool':
+      return value === true ? 'Yes' : value === false ? 'No' : String(value);
+    case 'date':
+      return String(value).slice(0, 10);
+    case 'datetime':
+      return formatDateTime(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** The footer sum text of a column. */
+export function sumText(column: ColumnDefinition<Row>, sum: number | null | undefined): string {
+  if (sum === null || sum === undefined) return '';
+  if (column.column_type === 'int') return String(Math.round(sum));
+  return isPercentColumn(column) ? percentFormat.format(sum) : floatFormat.format(sum);
+}
+
+/** The xlsx column type of a table column. */
+export function exportType(column: ColumnDefinition<Row>, callbackTypes?: Readonly<Record<string, ExportColumnType>>): ExportColumnType {
+  switch (column.column_type) {
+    case 'float':
+      return isPercentColumn(column) ? 'percent' : 'float';
+    case 'int':
+    case 'date':
+    case 'datetime':
+    case 'bool':
+    case 'string':
+      return column.column_type;
+    case 'callback':
+      return callbackTypes?.[column.field] ?? 'string';
+    case 'hidden':
+      return 'string';
+  }
+}
+
+/** Default alignment: numbers to the right, the rest to the left. */
+export function columnAlign(column: ColumnDefinition<never>): 'left' | 'center' | 'right' {
+  if (column.align) return column.align;
+  return column.column_type === 'int' || column.column_type === 'float' ? 'right' : column.column_type === 'bool' ? 'center' : 'left';
+}

@@ -1,0 +1,38 @@
+import type { ColumnDefinition, BoolExp, SortState, TableRow } from '../../../core/table-query';
+import type { ExportColumnType } from '../export/xlsx-types';
+
+export type TableColumn = ColumnDefinition<Record<string, unknown>>;
+
+/** What a screen tells the generic table. */
+export interface DataTableConfig {
+  /** Title above the table; also the PDF title. */
+  title: string;
+  /** Tracked GraphQL table, e.g. bigbrain_inpevent. */
+  table: string;
+  columns: readonly TableColumn[];
+  /** The screen's fixed condition, combined with the user's filters. */
+  baseWhere?: BoolExp;
+  /** Sort before the user clicks a header (e.g. timestamp newest first). */
+  defaultSort?: SortState;
+  /** Key the settings and filters are remembered under: the current route path. */
+  storageKey: string;
+  /** Polling interval when realtime is off; absent means one network-only query. */
+  pollIntervalMs?: number;
+  /** xlsx download file name (InpEvent_Report.xlsx, report.xlsx, {table}.xlsx). */
+  exportFileName: string;
+  /** Whether the realtime toggle shows (default true). */
+  realtimeToggle?: boolean;
+  /** Toggle confirm mode: the realtime toggle asks 'Are you sure you want to change the toggle to ...?'. */
+  confirmToggle?: boolean;
+  /** Export type of a callback column (its text is converted); absent: string. */
+  callbackExportTypes?: Readonly<Record<string, ExportColumnType>>;
+  /**
+   * Adds values the table itself cannot select (e.g. the location table's inventory quantity, summed
+   * from another table) to the rows before they are shown or exported; read by callback columns.
+   */
+  decorateRows?: (rows: TableRow[]) => Promise<TableRow[]>;
+  /** Hides the download and PDF buttons (document 2 §6: a flag hides them). */
+  hideDownload?: boolean;
+  /** Test id prefix. */
+  testId?: string;
+}

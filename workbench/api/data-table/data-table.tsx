@@ -1,0 +1,253 @@
+import type { ColDef, ICellRendererParams, ValueGetterParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Paginator } from 'primereact/paginator';
+import { ProgressBar } from 'primereact/progressbar';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
+import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
+import { useViewportWidth } from '../use-viewport-width';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
+import { cellText, columnAlign, sumText } from './cell-format';
+import { ColumnFilterDialog } from './column-filter-dialog';
+import { NativeSelect, Switch } from './native-controls';
+import type { DataTableConfig, TableColumn } from './data-table-config';
+import type { DataTableViewModel } from './data-table.view-model';
+import { HeaderCell, type HeaderCellParams } from './header-cell';
+import { paginatorTemplate, rowsThatFit } from './paginator-template';
+import { PdfTable } from './pdf-table';
+import { ReportSettingsDialog } from './report-settings-dialog';
+import { dataTableIds } from './test-ids';
+import { useDataTableViewModel } from './use-data-table';
+import './data-table.css';
+
+/** Document 2 §9: the button column is 90 px wide. */
+export const BUTTON_COLUMN_WIDTH = 90;
+const SUM_ROW_ID = '__sum__';
+
+/** Wide enough for the header with its sort and filter buttons, and for a date-time. */
+function minColumnWidth(c: TableColumn): number {
+  const header = Math.round(c.header.length * 8.5) + 70;
+  return Math.max(header, c.column_type === 'datetime' ? 190 : c.column_type === 'string' ? 130 : 110);
+}
+
+export interface DataTableProps {
+  config: DataTableConfig;
+  /** Buttons beside the title (e.g. Create). */
+  toolbar?: ReactNode;
+  /** Per-row buttons (edit, remove) in a 90 px column. */
+  rowActions?: (row: TableRow) => ReactNode;
+  /** Lets the screen reach the table (refresh after a save). */
+  onViewModel?: (vm: DataTableViewModel) => void;
+}
+
+/** The generic table: a view-model per mounted table. */
+export function DataTable(props: DataTableProps) {
+  const vm = useDataTableViewModel(props.config);
+  useEffect(() => props.onViewModel?.(vm), [vm, props.onViewModel]);
+  return <DataTableView vm={vm} toolbar={props.toolbar} rowActions={props.rowActions} />;
+}
+
+/**
+ * The table with its header (title, Report Settings, Clear Filters, realtime, downloads), the grid,
+ * the footer sums, the paginator, and the states of document 2 §4.
+ */
+export const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions }: { vm: DataTableViewModel; toolbar?: ReactNode; rowActions?: (row: TableRow) => ReactNode }) {
+  const config = vm.config;
+  const id = config.testId ?? config.table;
+  const width = useViewportWidth();
+  const [filterColumn, setFilterColumn] = useState<TableColumn | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [autoSize, setAutoSize] = useState(false);
+  const [pdfRows, setPdfRows] = useState<TableRow[] | null>(null);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const pdfRef = useRef<HTMLDivElement>(null);
+
+  // Auto-sizing mode: as many rows as fit between the grid's top and the bottom of the window.
+  useEffect(() => {
+    if (!autoSize) {
+      vm.setAutoLimit(null);
+      return;
+    }
+    const fit = () => {
+      const top = gridBox.current?.getBoundingClientRect().top ?? 0;
+      const free = window.innerHeight - top - GRID_HEADER_HEIGHT - 72; // paginator and sum row
+      vm.setAutoLimit(rowsThatFit(free, GRID_ROW_HEIGHT));
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [autoSize, vm]);
+
+  const columns = vm.visibleColumns;
+  const hasSums = columns.some((c) => c.sum);
+  const colDefs = useMemo<ColDef<TableRow>[]>(() => {
+    const defs: ColDef<TableRow>[] = columns.map((c) => ({
+      colId: c.field,
+      headerName: c.header,
+      valueGetter: (p: ValueGetterParams<TableRow>) =>
+        p.node?.rowPinned === 'bottom' ? (c.sum ? sumText(c, vm.sums[c.field]) : '') : p.data ? cellText(c, p.data) : '',
+      headerComponent: HeaderCell,
+      headerComponentParams: { tableColumn: c, vm, onFilter: setFilterColumn } satisfies HeaderCellParams,
+      cellStyle: { textAlign: columnAlign(c) },
+      wrapText: c.wrap === true,
+      autoHeight: c.wrap === true,
+      minWidth: minColumnWidth(c),
+      flex: 1,
+      sortable: false,
+      suppressMovable: true,
+      resizable: true,
+    }));
+    if (rowActions) {
+      defs.push({
+        colId: '__actions__',
+        headerName: 'Actions',
+        width: BUTTON_COLUMN_WIDTH,
+        minWidth: BUTTON_COLUMN_WIDTH,
+        maxWidth: BUTTON_COLUMN_WIDTH,
+        pinned: 'right',
+        sortable: false,
+        resizable: false,
+        cellRenderer: (p: ICellRendererParams<TableRow>) => (p.node.rowPinned || !p.data ? null : <div className="dt-row-actions">{rowActions(p.data)}</div>),
+      });
+    }
+    return defs;
+  }, [columns, vm, rowActions, vm.sums]);
+
+  const exportPdf = async () => {
+    setPdfRows(vm.rows);
+    // Rendered by React first, then drawn by jsPDF (document 2 §9: A4 landscape, 15 mm, scale 2).
+    await new Promise((r) => setTimeout(r, 50));
+    const [{ exportElementToPdf, PDF_PAGE }, { pdfFileName }] = await Promise.all([import('../export/pdf-export'), import('../export/export-file-names')]);
+    try {
+      await exportElementToPdf(pdfRef.current, { fileName: pdfFileName(config.title), marginMm: PDF_PAGE.marginMm, scale: PDF_PAGE.scale, widthPx: 1100 });
+    } finally {
+      setPdfRows(null);
+    }
+  };
+
+  const status = vm.error ? TABLE_ERROR : vm.loading && vm.rows.length === 0 ? LOADING : vm.empty ? TABLE_NO_RESULTS : null;
+  const limit = vm.effectiveLimit;
+  return (
+    <section className="dt" aria-labelledby={dataTableIds.title(id)} data-testid={dataTableIds.root(id)} aria-busy={vm.loading}>
+      <header className="dt-toolbar">
+        <h1 id={dataTableIds.title(id)} data-testid={dataTableIds.title(id)}>
+          {config.title}
+        </h1>
+        <div className="dt-actions">
+          {toolbar}
+          {vm.hasFilters && <Button label="Clear Filters" icon="pi pi-filter-slash" outlined size="small" onClick={() => vm.clearFilters()} />}
+          <Button label="Report Settings" icon="pi pi-cog" outlined size="small" onClick={() => setSettingsOpen(true)} />
+          {config.realtimeToggle !== false && (
+            <Switch id={`${id}-realtime`} checked={vm.state.realtime} onChange={(on) => void vm.setRealtime(on)} label="Realtime" />
+          )}
+          <Switch id={`${id}-autosize`} checked={autoSize} onChange={setAutoSize} label="Fit rows" />
+          {!config.hideDownload && (
+            <>
+              <Button
+                icon="pi pi-file-excel"
+                label="Download"
+                outlined
+                size="small"
+                onClick={() => void vm.exportXlsx()}
+                disabled={vm.exporting !== null || vm.loading}
+                aria-label="Download spreadsheet"
+              />
+              <Button icon="pi pi-file-pdf" label="PDF" outlined size="small" onClick={() => void exportPdf()} disabled={vm.loading || pdfRows !== null} aria-label="Export to PDF" />
+            </>
+          )}
+        </div>
+      </header>
+      {vm.message && (
+        <p className="dt-message" role="status">
+          <i className="pi pi-info-circle" aria-hidden /> {vm.message}
+          <Button icon="pi pi-times" text size="small" aria-label="Dismiss" onClick={() => vm.dismissMessage()} />
+        </p>
+      )}
+      {vm.exporting && (
+        <div className="dt-export" role="status" data-testid={dataTableIds.exportProgress(id)}>
+          <span>
+            Exporting {vm.exporting.done.toLocaleString('en-US')} of {vm.exporting.total.toLocaleString('en-US')} rows…
+          </span>
+          <ProgressBar value={vm.exporting.total ? Math.round((100 * vm.exporting.done) / vm.exporting.total) : 0} style={{ height: '0.5rem' }} />
+        </div>
+      )}
+      <div className="dt-grid" ref={gridBox} data-testid={dataTableIds.grid(id)}>
+        <AgGridReact<TableRow>
+          theme={gridTheme}
+          rowData={vm.error ? [] : vm.rows}
+          columnDefs={colDefs}
+          getRowId={(p) => (p.data.id !== undefined ? String(p.data.id) : JSON.stringify(p.data))}
+          pinnedBottomRowData={hasSums && vm.rows.length > 0 ? [{ id: SUM_ROW_ID }] : undefined}
+          domLayout="autoHeight"
+          rowHeight={GRID_ROW_HEIGHT}
+          headerHeight={GRID_HEADER_HEIGHT}
+          suppressNoRowsOverlay
+          suppressLoadingOverlay
+          suppressCellFocus={false}
+          ensureDomOrder
+          suppressColumnVirtualisation
+        />
+        {vm.overlay && (
+          <div className="dt-overlay" data-testid={dataTableIds.overlay(id)}>
+            <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} aria-label="Loading" />
+          </div>
+        )}
+        {status && (
+          <p className={vm.error ? 'dt-status dt-status-error' : 'dt-status'} role={vm.error ? 'alert' : 'status'} data-testid={dataTableIds.status(id)}>
+            {status}
+          </p>
+        )}
+      </div>
+      <Paginator
+        first={vm.state.offset}
+        rows={limit}
+        totalRecords={vm.count}
+        template={{
+          layout: paginatorTemplate(width, !autoSize),
+          RowsPerPageDropdown: () => (
+            <NativeSelect value={vm.state.limit} options={PAGE_SIZES.map((n) => ({ label: String(n), value: n }))} onChange={(n) => vm.setPageSize(n)} label="Rows per page" />
+          ),
+        }}
+        currentPageReportTemplate="{first} to {last} of {totalRecords}"
+        onPageChange={(e) => vm.goToPage(e.page)}
+        data-testid={dataTableIds.paginator(id)}
+        className="dt-paginator"
+      />
+      <p className="dt-count" data-testid={dataTableIds.count(id)}>
+        {vm.count.toLocaleString('en-US')} {vm.count === 1 ? 'record' : 'records'}
+      </p>
+      {settingsOpen && (
+        <ReportSettingsDialog
+          columns={vm.selectableColumns}
+          visible={vm.visibleColumns}
+          onHide={() => setSettingsOpen(false)}
+          onSave={(fields) => {
+            vm.setColumns(fields);
+            setSettingsOpen(false);
+          }}
+        />
+      )}
+      {filterColumn && (
+        <ColumnFilterDialog
+          column={filterColumn}
+          initial={vm.filterOf(filterColumn.field)}
+          onHide={() => setFilterColumn(null)}
+          onApply={(filter) => {
+            vm.applyFilter(filterColumn.field, filter);
+            setFilterColumn(null);
+          }}
+        />
+      )}
+      {pdfRows && (
+        <div className="dt-pdf-stage" aria-hidden>
+          <div ref={pdfRef} data-testid={dataTableIds.pdfContent(id)}>
+            <PdfTable title={config.title} columns={columns} rows={pdfRows} sums={hasSums ? vm.sums : undefined} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+});
