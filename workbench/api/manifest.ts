@@ -52,11 +52,18 @@ export interface ExplorerMode {
   view: () => Promise<{ default: ComponentType }>;
 }
 
+/** Sidebar panels a dataset has no use for (document 1 §2: entity selector, timeframe panel). */
+export type ExplorerPanelId = 'entity' | 'timeframe';
+
 export interface DatasetContribution {
   id: string;
   kind: 'Metric' | 'Exception' | 'Report' | 'Custom';
   label: string;
   mode: ExplorerModeId;
+  /** A Custom dataset's dashboard: the route the Dataset dropdown opens (one of the plugin's routes). */
+  route?: string;
+  /** Sidebar panels hidden while this dataset is chosen. */
+  hides?: readonly ExplorerPanelId[];
 }
 
 export interface SettingsScreen {

@@ -6,6 +6,7 @@ export const explorerIds = {
   entitySelected: 'explorer-entity-selected',
   entityTree: 'explorer-entity-tree',
   dataset: 'explorer-dataset',
+  customUnavailable: 'explorer-custom-unavailable',
   metric: 'explorer-metric',
   mode: (mode: string) => `explorer-mode-${mode.toLowerCase()}`,
 } as const;
