@@ -21,6 +21,8 @@ export default defineConfig({
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
     __MERGE_DATE__: JSON.stringify(git('log -1 --merges --format=%cI')),
   },
+  // Workers are ES modules: the xlsx export worker loads exceljs with a dynamic import (code splitting).
+  worker: { format: 'es' },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
