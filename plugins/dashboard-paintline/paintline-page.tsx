@@ -77,7 +77,7 @@ export const PaintlinePage = observer(function PaintlinePage() {
           size="small"
           outlined
           disabled={vm.events.length === 0}
-          onClick={() => void downloadPaintlineXlsx(vm.events)}
+          onClick={() => void downloadPaintlineXlsx(vm.events).catch((e: unknown) => console.error("paint line download:", e))}
           aria-label="Download the source data (paintline_metrics.xlsx)"
           data-testid={paintlineIds.download}
         />
