@@ -24,7 +24,7 @@ const digits = (g: KpiGauge) => (g.actual >= 100 ? 0 : 2);
 
 const GaugeCard = observer(function GaugeCard({ vm, g }: { vm: KpiViewModel; g: KpiGauge }) {
   return (
-    <button type="button" className={`kpi-gauge zone-${g.zone}`} onClick={() => vm.openEditor(g.metric)} data-testid={coatingIds.gauge(g.metric)} aria-label={`${g.label}: ${g.percent.toFixed(1)} % of goal, ${g.zone}. Edit its target`}>
+    <button type="button" className={`kpi-gauge zone-${g.zone}`} onClick={() => vm.openEditor(g.metric)} data-testid={coatingIds.gauge(g.metric)} title="Edit the target">
       <span className="kpi-gauge-title">{g.label}</span>
       <Gauge percent={g.percent} zone={g.zone} text={`${g.percent.toFixed(0)} %`} label={`${g.label} ${g.percent.toFixed(1)} %, ${g.zone}`} size={150} />
       <span className="kpi-gauge-values">

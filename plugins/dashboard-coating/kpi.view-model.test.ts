@@ -19,12 +19,12 @@ function source(data: Partial<CoatingData>) {
 
 class RecordingPut extends UnexpectedHttpClient {
   readonly puts: Array<[string, unknown]> = [];
-  constructor(private readonly fail?: unknown) {
+  constructor(private readonly failure?: unknown) {
     super();
   }
   override put<T>(path: string, body?: unknown): Promise<T> {
     this.puts.push([path, body]);
-    return this.fail ? Promise.reject(this.fail) : Promise.resolve({} as T);
+    return this.failure ? Promise.reject(this.failure) : Promise.resolve({} as T);
   }
 }
 

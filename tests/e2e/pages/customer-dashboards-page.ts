@@ -40,9 +40,12 @@ export class CustomerDashboardsPage {
     return { name: download.suggestedFilename(), path };
   }
 
-  /** No serious or critical axe-core violation. */
+  /**
+   * No serious or critical axe-core violation on the dashboard (the main area; the shared sidebar
+   * belongs to the shell's own checks).
+   */
   async expectAccessible(): Promise<void> {
-    const result = await new AxeBuilder({ page: this.page }).analyze();
+    const result = await new AxeBuilder({ page: this.page }).include('#main').analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   }
