@@ -38,3 +38,10 @@ describe('coating KPI actuals (document 3 §3 coating op row)', () => {
     expect(downtimeReading(t)).toEqual({ minutes: 240, percent: 25, perShift: 120 });
   });
 });
+
+describe('coating KPI goals of rates (README decision)', () => {
+  const t = sumCoatingOps([row()]);
+  it.each(['lf_per_hour_with_downtime', 'changeover_per_min'] as const)('%s keeps its goal over a week of days', (metric) => {
+    expect(kpiGaugeReading(metric, t, { target: 30, yellow: 70, red: 50 }, { start: '2025-03-03', end: '2025-03-09' }, true).goal).toBe(30);
+  });
+});

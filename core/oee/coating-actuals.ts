@@ -1,4 +1,7 @@
-import { SHIFTS_PER_DAY, STANDARD_SHIFT_MINUTES, goalForRange, downtimeGaugePercent } from './coating-kpi';
+import { SHIFTS_PER_DAY, STANDARD_SHIFT_MINUTES, goalForRange, downtimeGaugePercent, targetForView } from './coating-kpi';
+
+/** Metrics that are rates or averages (README decision: their goals are not multiplied by the range's days). */
+export const RATE_METRICS: ReadonlySet<KpiMetric> = new Set<KpiMetric>(['lf_per_hour', 'roll_to_roll_mins', 'lf_per_hour_with_downtime', 'changeover_per_min']);
 import { percentOfTarget, type KpiMetric, type KpiTargetValues } from './kpi-target';
 
 /** The summable columns of a ccc_coatingop row (document 3 §3). */
@@ -71,7 +74,10 @@ export interface KpiGaugeReading {
 /** One gauge card's numbers for a metric over a range of whole days (end inclusive, YYYY-MM-DD). */
 export function kpiGaugeReading(metric: KpiMetric, t: CoatingTotals, target: KpiTargetValues, range: { start: string; end: string }, combineShifts: boolean): KpiGaugeReading {
   const actual = coatingActual(metric, t, target.downtime ?? 0);
-  const goal = goalForRange(target.target, metric, { start: `${range.start}T00:00:00Z`, end: `${range.end}T23:59:59.999Z` }, combineShifts);
+  // A rate or per-changeover average does not grow with the days of the range; it keeps the shift rule only.
+  const goal = RATE_METRICS.has(metric)
+    ? targetForView(target.target, metric, combineShifts)
+    : goalForRange(target.target, metric, { start: `${range.start}T00:00:00Z`, end: `${range.end}T23:59:59.999Z` }, combineShifts);
   const p = percentOfTarget(actual, goal);
   return { actual, goal, percent: p === null ? 0 : Math.min(100, Math.max(0, p)) };
 }

@@ -29,8 +29,10 @@ export class CoatingDataViewModel {
     );
   }
 
+  /** The chosen single day, or the date range (document 1 §3: day is null in Date Range mode). */
   get range(): { start: string; end: string } {
-    return this.nav.current.time.range;
+    const { day, range } = this.nav.current.time;
+    return day ? { start: day, end: day } : range;
   }
 
   get combineShifts(): boolean {

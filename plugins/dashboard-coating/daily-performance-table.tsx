@@ -5,6 +5,7 @@ import { num } from './format';
 /** Daily Performance: one row per shift date with the sums and the rates derived from them. */
 export function DailyPerformanceTable({ rows, testId }: { rows: Array<{ key: string; totals: CoatingTotals }>; testId: string }) {
   return (
+    <div className="coating-table-wrap" role="region" aria-label="Daily Performance, scrolls sideways" tabIndex={0}>
     <table className="coating-table" data-testid={testId}>
       <caption>Daily Performance</caption>
       <thead>
@@ -36,5 +37,6 @@ export function DailyPerformanceTable({ rows, testId }: { rows: Array<{ key: str
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ const share = (part: number, whole: number) => (whole > 0 ? `${((part / whole) *
 const PerformanceTables = observer(function PerformanceTables({ vm }: { vm: PerformanceViewModel }) {
   return (
     <>
+      <div className="coating-table-wrap" role="region" aria-label="performance table, scrolls sideways" tabIndex={0}>
       <table className="coating-table" data-testid={coatingIds.table('performance')}>
         <caption>Month to Month Performance</caption>
         <thead>
@@ -45,6 +46,8 @@ const PerformanceTables = observer(function PerformanceTables({ vm }: { vm: Perf
           ))}
         </tbody>
       </table>
+      </div>
+      <div className="coating-table-wrap" role="region" aria-label="scrap table, scrolls sideways" tabIndex={0}>
       <table className="coating-table" data-testid={coatingIds.table('scrap')}>
         <caption>Month to Month Scrap</caption>
         <thead>
@@ -66,6 +69,8 @@ const PerformanceTables = observer(function PerformanceTables({ vm }: { vm: Perf
           ))}
         </tbody>
       </table>
+      </div>
+      <div className="coating-table-wrap" role="region" aria-label="rolls table, scrolls sideways" tabIndex={0}>
       <table className="coating-table" data-testid={coatingIds.table('rolls')}>
         <caption>Full &amp; Half Roll Counts</caption>
         <thead>
@@ -89,6 +94,8 @@ const PerformanceTables = observer(function PerformanceTables({ vm }: { vm: Perf
           ))}
         </tbody>
       </table>
+      </div>
+      <div className="coating-table-wrap" role="region" aria-label="changeovers table, scrolls sideways" tabIndex={0}>
       <table className="coating-table" data-testid={coatingIds.table('changeovers')}>
         <caption>Roll Changeovers</caption>
         <thead>
@@ -112,6 +119,7 @@ const PerformanceTables = observer(function PerformanceTables({ vm }: { vm: Perf
           ))}
         </tbody>
       </table>
+      </div>
       <DailyPerformanceTable rows={vm.daily} testId={coatingIds.table('daily')} />
     </>
   );

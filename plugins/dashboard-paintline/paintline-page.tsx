@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { InputSwitch } from 'primereact/inputswitch';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { NavStore } from '../../core/navigation';
@@ -24,10 +23,15 @@ const PaintlineSidebar = observer(function PaintlineSidebar({ vm }: { vm: Paintl
         <legend>Paint lines</legend>
         {([4, 5] as const).map((n) => (
           <div key={n} className="paintline-switch">
-            <InputSwitch
-              inputId={`paintline-line-${n}`}
+            {/* A native switch: PrimeReact's InputSwitch nests its input in an interactive element (axe nested-interactive). */}
+            <input
+              type="checkbox"
+              role="switch"
+              className="paintline-switch-input"
+              id={`paintline-line-${n}`}
               checked={vm.state[`paintLine${n}`]}
-              onChange={(e) => vm.setLine(n, e.value === true)}
+              aria-checked={vm.state[`paintLine${n}`]}
+              onChange={(e) => vm.setLine(n, e.target.checked)}
               data-testid={paintlineIds.line(n)}
             />
             <label htmlFor={`paintline-line-${n}`}>Paint Line {n}</label>

@@ -64,8 +64,10 @@ export class PaintlineViewModel {
     return this.nav.current.custom.ino;
   }
 
+  /** The chosen single day, or the date range (document 1 §3: day is null in Date Range mode). */
   get range(): { start: string; end: string } {
-    return this.nav.current.time.range;
+    const { day, range } = this.nav.current.time;
+    return day ? { start: day, end: day } : range;
   }
 
   get lineKeys(): string[] {

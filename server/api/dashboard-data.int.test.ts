@@ -184,6 +184,11 @@ forEachDatabase('REST dashboard data, navigation utilities, KPI targets, contact
       expect(await snapshot(t.db, 'ccc_kpitarget')).toBe(before);
     });
 
+    it("issue 12: the profile carries the configured customer name of the user's own company only", async () => {
+      expect((await api.call('b-user', 'GET', '/v1/company_profile/me/')).body.customer_companies).toEqual({ mrp: '', coating: 'CorrChoice Coatings', paintline: '' });
+      expect((await api.call('a-user', 'GET', '/v1/company_profile/me/')).body.customer_companies).toEqual({ mrp: '', coating: '', paintline: '' });
+    });
+
     it('issue 12: a USER of the coating company may not change targets (403, nothing changed)', async () => {
       const before = await snapshot(t.db, 'ccc_kpitarget');
       expect((await put('b-user', { roll_count: 5 })).status).toBe(403);

@@ -121,6 +121,8 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
   expect(stored.t.map((r) => [Number(r.lineal_produced), Number(r.lineal_produced_yellow)])).toEqual([[50000, 75]]);
   await page.reload();
   await expect(page.getByTestId(coatingIds.gauge('lineal_produced'))).toContainText('Target 50000.0 · yellow 75 %');
+  await ui.pickRange(FROM, TO);
+  await expect(page.getByTestId(coatingIds.gaugeActual('lineal_produced'))).toHaveText(en(lineal));
   // Goals scale per 24 h over the range (7 days, shifts combined).
   await expect(page.getByTestId(coatingIds.gaugeGoal('lineal_produced'))).toHaveText(en(350000));
 
