@@ -5,6 +5,9 @@ import { explorerReport } from './explorer-report';
 import { settingsLocations } from './settings-locations';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
+import { dashboardCoating } from './dashboard-coating';
+import { dashboardPaintline } from './dashboard-paintline';
+import { dashboardMrp } from './dashboard-mrp';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -17,4 +20,7 @@ export const plugins: PluginManifest[] = [
   settingsLocations,
   settingsPlugins,
   userAppearance,
+  dashboardCoating,
+  dashboardPaintline,
+  dashboardMrp,
 ];

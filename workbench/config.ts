@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOMER_COMPANIES, type CustomerCompanies, type KioskCredentials } from '../core/session';
+import { NO_CUSTOMER_COMPANIES, type CustomerCompanies, type KioskCredentials } from '../core/session';
 
 // Vite fills import.meta.env at build time; outside Vite (browser tests' Node side) it is absent.
 const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
@@ -18,9 +18,12 @@ export const DEMO_ACCOUNT: KioskCredentials = {
   password: env['VITE_DEMO_PASSWORD'] ?? 'Demo#2025',
 };
 
-/** Customer company names, from configuration at build time (the server's CUSTOMER_* defaults match). */
-export const CUSTOMER_COMPANIES: CustomerCompanies = {
-  mrp: env['VITE_CUSTOMER_MRP'] ?? DEFAULT_CUSTOMER_COMPANIES.mrp,
-  coating: env['VITE_CUSTOMER_COATING'] ?? DEFAULT_CUSTOMER_COMPANIES.coating,
-  paintline: env['VITE_CUSTOMER_PAINTLINE'] ?? DEFAULT_CUSTOMER_COMPANIES.paintline,
-};
+/**
+ * Customer company names are not build-time settings: the server's COMPANY_* values reach the
+ * browser with the profile (Profile.customer_companies), so the two can never disagree. Until a
+ * profile is loaded no name is known and no customer gate opens. A fresh object per call, because
+ * the session store updates it in place.
+ */
+export function initialCustomerCompanies(): CustomerCompanies {
+  return { ...NO_CUSTOMER_COMPANIES };
+}

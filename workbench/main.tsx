@@ -4,7 +4,7 @@ import './shell/shell.css';
 import './shell/theme-choices.css';
 import { createRoot } from 'react-dom/client';
 import { plugins } from '../plugins/index';
-import { CUSTOMER_COMPANIES } from './config';
+import { initialCustomerCompanies } from './config';
 import { App } from './host/app';
 import { hasSessionHint, storageKeys } from './host/session-hint';
 import { createPlatform } from './platform.module';
@@ -17,11 +17,13 @@ import { PluginCatalog } from './api/plugin-toggles';
 
 // The composition root: the only workbench file that knows the plugin list.
 validateManifests(plugins, SHELL_SHORTCUT_KEYS);
-const platform = createPlatform(CUSTOMER_COMPANIES);
+// One names object shared by the session store and the route guards; filled from the profile.
+const companies = initialCustomerCompanies();
+const platform = createPlatform(companies);
 platform.container.bind(PluginCatalog).toConstantValue(plugins);
 const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
-const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies: CUSTOMER_COMPANIES };
+const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies };
 
 // auth0 is loaded only when a session may exist (or, later, when the visitor signs in).
 const booting = hasSessionHint(window.location, appStore.value, storageKeys(window.localStorage))

@@ -55,3 +55,16 @@ describe('KPI target thresholds (spec 3.5)', () => {
     expect(formatKpiTarget(v)).toBe(text);
   });
 });
+
+describe('KPI target value bounds (issue 12: the endpoint bounds its numbers)', () => {
+  it.each([
+    ['0 is allowed', 0, true],
+    ['a daily lineal target is allowed', 45000, true],
+    ['the maximum is allowed', 1_000_000_000, true],
+    ['-1 is refused', -1, false],
+    ['1e308 is refused', 1e308, false],
+    ['Infinity is refused', Infinity, false],
+  ])('%s', (_rule, target, ok) => {
+    expect(kpiTargetSchema.safeParse({ ...base, target }).success).toBe(ok);
+  });
+});

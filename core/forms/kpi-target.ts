@@ -2,11 +2,21 @@ import { z } from 'zod';
 import { DOWNTIME_KPI, KPI_DOWNTIME_MAX_MINUTES, KPI_METRICS } from '../oee/kpi-target';
 import { percent } from './field-schemas';
 
+/**
+ * Largest accepted target. A target is a daily quantity or rate of one coating line; the bound keeps
+ * absurd values (1e308, which overflows once scaled by a range) out of the row.
+ */
+export const KPI_TARGET_MAX = 1_000_000_000;
+
 /** One edited KPI target: thresholds 0..100 with yellow >= red; downtime 0..480 for the downtime metric only. */
 export const kpiTargetSchema = z
   .object({
     metric: z.enum(KPI_METRICS, { error: 'Unknown KPI metric' }),
-    target: z.number({ error: 'Target must be a number' }).refine(Number.isFinite, 'Target must be a number'),
+    target: z
+      .number({ error: 'Target must be a number' })
+      .refine(Number.isFinite, 'Target must be a number')
+      .refine((n) => n >= 0, 'Target must be at least 0')
+      .refine((n) => n <= KPI_TARGET_MAX, `Target must be at most ${KPI_TARGET_MAX.toLocaleString('en-US')}`),
     yellow: percent('Yellow threshold'),
     red: percent('Red threshold'),
     downtime: z

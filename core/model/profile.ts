@@ -68,4 +68,10 @@ export interface Profile {
   /** Not in the spec's field list but needed by route guards: the user's company name. */
   company_name?: string;
   is_demo?: boolean;
+  /**
+   * Not in the spec either: the configured customer name(s) that match this user's company, read at
+   * run time from the server's COMPANY_* settings so browser and server can never disagree; a
+   * customer the user's company is not is sent as '' (the names are a contract, not shared).
+   */
+  customer_companies?: { mrp: string; coating: string; paintline: string };
 }

@@ -6,5 +6,6 @@ export * from './monthly-change';
 export * from './timeline';
 export * from './kpi-target';
 export * from './coating-kpi';
+export * from './coating-actuals';
 export * from './paint-line';
 export * from './mrp';

@@ -66,7 +66,7 @@ function allows(access: Exclude<RouteAccess, 'public'>, session: RouteSession, c
   if ('role' in access) return session.role !== undefined && access.role.includes(session.role);
   if ('superUser' in access) return session.isSuper === true;
   // Exact company-name match: the names are a contract with the customers.
-  return session.companyName !== undefined && session.companyName === config[access.companyName];
+  return session.companyName !== undefined && config[access.companyName] !== '' && session.companyName === config[access.companyName];
 }
 
 /** A silent successful session check on /features, /pricing or /support moves the user to / (document 1 §2). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { kpiTargetSchema } from '../../core/forms';
 import { DOWNTIME_KPI, KPI_METRICS, type KpiMetric } from '../../core/oee';
 import { HttpError, type RouteModule } from '../http/context';
-import { refuseDemoWrite } from './guards';
+import { refuseDemoWrite, requireRole, WRITER_ROLES } from './guards';
 import { apiRoute } from './route-kit';
 
 export const KPI_ONLY_COATING = 'KPI targets are available to the coating customer only.';
@@ -36,11 +36,13 @@ export const kpiTargetRoutes: RouteModule = (app, ctx) => {
   apiRoute(
     app,
     ctx,
-    { method: 'PUT', url: '/v1/custom/ccc/kpi/update_target/', tag: 'custom', summary: 'Update the KPI targets of the edited metric(s); answers the whole row', body: kpiBody, access: 'users of the coating customer company (not the demo account)' },
+    { method: 'PUT', url: '/v1/custom/ccc/kpi/update_target/', tag: 'custom', summary: 'Update the KPI targets of the edited metric(s); answers the whole row', body: kpiBody, access: 'ADMIN or MANAGER of the coating customer company (not the demo account)' },
     async ({ auth, body }) => {
       const company = (await ctx.db.query<{ name: string }>('SELECT name FROM core_company WHERE id = $1', [auth.companyId])).rows[0];
       if (company?.name !== ctx.config.customerCompanies.coating) throw new HttpError(403, KPI_ONLY_COATING);
       refuseDemoWrite(auth);
+      // Targets steer what every user of the company sees: only ADMIN and MANAGER change them.
+      requireRole(auth, WRITER_ROLES);
       const metrics = editedMetrics(body);
       return ctx.db.transaction(async (tx) => {
         await tx.query('INSERT INTO ccc_kpitarget (_company_id) VALUES ($1) ON CONFLICT (_company_id) DO NOTHING', [auth.companyId]);

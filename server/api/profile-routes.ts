@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REASON_KINDS, type Profile, type ProfileShift, type Reason, type ReasonKind } from '../../core/model';
+import { customerCompaniesFor } from '../../core/session';
 import { HttpError, type RouteModule } from '../http/context';
 import { buildEntityTree, companyEntities } from './entity-tree';
 import { apiRoute } from './route-kit';
@@ -73,6 +74,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
       is_super: user.is_super,
       is_demo: user.is_demo,
       company_name: user.company_name,
+      customer_companies: customerCompaniesFor(user.company_name, ctx.config.customerCompanies),
     };
     return profile;
   });

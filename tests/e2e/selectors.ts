@@ -3,3 +3,4 @@ export * from './selectors/shell';
 export * from './selectors/public-site';
 export * from './selectors/explorer';
 export * from './selectors/tables';
+export * from './selectors/dashboards';

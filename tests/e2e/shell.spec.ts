@@ -3,7 +3,7 @@ import { plugins } from '../../plugins/index';
 import { testProfile } from '../../workbench/api/test-profile';
 import { menuItems } from '../../workbench/plugin-host/menu-model';
 import { sessionFromProfile } from '../../workbench/services/session-from-profile';
-import { CUSTOMER_COMPANIES } from '../../workbench/config';
+import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import { ShellPage } from './pages/shell-page';
 import { shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
@@ -52,7 +52,7 @@ for (const [name, account, facts] of ROLES) {
   test(`the ${name} sees exactly its menu entries`, async ({ page }) => {
     const shell = new ShellPage(page, server.url);
     await shell.signIn(account.email, account.password);
-    const expected = menuItems(plugins, sessionFromProfile(testProfile({ company_name: 'Demo Plant', ...facts })), CUSTOMER_COMPANIES);
+    const expected = menuItems(plugins, sessionFromProfile(testProfile({ company_name: 'Demo Plant', ...facts })), DEFAULT_CUSTOMER_COMPANIES);
     const labels = await shell.menuLabels();
     expect(labels.settings).toEqual(expected.filter((i) => i.tab === 'settings').map((i) => i.label));
     expect(labels.user).toEqual(expected.filter((i) => i.tab === 'user').map((i) => i.label));

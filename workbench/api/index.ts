@@ -3,6 +3,8 @@ export * from './session';
 export * from './tokens';
 export * from './http-client';
 export * from './graphql-client';
+export * from './graphql-rows';
+export * from './custom-dataset';
 export * from './auth-service';
 export * from './toasts';
 export * from './confirm-dialog';

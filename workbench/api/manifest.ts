@@ -52,6 +52,9 @@ export interface ExplorerMode {
   view: () => Promise<{ default: ComponentType }>;
 }
 
+/** Sidebar panels a dataset has no use for (document 1 §2: entity selector, timeframe panel). */
+export type ExplorerPanelId = 'entity' | 'timeframe';
+
 export interface DatasetContribution {
   id: string;
   kind: 'Metric' | 'Exception' | 'Report' | 'Custom';
@@ -59,6 +62,10 @@ export interface DatasetContribution {
   mode: ExplorerModeId;
   /** The value kept in the navigation state when it differs from the label (a Report's reportState.activeDataset). */
   key?: string;
+  /** A Custom dataset's dashboard: the route the Dataset dropdown opens (one of the plugin's routes). */
+  route?: string;
+  /** Sidebar panels hidden while this dataset is chosen. */
+  hides?: readonly ExplorerPanelId[];
 }
 
 export interface SettingsScreen {

@@ -2,12 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
+import { useLocation, useNavigate } from 'react-router';
 import type { ExplorerViewModel } from './explorer.view-model';
 import { explorerIds } from './test-ids';
 
 /** Display-mode buttons (only contributed modes) and the Dataset dropdown with its Exception sub-dropdown. */
 export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: ExplorerViewModel }) {
-  const kinds = vm.datasetKinds;
+  const choices = vm.datasetChoices;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <section className="explorer-section" aria-label="Display mode">
       <div className="explorer-modes" role="group" aria-label="Display mode">
@@ -18,18 +21,26 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             size="small"
             outlined={vm.mode !== m.mode}
             aria-pressed={vm.mode === m.mode}
-            onClick={() => vm.setMode(m.mode)}
+            onClick={() => {
+              vm.setMode(m.mode);
+              // Display modes are views of '/': leave a routed view (e.g. a customer dashboard).
+              if (pathname !== '/') navigate('/');
+            }}
             data-testid={explorerIds.mode(m.mode)}
           />
         ))}
       </div>
-      {vm.mode === 'GRAPH' && kinds.length > 0 && (
+      {vm.mode === 'GRAPH' && choices.length > 0 && (
         <label className="explorer-field">
           <span>Dataset</span>
           <Dropdown
-            value={vm.datasetKind}
-            options={kinds}
-            onChange={(e) => vm.setDatasetKind(String(e.value))}
+            value={vm.datasetChoice}
+            options={choices}
+            onChange={(e) => {
+              // A customer dashboard opens its route; the explorer's own datasets live on '/'.
+              const to = vm.chooseDataset(String(e.value));
+              if (to !== pathname) navigate(to);
+            }}
             aria-label="Dataset"
             data-testid={explorerIds.dataset}
           />

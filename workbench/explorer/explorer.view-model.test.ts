@@ -39,3 +39,42 @@ describe('ExplorerViewModel', () => {
     expect([vm.showEntitySelector, vm.showTimeframe]).toEqual([false, false]);
   });
 });
+
+describe('ExplorerViewModel: custom dashboards (document 3 §2.4, document 1 §2)', () => {
+  const custom: DatasetContribution[] = [
+    ...datasets,
+    { id: 'dashboard-paintline.paintline', kind: 'Custom', label: 'Paint Line Metrics', mode: 'GRAPH', route: '/graph/custom/ino/paintline', hides: ['entity'] },
+    { id: 'dashboard-mrp.mrp', kind: 'Custom', label: 'MRP Report', mode: 'GRAPH', route: '/graph/custom/sch/mrp', hides: ['entity', 'timeframe'] },
+  ];
+
+  it('the Dataset dropdown offers each custom dataset by name, and choosing one answers its route', () => {
+    const vm = explorerTestBed().get(ExplorerViewModel);
+    vm.setContributions({ modes: [graph], datasets: custom });
+    expect(vm.datasetChoices.map((c) => c.label)).toEqual(['Metric', 'Exception', 'Paint Line Metrics', 'MRP Report']);
+    expect(vm.chooseDataset('MRP Report')).toBe('/graph/custom/sch/mrp');
+    expect(vm.datasetChoice).toBe('MRP Report');
+    expect(vm.customDashboard).toEqual({ route: '/graph/custom/sch/mrp' });
+    expect(vm.chooseDataset('Metric')).toBe('/');
+    expect(vm.customDashboard).toBeNull();
+  });
+
+  it.each([
+    ['Paint Line Metrics', false, true],
+    ['MRP Report', false, false],
+    ['Metric', true, true],
+  ])('document 1 §2: with %s the entity selector shows: %s, the timeframe: %s', (dataset, entity, timeframe) => {
+    const vm = explorerTestBed().get(ExplorerViewModel);
+    vm.setContributions({ modes: [graph], datasets: custom });
+    vm.chooseDataset(dataset);
+    expect([vm.showEntitySelector, vm.showTimeframe]).toEqual([entity, timeframe]);
+  });
+
+  it("document 3 §2.4: a Custom dataset no enabled plugin offers gives 'Custom Dashboard Unavailable'", () => {
+    const vm = explorerTestBed().get(ExplorerViewModel);
+    vm.setContributions({ modes: [graph], datasets: custom });
+    vm.chooseDataset('Paint Line Metrics');
+    // The same navigation state for a session whose paint-line plugin is off (e.g. a preset from elsewhere).
+    vm.setContributions({ modes: [graph], datasets });
+    expect(vm.customDashboard).toBe('unavailable');
+  });
+});

@@ -12,9 +12,23 @@ export interface ExplorerContributions {
   datasets: readonly DatasetContribution[];
 }
 
-/** Datasets that have no entity selector or no timeframe (document 1 §2, document 2 §2). */
-const NO_ENTITY_DATASETS = /paint ?line|mrp/i;
-const NO_TIMEFRAME_DATASETS = /mrp/i;
+/** The kind of the customer dashboards' datasets (document 3 §2.4); each is its own Dataset choice. */
+export const CUSTOM_KIND = 'Custom';
+
+export interface DatasetChoice {
+  label: string;
+  value: string;
+}
+
+/** What the graph area shows for a Custom dataset: its dashboard's route, or 'Custom Dashboard Unavailable'. */
+export type CustomDashboardTarget = { route: string } | 'unavailable';
+
+/** See ExplorerViewModel.customDashboard; pure, so the main area decides the same way. */
+export function customDashboardTarget(state: NavState, datasets: readonly DatasetContribution[]): CustomDashboardTarget | null {
+  if (state.explorerMode !== 'GRAPH' || state.graphState.activeDataset !== CUSTOM_KIND) return null;
+  const d = datasets.find((x) => x.mode === 'GRAPH' && x.kind === CUSTOM_KIND && x.label === state.dataset);
+  return d?.route ? { route: d.route } : 'unavailable';
+}
 
 /**
  * The top of the Data Explorer: display-mode buttons (only modes contributed by enabled plugins),
@@ -65,12 +79,57 @@ export class ExplorerViewModel {
     return this.datasetKind === 'Exception' ? this.modeDatasets().filter((d) => d.kind === 'Exception') : [];
   }
 
-  get showEntitySelector(): boolean {
-    return this.mode !== 'REPORT' && !NO_ENTITY_DATASETS.test(this.state.dataset);
+  /**
+   * The Dataset dropdown: each kind once (Metric, Exception...), and each Custom dataset of an
+   * enabled customer plugin by its own name (KPI, Performance, Paint Line Metrics, MRP Report).
+   */
+  get datasetChoices(): DatasetChoice[] {
+    const kinds = this.datasetKinds.filter((k) => k !== CUSTOM_KIND).map((k) => ({ label: k, value: k }));
+    const custom = this.modeDatasets().filter((d) => d.kind === CUSTOM_KIND).map((d) => ({ label: d.label, value: d.label }));
+    return [...kinds, ...custom];
   }
 
+  /** The dropdown's value: the kind, or the Custom dataset's own name. */
+  get datasetChoice(): string {
+    return this.datasetKind === CUSTOM_KIND ? this.state.dataset : this.datasetKind;
+  }
+
+  /** The chosen dataset's contribution in this mode, if an enabled plugin offers it. */
+  get activeDataset(): DatasetContribution | undefined {
+    return this.modeDatasets().find((d) => d.label === this.state.dataset);
+  }
+
+  /** Document 1 §2: hidden in Report mode and for datasets that hide it (paint line, MRP). */
+  get showEntitySelector(): boolean {
+    return this.mode !== 'REPORT' && !(this.activeDataset?.hides ?? []).includes('entity');
+  }
+
+  /** Document 1 §2: hidden in Report mode and for datasets that hide it (MRP). */
   get showTimeframe(): boolean {
-    return this.mode !== 'REPORT' && !NO_TIMEFRAME_DATASETS.test(this.state.dataset);
+    return this.mode !== 'REPORT' && !(this.activeDataset?.hides ?? []).includes('timeframe');
+  }
+
+  /**
+   * Chooses a Dataset dropdown entry and answers where the main area goes: a Custom dataset's
+   * dashboard route, or '/' for the explorer's own views.
+   */
+  chooseDataset(value: string): string {
+    const custom = this.modeDatasets().find((d) => d.kind === CUSTOM_KIND && d.label === value);
+    if (!custom) {
+      this.setDatasetKind(value);
+      return '/';
+    }
+    navAction(this.toasts, () => this.store.setGraphDataset(CUSTOM_KIND));
+    navAction(this.toasts, () => this.store.setDataset(custom.label));
+    return custom.route ?? '/';
+  }
+
+  /**
+   * Graph mode with a Custom dataset (chosen here, or restored from a preset): the dashboard of an
+   * enabled plugin, or 'Custom Dashboard Unavailable' for any other dataset (document 3 §2.4).
+   */
+  get customDashboard(): CustomDashboardTarget | null {
+    return customDashboardTarget(this.state, this.contributions.datasets);
   }
 
   /** Graph mode's Single Day / Date Range buttons and Combine Shifts are graph only. */

@@ -7,6 +7,7 @@ export const explorerIds = {
   entityTree: 'explorer-entity-tree',
   dataset: 'explorer-dataset',
   reports: 'explorer-reports',
+  customUnavailable: 'explorer-custom-unavailable',
   metric: 'explorer-metric',
   mode: (mode: string) => `explorer-mode-${mode.toLowerCase()}`,
 } as const;

@@ -66,6 +66,7 @@ const SignedInSession = observer(function SignedInSession() {
         appStore.update((s) => ({ ...s, auth: { ...s.auth, profile } }));
         const decision = buildSwitch(readBuildCookie(), true, profile);
         if (decision.action === 'rewrite-and-reload') writeBuildCookie(decision.cookie);
+        sessions.setCustomerCompanies(profile.customer_companies);
         sessions.set(session);
         setError(null);
       } catch (e) {

@@ -16,7 +16,8 @@ export function isEnabled(
   if ('any' in condition) return condition.any.some((c) => isEnabled(c, session, customerCompanies));
   if ('not' in condition) return !isEnabled(condition.not, session, customerCompanies);
   if (!session) return false;
-  if ('companyName' in condition) return session.companyName === customerCompanies[condition.companyName];
+  // An empty configured name (not yet read from the server) matches nobody.
+  if ('companyName' in condition) return customerCompanies[condition.companyName] !== '' && session.companyName === customerCompanies[condition.companyName];
   if ('role' in condition) return condition.role.includes(session.role);
   if ('superUser' in condition) return session.isSuper;
   if ('demo' in condition) return session.isDemo === condition.demo;

@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { NO_CUSTOMER_COMPANIES } from '../../core/session';
 import type { CustomerCompanies, SessionStore, WorkbenchSession } from '../api/session';
 
 /** The session store the shell writes after every profile load and sign-out. */
@@ -16,6 +17,14 @@ export class BehaviorSessionStore implements SessionStore {
 
   get current(): WorkbenchSession | undefined {
     return this.subject.value;
+  }
+
+  /**
+   * The customer names the server configured (they come with the profile). The object is shared
+   * with the host's route guards, so it is updated in place, before the session that needs it.
+   */
+  setCustomerCompanies(names: CustomerCompanies | undefined): void {
+    Object.assign(this.customerCompanies, names ?? NO_CUSTOMER_COMPANIES);
   }
 
   set(session: WorkbenchSession | undefined): void {

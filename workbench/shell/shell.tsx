@@ -122,7 +122,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
               path="/"
               element={
                 modes.length > 0 ? (
-                  <ExplorerMain modes={modes} />
+                  <ExplorerMain modes={modes} datasets={explorer.datasets} />
                 ) : (
                   <section className="empty-state" aria-label="Data explorer">
                     <h2>No explorer views</h2>

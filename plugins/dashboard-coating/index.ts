@@ -1,0 +1,1 @@
+export { dashboardCoating } from './manifest';

@@ -1,0 +1,21 @@
+/** data-testids of the coating dashboards; tests/e2e/selectors re-exports them. */
+export const coatingIds = {
+  kpiPage: 'kpi-page',
+  kpiContent: 'kpi-content',
+  displayOptions: 'kpi-display-options',
+  percentChange: 'kpi-percent-change',
+  gauge: (metric: string) => `kpi-gauge-${metric}`,
+  gaugeActual: (metric: string) => `kpi-gauge-actual-${metric}`,
+  gaugeGoal: (metric: string) => `kpi-gauge-goal-${metric}`,
+  downtimeGauge: 'kpi-downtime-gauge',
+  linealChart: 'kpi-lineal-chart',
+  reasonChart: 'kpi-reason-chart',
+  dailyTable: 'kpi-daily-table',
+  pdf: 'coating-pdf',
+  xlsx: 'coating-xlsx',
+  targetDialog: 'kpi-target-dialog',
+  updateTarget: 'kpi-update-target',
+  performancePage: 'performance-page',
+  performanceContent: 'performance-content',
+  table: (name: string) => `performance-table-${name}`,
+} as const;

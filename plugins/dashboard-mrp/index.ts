@@ -1,0 +1,1 @@
+export { dashboardMrp } from './manifest';

@@ -1,0 +1,1 @@
+export { dashboardPaintline } from './manifest';

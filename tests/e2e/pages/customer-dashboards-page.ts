@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Download, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { explorerIds } from '../selectors';
+
+/** What the customer dashboards' tests share: the timeframe, downloads, axe and screenshots. */
+export class CustomerDashboardsPage {
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(`${this.baseUrl}${path}`);
+  }
+
+  /** A date range in the sidebar's timeframe panel, shifts combined. */
+  async pickRange(from: string, to: string): Promise<void> {
+    const timeframe = this.page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
+    await timeframe.getByRole('button', { name: 'Date Range' }).click();
+    await timeframe.getByRole('textbox', { name: 'From' }).fill(from);
+    await timeframe.getByRole('textbox', { name: 'To' }).fill(to);
+    await expect(timeframe.getByRole('textbox', { name: 'From' })).toHaveValue(from);
+    await expect(timeframe.getByRole('textbox', { name: 'To' })).toHaveValue(to);
+  }
+
+  timeframe() {
+    return this.page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
+  }
+
+  entitySelector() {
+    return this.page.getByTestId(explorerIds.entitySelected);
+  }
+
+  async download(click: () => Promise<void>): Promise<{ name: string; path: string }> {
+    const [download]: [Download, void] = await Promise.all([this.page.waitForEvent('download', { timeout: 60_000 }), click()]);
+    const path = `test-results/downloads/${Date.now()}-${download.suggestedFilename()}`;
+    mkdirSync('test-results/downloads', { recursive: true });
+    await download.saveAs(path);
+    return { name: download.suggestedFilename(), path };
+  }
+
+  /**
+   * No serious or critical axe-core violation on the dashboard (the main area; the shared sidebar
+   * belongs to the shell's own checks).
+   */
+  async expectAccessible(): Promise<void> {
+    const result = await new AxeBuilder({ page: this.page }).include('#main').analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  }
+
+  /** Screenshots at the three sizes of the brief; ready() waits for the screen after each resize. */
+  async screenshots(name: string, ready: () => Promise<void>): Promise<void> {
+    mkdirSync('test-results/screenshots', { recursive: true });
+    for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+      await this.page.setViewportSize({ width: w, height: h });
+      await ready();
+      await this.page.waitForTimeout(400);
+      await this.page.screenshot({ path: `test-results/screenshots/dashboards-${name}-${w}.png`, fullPage: true });
+    }
+    await this.page.setViewportSize({ width: 1440, height: 900 });
+  }
+}
