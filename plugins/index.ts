@@ -1,7 +1,12 @@
 import type { PluginManifest } from '../workbench/api';
 import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
+import { settingsEntities } from './settings-entities';
+import { settingsMetricSetup } from './settings-metric-setup';
+import { settingsParts } from './settings-parts';
 import { settingsPlugins } from './settings-plugins';
+import { settingsReasons } from './settings-reasons';
+import { settingsShifts } from './settings-shifts';
 import { userAppearance } from './user-appearance';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
@@ -11,6 +16,11 @@ import { userAppearance } from './user-appearance';
 export const plugins: PluginManifest[] = [
   publicSite,
   explorerGraph,
+  settingsEntities,
+  settingsMetricSetup,
+  settingsParts,
+  settingsShifts,
+  settingsReasons,
   settingsPlugins,
   userAppearance,
 ];
