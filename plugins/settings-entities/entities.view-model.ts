@@ -30,15 +30,21 @@ export class EntitiesViewModel {
   async save(values: Record<string, unknown>, euid?: string): Promise<SaveResult> {
     const before = euid ? this.entities.rows.find((r) => r.euid === euid) : undefined;
     const result = await this.entities.save(values, before?.id);
-    if (result.ok) {
-      if (needsRegeneration(before, result.row)) await this.regen.start({ scope: 'company' });
-      await this.profile.refresh().catch((e: unknown) => console.error('profile:', e));
-    }
+    // The dialog closes once the record is saved; the tree refresh and the regeneration follow.
+    if (result.ok) this.pending = this.afterChange(needsRegeneration(before, result.row));
     return result;
   }
 
   async remove(row: SetupRow): Promise<void> {
-    if (await this.entities.remove(row)) await this.profile.refresh().catch((e: unknown) => console.error('profile:', e));
+    if (await this.entities.remove(row)) this.pending = this.afterChange(false);
+  }
+
+  /** The last change's follow-up (tests await it). */
+  pending: Promise<void> = Promise.resolve();
+
+  private async afterChange(regenerate: boolean): Promise<void> {
+    await this.profile.refresh().catch((e: unknown) => console.error('profile:', e));
+    if (regenerate) await this.regen.start({ scope: 'company' });
   }
 
   dispose(): void {

@@ -31,8 +31,8 @@ export function parentChoices(rows: readonly SetupRow[], category: string): Arra
   return rows.filter((r) => r.category === want).map((r) => ({ value: String(r.euid), label: `${String(r.name)} (${String(r.key)})` })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** A move (new parent), a time-zone change or switching on/off changes which results exist: regenerate. */
+/** A move (new parent), a key or time-zone change or switching on/off changes the results; a new entity has none yet. */
 export function needsRegeneration(before: SetupRow | undefined, after: Record<string, unknown>): boolean {
-  if (!before) return after.category === 'MACHINE';
+  if (!before) return false;
   return before.parent !== after.parent || before.timezone !== after.timezone || before.enabled !== after.enabled || before.key !== after.key;
 }

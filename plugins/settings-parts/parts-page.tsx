@@ -4,7 +4,8 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { PPM_MAX } from '../../core/forms';
-import { useViewModel } from '../../workbench/api';
+import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
+import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
@@ -38,6 +39,8 @@ export const PartsPage = observer(function PartsPage() {
   useEffect(() => void vm.load(), [vm]);
   const { parts, operations } = vm;
   const canWrite = parts.canWrite;
+  const client = useService<GraphqlClient>(GraphqlClient);
+  const findPart = useMemo(() => graphqlFetch(client, 'bigbrain_part', ['id', 'name'], 'name'), [client]);
   const initial = useMemo(() => (editing?.row ? { ...editing.row } : editing?.what === 'operation' ? NEW_OPERATION : NEW_PART), [editing]);
 
   const actions = (row: SetupRow, what: 'part' | 'operation') => (
@@ -70,6 +73,9 @@ export const PartsPage = observer(function PartsPage() {
     >
       <RegenBanner progress={vm.regen} testId={settingsPartsIds.regen} />
       {parts.loadError && <p role="alert">{parts.loadError}</p>}
+      <div className="find-record">
+        <GqlDropdown label="Find a part" placeholder="Find a part by name" fetch={findPart} valueField="id" labelField="name" value={vm.selectedId ?? undefined} onChange={(id) => vm.select(Number(id))} testId={settingsPartsIds.search} />
+      </div>
       <DataTable
         value={parts.rows}
         dataKey="id"

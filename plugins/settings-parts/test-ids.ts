@@ -5,4 +5,5 @@ export const settingsPartsIds = {
   partDialog: 'settings-parts-dialog',
   operationDialog: 'settings-parts-operation-dialog',
   regen: 'settings-parts-regen',
+  search: 'settings-parts-search',
 } as const;

@@ -4,7 +4,9 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { REASON_KINDS } from '../../core/model';
-import { useViewModel } from '../../workbench/api';
+import { useNavigate } from 'react-router';
+import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
+import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
@@ -26,6 +28,9 @@ export const ReasonsPage = observer(function ReasonsPage({ reasonName }: { reaso
   const [editing, setEditing] = useState<{ row?: SetupRow } | null>(null);
   useEffect(() => void vm.load(reasonName), [vm, reasonName]);
   const canWrite = reasons.canWrite;
+  const client = useService<GraphqlClient>(GraphqlClient);
+  const navigate = useNavigate();
+  const findReason = useMemo(() => graphqlFetch(client, 'bigbrain_reason', ['id', 'name', 'kind'], 'name'), [client]);
   const initial = useMemo(() => (editing?.row ? { ...editing.row } : { kind: vm.kind, name: '', desc: '', planned: false }), [editing, vm.kind]);
   return (
     <SetupPage
@@ -40,6 +45,9 @@ export const ReasonsPage = observer(function ReasonsPage({ reasonName }: { reaso
     >
       {reasons.loadError && <p role="alert">{reasons.loadError}</p>}
       {vm.highlightMissing && <p role="status">{REASONS_TEXT.notFound(String(vm.highlighted))}</p>}
+      <div className="find-record">
+        <GqlDropdown label="Find a reason" placeholder="Find a reason by name" fetch={findReason} valueField="name" labelField="name" value={vm.highlighted ?? undefined} onChange={(name) => navigate(`/reasons/${encodeURIComponent(String(name))}`)} testId={settingsReasonsIds.search} />
+      </div>
       <div role="tablist" aria-label="Reason kinds" className="kind-tabs">
         {REASON_KINDS.map((k) => (
           <button

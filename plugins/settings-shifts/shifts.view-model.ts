@@ -33,13 +33,17 @@ export class ShiftsViewModel {
       if (conflict) return { ok: false, errors: { [conflict.startsWith('A shift named') ? 'name' : 'start_time']: conflict } };
     }
     const result = await this.shifts.save(values, id);
-    if (result.ok) await this.changed();
+    // The dialog closes once the shift is saved; the regeneration's progress shows on the screen.
+    if (result.ok) this.pending = this.changed();
     return result;
   }
 
   async remove(row: SetupRow): Promise<void> {
-    if (await this.shifts.remove(row)) await this.changed();
+    if (await this.shifts.remove(row)) this.pending = this.changed();
   }
+
+  /** The last change's follow-up (tests await it). */
+  pending: Promise<void> = Promise.resolve();
 
   private async changed(): Promise<void> {
     await this.regen.start({ scope: 'company' });
