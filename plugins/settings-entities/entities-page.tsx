@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { TreeTable } from 'primereact/treetable';
+import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useViewModel } from '../../workbench/api';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
@@ -9,7 +9,7 @@ import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-reco
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
 import { EntitiesViewModel } from './entities.view-model';
-import { CHILD_CATEGORY, parentChoices, type EntityTreeNode } from './entity-rows';
+import { CHILD_CATEGORY, flattenTree, parentChoices } from './entity-rows';
 import { settingsEntitiesIds } from './test-ids';
 
 type Editing = { row?: SetupRow; parent?: SetupRow; category: string } | null;
@@ -24,12 +24,11 @@ export const EntitiesPage = observer(function EntitiesPage() {
   const vm = useViewModel(EntitiesViewModel);
   const { entities } = vm;
   const [editing, setEditing] = useState<Editing>(null);
-  const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
   useEffect(() => void vm.load(), [vm]);
   const canWrite = entities.canWrite;
   const zoneOptions = useMemo(() => zones().map((z) => ({ value: z, label: z })), []);
-  // Everything open at first: a plant's tree is small enough to read at once.
-  const expandedKeys = expanded ?? Object.fromEntries(entities.rows.map((r) => [String(r.euid), true]));
+  // The whole tree at once, indented by level (a plant's tree is small enough to read in one table).
+  const rows = useMemo(() => flattenTree(vm.tree), [vm.tree]);
 
   const category = editing?.row ? String(editing.row.category) : editing?.category ?? 'SITE';
   const fields: FieldSpec[] = useMemo(
@@ -48,8 +47,7 @@ export const EntitiesPage = observer(function EntitiesPage() {
     return { name: '', key: '', desc: '', category, parent: editing?.parent?.euid ?? '', timezone: String(editing?.parent?.timezone ?? 'US/Eastern'), enabled: true };
   }, [editing, category]);
 
-  const actions = (node: EntityTreeNode) => {
-    const r = node.data;
+  const actions = (r: SetupRow) => {
     const child = CHILD_CATEGORY[String(r.category)];
     const isCompany = r.category === 'COMPANY';
     return (
@@ -72,23 +70,23 @@ export const EntitiesPage = observer(function EntitiesPage() {
     >
       <RegenBanner progress={vm.regen} testId={settingsEntitiesIds.regen} />
       {entities.loadError && <p role="alert">{entities.loadError}</p>}
-      <TreeTable
-        value={vm.tree}
-        loading={entities.loading}
-        expandedKeys={expandedKeys}
-        onToggle={(e) => setExpanded(e.value as Record<string, boolean>)}
-        emptyMessage="No entities."
-        data-testid={settingsEntitiesIds.tree}
-        aria-label="Entities"
-        tableStyle={{ minWidth: '40rem' }}
-      >
-        <Column field="name" header="Name" expander body={(n: EntityTreeNode) => <span className={n.data.enabled === false ? 'disabled-tag' : ''}>{String(n.data.name)}{n.data.enabled === false ? ' (disabled)' : ''}</span>} />
+      <DataTable value={rows} dataKey="euid" loading={entities.loading} emptyMessage="No entities." size="small" stripedRows data-testid={settingsEntitiesIds.tree} aria-label="Entities" tableStyle={{ minWidth: '40rem' }}>
+        <Column
+          field="name"
+          header="Name"
+          body={(r: SetupRow & { level: number }) => (
+            <span style={{ paddingLeft: `${r.level * 1.25}rem` }} className={r.enabled === false ? 'disabled-tag' : ''}>
+              {r.level > 0 && <i className="pi pi-angle-right" aria-hidden="true" />} {String(r.name)}
+              {r.enabled === false ? ' (disabled)' : ''}
+            </span>
+          )}
+        />
         <Column field="key" header="Key" />
         <Column field="category" header="Category" />
         <Column field="desc" header="Description" />
         <Column field="timezone" header="Time zone" />
         <Column header="Actions" body={actions} style={{ width: '9rem' }} />
-      </TreeTable>
+      </DataTable>
       <RecordFormDialog
         header={editing?.row ? `${canWrite ? 'Edit' : 'View'} ${String(editing.row.name)}` : `New ${category.toLowerCase()}${editing?.parent ? ` under ${String(editing.parent.name)}` : ''}`}
         visible={editing !== null}

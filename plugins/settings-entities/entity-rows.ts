@@ -36,3 +36,8 @@ export function needsRegeneration(before: SetupRow | undefined, after: Record<st
   if (!before) return false;
   return before.parent !== after.parent || before.timezone !== after.timezone || before.enabled !== after.enabled || before.key !== after.key;
 }
+
+/** The tree in reading order (parents before children), each row with its depth below the company. */
+export function flattenTree(nodes: readonly EntityTreeNode[], level = 0): Array<SetupRow & { level: number }> {
+  return nodes.flatMap((n) => [{ ...n.data, level }, ...flattenTree(n.children, level + 1)]);
+}
