@@ -3,7 +3,12 @@ import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
 import { explorerReport } from './explorer-report';
 import { settingsLocations } from './settings-locations';
+import { settingsEntities } from './settings-entities';
+import { settingsMetricSetup } from './settings-metric-setup';
+import { settingsParts } from './settings-parts';
 import { settingsPlugins } from './settings-plugins';
+import { settingsReasons } from './settings-reasons';
+import { settingsShifts } from './settings-shifts';
 import { userAppearance } from './user-appearance';
 import { dashboardCoating } from './dashboard-coating';
 import { dashboardPaintline } from './dashboard-paintline';
@@ -18,6 +23,11 @@ export const plugins: PluginManifest[] = [
   explorerGraph,
   explorerReport,
   settingsLocations,
+  settingsEntities,
+  settingsMetricSetup,
+  settingsParts,
+  settingsShifts,
+  settingsReasons,
   settingsPlugins,
   userAppearance,
   dashboardCoating,

@@ -7,6 +7,7 @@ import { AuthService } from './api/auth-service';
 import { BackendState } from './api/backend-state';
 import { ConfirmDialog } from './api/confirm-dialog';
 import { HttpClient } from './api/http-client';
+import { ProfileRefresh } from './api/profile-refresh';
 import { SessionStore } from './api/session';
 import { ThemeChoices } from './api/theme-choices';
 import { Toasts } from './api/toasts';
@@ -17,6 +18,7 @@ import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
 import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
 import { AppStoreThemeChoices } from './services/app-store-theme-choices';
 import { BehaviorSessionStore } from './services/behavior-session-store';
+import { HttpProfileRefresh } from './services/http-profile-refresh';
 import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
 import { PrimeToasts } from './shell/prime-toasts';
 import { ConsentGate } from './sign-in/consent-gate';
@@ -79,6 +81,7 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   container.bind(AuthService).toConstantValue(auth);
   container.bind(BackendState).toConstantValue(backend);
   container.bind(ConsentGate).toConstantValue(gate);
+  container.bind(ProfileRefresh).toConstantValue(new HttpProfileRefresh(http, clock, appStore, sessions, () => window.location.reload()));
   container.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, document.documentElement));
   return { container, auth, gate, toasts, sessions, backend, local };
 }

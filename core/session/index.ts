@@ -15,3 +15,4 @@ export * from './route-table';
 export * from './session-timers';
 export * from './terms-flow';
 export * from './versioned-store';
+export * from './help-state';

@@ -6,3 +6,4 @@ export * from './whole-day-span';
 export * from './current-shift';
 export * from './current-shift-stream';
 export * from './default-shifts';
+export * from './shift-overlap';

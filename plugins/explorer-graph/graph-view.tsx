@@ -32,7 +32,7 @@ const GraphView = observer(function GraphView() {
   const metric = vm.metric;
   const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
   return (
-    <main className="graph-view" aria-label="Graph dashboard" data-testid={graphIds.view} aria-busy={view === 'loading'}>
+    <main className="graph-view" aria-label="Graph dashboard" data-testid={graphIds.view} aria-busy={view === 'loading'} data-help-key="explorer-graph/dashboard">
       <header className="graph-header">
         <div>
           <h1>{label(metric)}</h1>

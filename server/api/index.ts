@@ -12,6 +12,7 @@ import { pluginToggleRoutes } from './plugin-toggle-routes';
 import { presetRoutes } from './preset-routes';
 import { profileRoutes } from './profile-routes';
 import { setupResourceRoutes } from './resource-routes';
+import { setupRegenRoutes } from './setup-regen-routes';
 import { documentedRoutes, publicRoute } from './route-kit';
 
 /**
@@ -24,6 +25,7 @@ export function createApiRoutes(deps: { clock: Clock }): RouteModule {
     presetRoutes,
     setupResourceRoutes,
     metricNameRoutes,
+    setupRegenRoutes,
     entityDataRoutes(deps.clock),
     metricValueRoutes,
     navutilRoutes,

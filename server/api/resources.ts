@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { booleanLike, inventorySchema, numberLike, locationSchema, optionalText, requiredText } from '../../core/forms';
-import { METRIC_KEYS, REASON_KINDS, ROLES } from '../../core/model';
+import { entitySchema, inventorySchema, locationSchema, metricSetupSchema, operationSchema, optionalText, partSchema, reasonSchema, requiredText, shiftSchema } from '../../core/forms';
+import { shiftConflict } from '../../core/shifts';
+import { ROLES } from '../../core/model';
 import { HttpError } from '../http/context';
 import { WRITER_ROLES } from './guards';
 import type { ResourceDef, WriteContext } from './resource-def';
-import { clockTime, positiveNumber, wholeNumber } from './resource-fields';
 
 const EVERYONE = ROLES;
 const ALL_OPS = ['create', 'update', 'delete', 'bulk'] as const;
@@ -23,9 +23,9 @@ async function ownRow(w: WriteContext, table: string, id: unknown, field: string
 export const partResource: ResourceDef = {
   paths: ['part', 'bigbrain/part'],
   table: 'bigbrain_part',
-  columns: { id: 'int', name: 'text', desc: 'text', ppm: 'num' },
+  columns: { id: 'int', name: 'text', desc: 'text', ppm: 'num', group_name: 'text' },
   key: 'id',
-  schema: z.object({ name: requiredText('Name', 100), desc: optionalText('Description', 500), ppm: positiveNumber('Rate (ppm)') }),
+  schema: partSchema,
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
   ops: ALL_OPS,
@@ -38,12 +38,7 @@ export const operationResource: ResourceDef = {
   table: 'bigbrain_operation',
   columns: { id: 'int', part_id: 'int', name: 'text', desc: 'text', ppm: 'num' },
   key: 'id',
-  schema: z.object({
-    part_id: wholeNumber('Part', 1, 2_147_483_647),
-    name: requiredText('Name', 100),
-    desc: optionalText('Description', 500),
-    ppm: positiveNumber('Rate (ppm)').nullable().default(null),
-  }),
+  schema: operationSchema,
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
   ops: ALL_OPS,
@@ -60,12 +55,13 @@ export const reasonResource: ResourceDef = {
   table: 'bigbrain_reason',
   columns: { id: 'int', kind: 'text', name: 'text', desc: 'text', planned: 'bool' },
   key: 'id',
-  schema: z.object({
-    kind: z.enum(REASON_KINDS, { error: `Kind must be one of ${REASON_KINDS.join(', ')}` }),
-    name: requiredText('Name', 100),
-    desc: optionalText('Description', 500),
-    planned: booleanLike('Planned').default(false),
-  }),
+  schema: reasonSchema,
+  // Only downtime can be planned (a changeover, a break); scrap, reject and rework reasons cannot.
+  prepare: async (v, w) => {
+    const kind = v.kind ?? w.existing?.kind;
+    if (kind !== 'down' && v.planned === true) throw fieldError('planned', 'Only downtime reasons can be planned');
+    return kind !== 'down' && v.kind !== undefined ? { ...v, planned: false } : v;
+  },
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
   ops: ALL_OPS,
@@ -78,22 +74,26 @@ export const shiftResource: ResourceDef = {
   table: 'bigbrain_shift',
   columns: { id: 'int', name: 'text', color: 'text', start_time: 'time', end_time: 'time', position: 'int' },
   key: 'id',
-  schema: z.object({
-    name: requiredText('Name', 40),
-    color: z.string({ error: 'Colour must be text' }).trim().max(30, 'Colour must be at most 30 characters').nullable().default(null),
-    start_time: clockTime('Start time'),
-    end_time: clockTime('End time'),
-    position: wholeNumber('Position', 0, 100),
-  }),
+  schema: shiftSchema,
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
   ops: ALL_OPS,
   filters: ['name'],
   orderBy: 'position, id',
+  // Overnight shifts are allowed; a shift sharing any minute with another is refused (issue 13).
+  prepare: async (v, w) => {
+    const merged = { name: String(v.name ?? w.existing?.name), start_time: String(v.start_time ?? w.existing?.start_time), end_time: String(v.end_time ?? w.existing?.end_time) };
+    const { rows } = await w.db.query<{ name: string; start_time: string; end_time: string }>(
+      `SELECT name, to_char(start_time, 'HH24:MI') AS start_time, to_char(end_time, 'HH24:MI') AS end_time FROM bigbrain_shift WHERE _company_id = $1 AND id <> $2`,
+      [w.auth.companyId, w.existing?.id ?? 0],
+    );
+    const conflict = shiftConflict(merged, rows);
+    if (conflict) throw fieldError(conflict.startsWith('A shift named') ? 'name' : 'start_time', conflict);
+    return v;
+  },
 };
 
 const ENTITY_DEPTH = { SITE: 1, AREA: 2, MACHINE: 3 } as const;
-const ENTITY_PREFIX = { SITE: 'S', AREA: 'A', MACHINE: 'M' } as const;
 
 /** Entities below the company: the parent (an euid) must be the caller's entity one level up. */
 export const entityResource: ResourceDef = {
@@ -102,15 +102,7 @@ export const entityResource: ResourceDef = {
   columns: { id: 'int', euid: 'text', name: 'text', key: 'text', desc: 'text', category: 'text', depth: 'int', enabled: 'bool', timezone: 'text' },
   computed: { parent: '(SELECT p.euid FROM bigbrain_entity p WHERE p.id = t.parent_id)' },
   key: 'euid',
-  schema: z.object({
-    name: requiredText('Name', 100),
-    key: requiredText('Key', 60),
-    desc: optionalText('Description', 500),
-    category: z.enum(['SITE', 'AREA', 'MACHINE'], { error: 'Category must be SITE, AREA or MACHINE' }),
-    parent: requiredText('Parent', 64),
-    enabled: booleanLike('Enabled').default(true),
-    timezone: requiredText('Time zone', 64).default('US/Eastern'),
-  }),
+  schema: entitySchema,
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
   ops: ALL_OPS,
@@ -132,7 +124,12 @@ export const entityResource: ResourceDef = {
       if (found.depth !== ENTITY_DEPTH[category] - 1) throw fieldError('parent', `A ${category} must sit directly below a level ${ENTITY_DEPTH[category] - 1} entity`);
       out.parent_id = found.id;
     }
-    if (!w.existing) out.euid = `${ENTITY_PREFIX[category]}${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    // New records get system ids in the UUID v4 form (document 1 §9); only the company's starts with 'C'.
+    if (!w.existing) out.euid = randomUUID();
+    if (rest.key !== undefined) {
+      const { rows: dup } = await w.db.query(`SELECT 1 FROM bigbrain_entity WHERE _company_id = $1 AND key = $2 AND id <> $3`, [w.auth.companyId, rest.key, w.existing?.id ?? 0]);
+      if (dup.length > 0) throw fieldError('key', `An entity with key ${String(rest.key)} already exists`);
+    }
     return out;
   },
   beforeDelete: async (row) => {
@@ -174,14 +171,7 @@ export const metricSetupResource: ResourceDef = {
   table: 'bigbrain_metricsetup',
   columns: { id: 'int', metric_key: 'text', danger_min: 'num', caution_min: 'num', standard_min: 'num', danger_state: 'text', stacked_bar: 'bool' },
   key: 'id',
-  schema: z.object({
-    metric_key: z.enum(METRIC_KEYS, { error: 'Unknown metric key' }),
-    danger_min: threshold('Danger minimum'),
-    caution_min: threshold('Caution minimum'),
-    standard_min: threshold('Standard minimum'),
-    danger_state: z.enum(['BELOW', 'ABOVE'], { error: 'Danger state must be BELOW or ABOVE' }),
-    stacked_bar: booleanLike('Stacked bar').default(false),
-  }),
+  schema: metricSetupSchema,
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
   ops: ALL_OPS,
@@ -189,10 +179,6 @@ export const metricSetupResource: ResourceDef = {
   orderBy: 'id',
 };
 
-/** Thresholds are percentages for rate metrics but counts for PRODUCTION and the unit metrics: any number >= 0. */
-function threshold(label: string) {
-  return numberLike(label).pipe(z.number().min(0, `${label} must not be negative`));
-}
 
 /** The company's users, for admins: names, role and status; accounts are created by sign-up. */
 export const userResource: ResourceDef = {

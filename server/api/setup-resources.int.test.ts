@@ -147,7 +147,7 @@ forEachDatabase('REST profile, setup resources and OpenAPI', (t) => {
     const res = await api.call('a-admin', 'POST', '/v1/entity/', { name: 'Press 3', key: 'P-3', category: 'MACHINE', parent: 'AA1' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ depth: 3, parent: 'AA1', category: 'MACHINE' });
-    expect(res.body.euid).toMatch(/^M/);
+    expect(res.body.euid, 'document 1 §9: system ids in the UUID v4 form').toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect((await api.call('a-admin', 'POST', '/v1/entity/', { name: 'X', key: 'X', category: 'MACHINE', parent: 'SA1' })).status).toBe(400);
     expect((await api.call('a-admin', 'POST', '/v1/entity/', { name: 'X', key: 'X', category: 'MACHINE', parent: 'AB1' })).body).toEqual({ parent: ['Parent entity not found'] });
     expect((await api.call('a-admin', 'DELETE', '/v1/entity/CACME/')).status).toBe(400);

@@ -4,3 +4,4 @@ export * from './selectors/public-site';
 export * from './selectors/explorer';
 export * from './selectors/tables';
 export * from './selectors/dashboards';
+export * from './selectors/setup';

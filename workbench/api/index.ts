@@ -12,6 +12,7 @@ export * from './entity-tree';
 export * from './backend-state';
 export * from './app-store';
 export * from './plugin-toggles';
+export * from './profile-refresh';
 export * from './theme-choices';
 export * from './from-rx';
 export * from './use-service';

@@ -15,11 +15,12 @@ import { ConfirmDialog } from './confirm-dialog';
 import { HttpClient } from './http-client';
 import type { PluginManifest } from './manifest';
 import { PluginCatalog } from './plugin-toggles';
+import { ProfileRefresh } from './profile-refresh';
 import { ThemeChoices } from './theme-choices';
 import { AppStoreThemeChoices } from '../services/app-store-theme-choices';
 import { SessionStore, type WorkbenchSession } from './session';
 import { testProfile } from './test-profile';
-import { FakeAuthService, RecordingToasts, ScriptedConfirmDialog, SubjectBackendState, UnexpectedHttpClient } from './test-doubles';
+import { CountingProfileRefresh, FakeAuthService, RecordingToasts, ScriptedConfirmDialog, SubjectBackendState, UnexpectedHttpClient } from './test-doubles';
 import { Toasts } from './toasts';
 import { CustomerCompaniesToken, Scheduler } from './tokens';
 import { ServiceProvider } from './use-service';
@@ -113,6 +114,7 @@ export function createTestBedWithModule(manifest: PluginManifest, module: Contai
   root.bind(AuthService).toConstantValue(new FakeAuthService(session !== undefined));
   root.bind(BackendState).toConstantValue(new SubjectBackendState());
   root.bind(PluginCatalog).toConstantValue(options.plugins ?? [manifest]);
+  root.bind(ProfileRefresh).toConstantValue(new CountingProfileRefresh());
   root.load(coreModule);
 
   const container = new Container({ parent: root });

@@ -1,3 +1,4 @@
+import type { ProfileRefresh } from './profile-refresh';
 import { BehaviorSubject, EMPTY, type Observable } from 'rxjs';
 import type { AuthEvent, BackendSessionInfo } from '../../core/session';
 import type { Toast } from '../../core/errors';
@@ -84,4 +85,13 @@ export class SubjectBackendState implements BackendState {
   readonly connected = new BehaviorSubject(true);
   readonly info$ = this.info.asObservable();
   readonly connected$ = this.connected.asObservable();
+}
+
+/** Counts profile refreshes (a setup change asks for one so the explorer's tree follows). */
+export class CountingProfileRefresh implements ProfileRefresh {
+  count = 0;
+  refresh(): Promise<void> {
+    this.count += 1;
+    return Promise.resolve();
+  }
 }

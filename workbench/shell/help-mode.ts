@@ -1,5 +1,7 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { NO_HELP_TOAST } from '../../core/errors';
+import type { KeyValueStore } from '../../core/platform';
+import { hideHelp, INACTIVE_HELP, openHelpModal, readHelpState, writeHelpState, type HelpState } from '../../core/session';
 import type { HelpContribution } from '../api/manifest';
 import type { Toasts } from '../api/toasts';
 
@@ -18,29 +20,64 @@ export function helpTipsFor(presentKeys: readonly string[], content: readonly He
  * current view; a view without help shows the 'No Help' toast (3 s) and help mode stays off.
  */
 export class HelpMode {
-  on = false;
+  /** Document 3 §3: INACTIVE, MODAL (the help dialog) or TOOLTIP (the overlay tips), kept per tab. */
+  state: HelpState;
 
   constructor(
     private readonly content: readonly HelpContribution[],
     private readonly toasts: Toasts,
     private readonly body: { classList: DOMTokenList } | undefined,
+    private readonly store?: KeyValueStore,
   ) {
-    makeObservable(this, { on: observable, toggle: action, off: action });
+    // A reload keeps an open help dialog; the overlay tips are placed again only on request.
+    const stored = store ? readHelpState(store) : INACTIVE_HELP;
+    this.state = stored.helpMode === 'MODAL' ? stored : INACTIVE_HELP;
+    makeObservable(this, { state: observable, on: computed, modalOpen: computed, toggle: action, off: action, openModal: action, hideModal: action });
   }
 
-  toggle(presentKeys: readonly string[]): void {
+  /** The overlay tips are showing (help mode, document 1 §2). */
+  get on(): boolean {
+    return this.state.helpMode === 'TOOLTIP';
+  }
+
+  get modalOpen(): boolean {
+    return this.state.helpMode === 'MODAL';
+  }
+
+  private set(state: HelpState): void {
+    this.state = state;
+    if (this.store) writeHelpState(this.store, state);
+  }
+
+  toggle(presentKeys: readonly string[], page = ''): void {
     if (this.on) return this.off();
     if (helpTipsFor(presentKeys, this.content).length === 0) {
       this.toasts.show(NO_HELP_TOAST);
       return;
     }
-    this.on = true;
+    this.set({ helpMode: 'TOOLTIP', helpPage: page || null, helpAnchor: null });
     this.body?.classList.add(HELP_BODY_CLASS);
   }
 
   off(): void {
-    this.on = false;
+    if (this.state.helpMode === 'TOOLTIP') this.set(hideHelp());
     this.body?.classList.remove(HELP_BODY_CLASS);
+  }
+
+  /** Document 3 §4: INACTIVE to MODAL on open (the overlay tips close). */
+  openModal(page: string, anchor: string | null = null): void {
+    this.body?.classList.remove(HELP_BODY_CLASS);
+    this.set(openHelpModal(page, anchor));
+  }
+
+  /** Document 3 §4: back to INACTIVE on hide. */
+  hideModal(): void {
+    this.set(hideHelp());
+  }
+
+  /** Every help block by key (help-key-1..12 and the plugins' topics). */
+  byKey(key: string): HelpContribution | undefined {
+    return this.content.find((c) => c.key === key);
   }
 
   tips(presentKeys: readonly string[]): HelpContribution[] {

@@ -1,0 +1,1 @@
+export { settingsEntities } from './manifest';

@@ -1,0 +1,1 @@
+export { settingsMetricSetup } from './manifest';

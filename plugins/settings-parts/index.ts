@@ -1,0 +1,1 @@
+export { settingsParts } from './manifest';

@@ -1,0 +1,1 @@
+export { settingsReasons } from './manifest';

@@ -1,0 +1,1 @@
+export { settingsShifts } from './manifest';

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A System Setup screen: its table, the record dialog and the toasts, driven by role and label. */
+export class SetupScreenPage {
+  readonly screen: Locator;
+
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+    testId: string,
+  ) {
+    this.screen = page.getByTestId(testId);
+  }
+
+  /** Opens the screen through the System Setup menu, as a user would. */
+  async openFromMenu(label: string): Promise<void> {
+    await this.page.getByRole('tab', { name: 'System Setup' }).click();
+    await this.page.locator('.sidebar-menu').getByRole('link', { name: label, exact: true }).click();
+    await expect(this.screen).toBeVisible();
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(`${this.baseUrl}${path}`);
+    await expect(this.screen).toBeVisible({ timeout: 20_000 });
+  }
+
+  dialog(name: string | RegExp): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  row(text: string): Locator {
+    return this.screen.getByRole('row').filter({ hasText: text });
+  }
+
+  /** Fills labelled fields of the open dialog: text, number, time and select by their type. */
+  async fill(dialog: Locator, values: Record<string, string | boolean>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) {
+      const field = dialog.getByLabel(label, { exact: true });
+      if (typeof value === 'boolean') await field.setChecked(value);
+      else if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+  }
+
+  async save(dialog: Locator): Promise<void> {
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.p-toast-message').filter({ hasText: text });
+  }
+}

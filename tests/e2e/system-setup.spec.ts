@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
+import { ExplorerGraphPage } from './pages/explorer-graph-page';
+import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { SetupScreenPage } from './pages/setup-screen-page';
+import { ShellPage } from './pages/shell-page';
+import { settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Issue 13: System Setup against the real server (npm start's build, the embedded provider, the
+// demo plant). An ADMIN builds a machine, gives it a part rate and a schedule, sends its events
+// through /v1/ingest, and reads its numbers in Graph mode; a USER reads only; the demo cannot save.
+test.describe.configure({ mode: 'serial' });
+
+const ZONE = 'America/New_York';
+const DAY = DateTime.now().setZone(ZONE).minus({ days: 3 }).toISODate()!;
+const AREA = 'E2E Assembly';
+const MACHINE = 'E2E Press';
+const MACHINE_KEY = 'E2E-PRESS';
+const PART = 'E2E-BRACKET';
+const SCREENS = [
+  { name: 'entities', path: '/entities', id: settingsEntitiesIds.page },
+  { name: 'metric-setup', path: '/metricsetup', id: settingsMetricSetupIds.page },
+  { name: 'parts', path: '/parts', id: settingsPartsIds.page },
+  { name: 'shifts', path: '/shifts', id: settingsShiftsIds.page },
+  { name: 'reasons', path: '/reasons', id: settingsReasonsIds.page },
+] as const;
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await new ShellPage(page, server.url).signIn(account.email, account.password);
+  return () => {
+    expect(token, 'an access token on the workbench calls').not.toBe('');
+    return token;
+  };
+}
+
+async function api(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+  return { status: res.status(), body: (await res.json().catch(() => null)) as any };
+}
+
+/** axe over the screen under test (and its dialogs); the sidebar's explorer panel belongs to other specs. */
+async function axeClean(page: Page, what: string, scope: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include(scope).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${what}`).toEqual([]);
+}
+
+const TOTALS = 'scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked';
+async function machineRows(page: Page, token: string): Promise<Array<ProductionTotals & { shift_key: string }>> {
+  const query = `query($day: date!, $key: String!) { rows: bigbrain_resentity(where: {shift_date: {_eq: $day}, shift_key: {_neq: "SUMMARY"}, entity: {key: {_eq: $key}}}) { shift_key ${TOTALS} } }`;
+  const res = await api(page, token, 'POST', '/v1/graphql', { query, variables: { day: DAY, key: MACHINE_KEY } });
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.rows;
+}
+
+/** Back to the explorer's main area (route /) inside the app, as its router sees a history change, without a reload. */
+async function showExplorer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
+
+test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, ingest events, and see the numbers in Graph mode', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await signIn(page, DEMO_PLANT.admin);
+  const shell = new ShellPage(page, server.url);
+  expect((await shell.menuLabels()).settings.slice(0, 5), 'System menu order (document 1 §2)').toEqual(['Entities', 'Metric Setup', 'Parts', 'Shifts', 'Reasons']);
+
+  // Entities: an area under the first site, a machine under the area.
+  const entities = new SetupScreenPage(page, server.url, settingsEntitiesIds.page);
+  await entities.openFromMenu('Entities');
+  const site = (await api(page, token(), 'GET', '/v1/entity/?category=SITE')).body.results[0] as { name: string };
+  await entities.screen.getByRole('button', { name: `Add area under ${site.name}` }).click();
+  let dialog = entities.dialog(`New area under ${site.name}`);
+  await entities.fill(dialog, { Name: AREA, Key: 'E2E-AREA', Description: 'Built by the browser test' });
+  await entities.save(dialog);
+  await expect(entities.toast('Record created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await entities.screen.getByRole('button', { name: `Add machine under ${AREA}` }).click();
+  dialog = entities.dialog(`New machine under ${AREA}`);
+  // Bad input changes nothing: the key's rule is shown beside the field.
+  await entities.fill(dialog, { Name: MACHINE, Key: 'E2E PRESS!', 'Time zone': 'America/New_York' });
+  await entities.save(dialog);
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Key may hold letters, digits, dot, dash and underscore only' })).toBeVisible();
+  await entities.fill(dialog, { Key: MACHINE_KEY });
+  await entities.save(dialog);
+  await expect(dialog).toBeHidden();
+  await expect(entities.row(MACHINE)).toBeVisible();
+  const machine = (await api(page, token(), 'GET', `/v1/entity/?key=${MACHINE_KEY}`)).body.results[0];
+  expect(machine, 'document 1 §9: a UUID v4 id').toMatchObject({ category: 'MACHINE', timezone: 'America/New_York', euid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+
+  // Shifts: the plant's pattern covers the day; an overlapping shift is refused with a clear message.
+  const shifts = new SetupScreenPage(page, server.url, settingsShiftsIds.page);
+  await shifts.openFromMenu('Shifts');
+  await expect(shifts.row('Midnight')).toContainText('(overnight)');
+  await shifts.screen.getByRole('button', { name: 'New Shift' }).click();
+  dialog = shifts.dialog('New Shift');
+  await shifts.fill(dialog, { Name: 'Early', 'Start (HH:MM)': '06:00', 'End (HH:MM)': '08:00' });
+  await shifts.save(dialog);
+  await expect(dialog.getByRole('alert')).toHaveText(/^Early \(06:00 to 08:00\) overlaps (Day|Midnight)/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const shiftRows = (await api(page, token(), 'GET', '/v1/shift/')).body.results as Array<{ name: string }>;
+  expect(shiftRows.map((s) => s.name)).not.toContain('Early');
+
+  // Parts: a part with its ideal rate.
+  const parts = new SetupScreenPage(page, server.url, settingsPartsIds.page);
+  await parts.openFromMenu('Parts');
+  await parts.screen.getByRole('button', { name: 'New Part' }).click();
+  dialog = parts.dialog('New Part');
+  await parts.fill(dialog, { Name: PART, Group: 'E2E', 'Ideal rate (parts per minute)': '2' });
+  await parts.save(dialog);
+  await expect(parts.toast('Record created successfully')).toBeVisible();
+  const part = (await api(page, token(), 'GET', `/v1/part/?name=${PART}`)).body.results[0] as { ppm: number };
+  expect(part).toMatchObject({ ppm: 2, group_name: 'E2E' });
+
+  // The machine's day: a schedule at the part's rate and events through /v1/ingest.
+  const at = (hhmm: string) => DateTime.fromISO(`${DAY}T${hhmm}`, { zone: ZONE }).toUTC().toISO()!;
+  const schedule = await api(page, token(), 'POST', '/v1/ingest/schedules', [{ shift_date: DAY, machine_key: MACHINE_KEY, part_name: PART, shift_key: 'Day', quantity: 900, ppm: part.ppm }]);
+  expect(schedule.status).toBe(200);
+  const events = await api(page, token(), 'POST', '/v1/ingest/events', [
+    { timestamp: at('09:00'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', part_name: PART, type: 'PROD', quantity: 500 },
+    { timestamp: at('11:00'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', part_name: PART, type: 'PROD', quantity: 300 },
+    { timestamp: at('11:30'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', part_name: PART, type: 'SCRP', quantity: 40 },
+    { timestamp: at('12:00'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', type: 'DOWN', end: at('12:45') },
+  ]);
+  expect(events.status, JSON.stringify(events.body)).toBe(200);
+  await expect.poll(async () => (await machineRows(page, token())).reduce((n, r) => n + r.units_produced, 0), { timeout: 60_000 }).toBe(800);
+
+  // Graph mode: the new machine in the explorer's tree (profile refresh), its numbers equal the database's.
+  await shell.openTab('explorer');
+  const panel = new ExplorerPanelPage(page);
+  const graph = new ExplorerGraphPage(page);
+  await panel.pickEntity(MACHINE); // in the tree without a reload: the profile was refreshed
+  await panel.pickDay(DAY);
+  await showExplorer(page);
+  await graph.waitForData(MACHINE, DAY);
+  const rows = await machineRows(page, token());
+  await expect(graph.headline).toHaveText(percent(oeeMetrics(sumTotals(rows)).efficiency));
+  await panel.pickMetric('Production');
+  await expect(graph.headline).toHaveText('800');
+});
+
+test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 2560 wide; help mode has tips for it', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_PLANT.admin);
+  for (const s of SCREENS) {
+    const screen = new SetupScreenPage(page, server.url, s.id);
+    await screen.goto(s.path);
+    await expect(screen.screen.locator('.p-datatable-loading-overlay, .p-treetable-loading-overlay')).toHaveCount(0);
+    await axeClean(page, s.path, `[data-testid="${s.id}"]`);
+    // Help: the screen's own tip, never 'No Help'.
+    await page.getByRole('button', { name: 'Help mode' }).click();
+    await expect(page.locator('.help-tip').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Help mode' }).click();
+    for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `test-results/screenshots/setup-${s.name}-${w}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+  // A record dialog too.
+  const parts = new SetupScreenPage(page, server.url, settingsPartsIds.page);
+  await parts.goto('/parts');
+  await parts.screen.getByRole('button', { name: 'New Part' }).click();
+  await expect(parts.dialog('New Part')).toBeVisible();
+  await axeClean(page, 'the part dialog', `[data-testid="${settingsPartsIds.partDialog}"]`);
+  await page.screenshot({ path: 'test-results/screenshots/setup-part-dialog-1440.png' });
+});
+
+test('issue 13: a renamed metric shows its new label on the graph', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_PLANT.manager);
+  const setup = new SetupScreenPage(page, server.url, settingsMetricSetupIds.page);
+  await setup.openFromMenu('Metric Setup');
+  await setup.screen.getByRole('button', { name: /^Edit (Efficiency|OEE)$/ }).click();
+  const dialog = setup.dialog('Edit EFFICIENCY');
+  await setup.fill(dialog, { 'Danger minimum': '95', 'Caution minimum': '90' });
+  await setup.save(dialog);
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Caution minimum must not be below the danger minimum' })).toBeVisible();
+  await setup.fill(dialog, { Label: 'Plant OEE', 'Danger minimum': '60', 'Caution minimum': '80', 'Standard minimum': '90' });
+  await setup.save(dialog);
+  await expect(setup.toast('successfully')).toBeVisible();
+  await expect(setup.row('EFFICIENCY')).toContainText('Plant OEE');
+  await new ShellPage(page, server.url).openTab('explorer');
+  const panel = new ExplorerPanelPage(page);
+  const graph = new ExplorerGraphPage(page);
+  await panel.pickEntity(MACHINE);
+  await panel.pickDay(DAY);
+  await showExplorer(page);
+  await panel.pickMetric('Plant OEE');
+  await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Plant OEE');
+});
+
+test('issue 13: a USER reads the setup screens but changes nothing, and never reaches Entities', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await signIn(page, DEMO_PLANT.user);
+  const shell = new ShellPage(page, server.url);
+  expect((await shell.menuLabels()).settings).not.toContain('Entities');
+  const parts = new SetupScreenPage(page, server.url, settingsPartsIds.page);
+  await parts.openFromMenu('Parts');
+  await expect(parts.screen.getByRole('note')).toHaveText(/You can read these settings/);
+  await expect(parts.screen.getByRole('button', { name: 'New Part' })).toHaveCount(0);
+  await expect(parts.screen.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await parts.row(PART).getByRole('button', { name: `View ${PART}` }).click();
+  const dialog = parts.dialog('View Part');
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.goto(`${server.url}/entities`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  expect((await api(page, token(), 'POST', '/v1/part/', { name: 'Sneaky', ppm: 1 })).status).toBe(403);
+});
+
+test("issue 13: the demo account sees 'Disabled for demo' and cannot save", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await signIn(page, DEMO_PLANT.demo);
+  const reasons = new SetupScreenPage(page, server.url, settingsReasonsIds.page);
+  await reasons.goto('/reasons/scrap');
+  await expect(reasons.screen.getByRole('tab', { name: /^Scrap/ })).toHaveAttribute('aria-selected', 'true');
+  const create = reasons.screen.getByRole('button', { name: 'New Reason (Disabled for demo)' });
+  await expect(create).toBeDisabled();
+  await expect(reasons.screen.locator('[title="Disabled for demo"]')).toHaveCount(1);
+  const before = (await api(page, token(), 'GET', '/v1/reason/')).body.count;
+  const refused = await api(page, token(), 'POST', '/v1/reason/', { kind: 'scrap', name: 'Demo scrap' });
+  expect(refused).toEqual({ status: 403, body: { detail: 'This action is disabled in demo mode', title: 'Demo Mode' } });
+  expect((await api(page, token(), 'GET', '/v1/reason/')).body.count).toBe(before);
+});
