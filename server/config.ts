@@ -24,6 +24,8 @@ export interface ServerConfig {
   bodyLimit?: number;
   /** Size of the demo plant generated on an empty database (DEMO_MACHINES, DEMO_DAYS). */
   demo?: { machines: number; days: number };
+  /** Dates ingestion accepts (server/ingest/date-window.ts); absent: its defaults. */
+  ingestWindow?: { maxAgeDays: number; futureMinutes: number; scheduleAheadDays: number; maxDowntimeDays: number };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -59,5 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     bodyLimit: wholeNumber(env, 'BODY_LIMIT_MB', 32, 1, 1024) * 1024 * 1024,
     demo: { machines: wholeNumber(env, 'DEMO_MACHINES', 24, 1, 100_000), days: wholeNumber(env, 'DEMO_DAYS', 90, 1, 3660) },
+    ingestWindow: {
+      maxAgeDays: wholeNumber(env, 'INGEST_MAX_AGE_DAYS', 400, 1, 36_500),
+      futureMinutes: wholeNumber(env, 'INGEST_FUTURE_MINUTES', 15, 0, 1440),
+      scheduleAheadDays: wholeNumber(env, 'INGEST_SCHEDULE_AHEAD_DAYS', 62, 0, 3660),
+      maxDowntimeDays: wholeNumber(env, 'INGEST_MAX_DOWNTIME_DAYS', 31, 1, 3660),
+    },
   };
 }

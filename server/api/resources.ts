@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { booleanLike, inventorySchema, numberLike, locationSchema, optionalText, requiredText } from '../../core/forms';
+import { booleanLike, ianaTimeZone, inventorySchema, numberLike, locationSchema, optionalText, requiredText } from '../../core/forms';
 import { METRIC_KEYS, REASON_KINDS, ROLES } from '../../core/model';
 import { HttpError } from '../http/context';
 import { WRITER_ROLES } from './guards';
@@ -109,7 +109,7 @@ export const entityResource: ResourceDef = {
     category: z.enum(['SITE', 'AREA', 'MACHINE'], { error: 'Category must be SITE, AREA or MACHINE' }),
     parent: requiredText('Parent', 64),
     enabled: booleanLike('Enabled').default(true),
-    timezone: requiredText('Time zone', 64).default('US/Eastern'),
+    timezone: ianaTimeZone('Time zone').default('US/Eastern'),
   }),
   readRoles: EVERYONE,
   writeRoles: WRITER_ROLES,
@@ -207,7 +207,7 @@ export const userResource: ResourceDef = {
     phone_number: optionalText('Phone number', 40),
     role: z.enum(ROLES, { error: 'Role must be ADMIN, MANAGER or USER' }),
     status: z.enum(['ACTIVE', 'INACTIVE'], { error: 'Status must be ACTIVE or INACTIVE' }),
-    timezone: requiredText('Time zone', 64),
+    timezone: ianaTimeZone('Time zone'),
   }),
   readRoles: ['ADMIN'],
   writeRoles: ['ADMIN'],

@@ -58,11 +58,11 @@ function record(app: FastifyInstance, spec: DocumentedRoute): void {
 
 function parseParts<S extends RouteSpec>(spec: S, request: FastifyRequest) {
   // Validation runs before any database work, so a malformed request changes nothing.
-  return {
-    body: spec.body ? spec.body.parse(request.body ?? undefined) : undefined,
-    query: spec.query ? spec.query.parse(request.query ?? {}) : undefined,
-    params: spec.params ? spec.params.parse(request.params ?? {}) : undefined,
-  };
+  // The path first: a malformed id is named even when the body is wrong too.
+  const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined;
+  const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
+  const body = spec.body ? spec.body.parse(request.body ?? undefined) : undefined;
+  return { body, query, params };
 }
 
 function register<S extends RouteSpec>(

@@ -3,8 +3,10 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RouteModule, ServerContext } from './context';
+import { toHttpError } from '../api/db-errors';
 import { errorReply } from './error-reply';
 import { registerHealthRoute } from './health-route';
+import { registerInputGuard } from './input-guard';
 import { registerStaticFiles, type StaticDirs } from './static-files';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -19,10 +21,11 @@ export async function buildApp(ctx: ServerContext, modules: readonly RouteModule
   await app.register(fastifyWebsocket);
   await app.register(fastifyFormbody);
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body, unexpected } = errorReply(error);
+    const { status, body, unexpected } = errorReply(toHttpError(error));
     if (unexpected) ctx.log.error(`API Error: ${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return reply.code(status).send(body);
   });
+  registerInputGuard(app);
   registerHealthRoute(app, ctx.db);
   await registerStaticFiles(app, {
     distDir: dirs?.distDir ?? resolve('dist'),

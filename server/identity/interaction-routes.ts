@@ -120,7 +120,12 @@ export async function interactionRoutes(app: FastifyInstance, provider: Provider
         passwordHash: await hashPassword(parsed.data.password),
         firstName: parsed.data.first_name,
         lastName: parsed.data.last_name,
+      }).catch((error: { code?: string }) => {
+        // Two sign-ups racing past the check above: the unique index on lower(email) decides.
+        if (error?.code === '23505') return undefined;
+        throw error;
       });
+      if (!user) return html(reply, 409, signupPage({ uid, values, error: SIGN_IN_ERRORS.emailTaken }));
       log.info(`identity: new account ${user.euid} signed up`);
       return finishLogin(request, reply, user.euid);
     });

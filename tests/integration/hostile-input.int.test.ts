@@ -1,0 +1,9 @@
+import { forEachDatabase } from '../support/databases';
+import { hostileValidationCases } from './hostile-validation.cases';
+import { useSecurityServer } from './security-server';
+
+// Issue 16 "Hold under hostile input": one assembled server per database kind, real tokens.
+forEachDatabase('Hostile input', (t) => {
+  const server = useSecurityServer(t);
+  hostileValidationCases(server);
+});
