@@ -1,4 +1,5 @@
 import { forEachDatabase } from '../support/databases';
+import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
 import { useSecurityServer } from './security-server';
 
@@ -6,4 +7,6 @@ import { useSecurityServer } from './security-server';
 forEachDatabase('Hostile input', (t) => {
   const server = useSecurityServer(t);
   hostileValidationCases(server);
+  graphqlLimitCases(server);
+  graphqlStallCases(server, t.kind);
 });
