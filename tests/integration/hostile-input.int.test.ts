@@ -2,11 +2,13 @@ import { forEachDatabase } from '../support/databases';
 import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
 import { useSecurityServer } from './security-server';
+import { socketSessionCases } from './socket-session.cases';
 
 // Issue 16 "Hold under hostile input": one assembled server per database kind, real tokens.
 forEachDatabase('Hostile input', (t) => {
-  const server = useSecurityServer(t);
+  const server = useSecurityServer(t, { SOCKET_RECHECK_MS: '300' });
   hostileValidationCases(server);
   graphqlLimitCases(server);
+  socketSessionCases(server);
   graphqlStallCases(server, t.kind);
 });
