@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext, ServerContext } from '../http/context';
 import { toHttpError } from './db-errors';
+import { refuseDemoWrite } from './guards';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,6 +24,13 @@ export interface RouteSpec {
   access?: string;
   /** Per-route body size limit in bytes (the public contact form keeps it small). */
   bodyLimit?: number;
+  /**
+   * Whether the call changes stored data. Default: every method but GET. A read sent as POST says
+   * false (the demo account may make it); a GET that stores something says true.
+   */
+  writes?: boolean;
+  /** The text the demo account's write is refused with; default the admin screens' 'This action is disabled in demo mode'. */
+  demoRefusal?: string;
 }
 
 export interface RouteInput<B, Q, P> {
@@ -96,8 +104,11 @@ export function apiRoute<S extends RouteSpec, R>(
   spec: S,
   handler: (input: AuthedInput<Out<S['body']>, Out<S['query']>, Out<S['params']>>) => Promise<R>,
 ): void {
+  const writes = spec.writes ?? spec.method !== 'GET';
   register(app, spec, false, async (request, reply) => {
     const auth = await ctx.authenticate(request);
+    // The demo account reads only (document 1 §6, document 2 §6): one check here covers every write route.
+    if (writes) refuseDemoWrite(auth, spec.demoRefusal);
     const parts = parseParts(spec, request);
     return handler({ auth, request, reply, ...(parts as { body: Out<S['body']>; query: Out<S['query']>; params: Out<S['params']> }) });
   });

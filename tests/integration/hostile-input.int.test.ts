@@ -1,4 +1,5 @@
 import { forEachDatabase } from '../support/databases';
+import { demoReadOnlyCases } from './demo-readonly.cases';
 import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
 import { useSecurityServer } from './security-server';
@@ -10,5 +11,6 @@ forEachDatabase('Hostile input', (t) => {
   hostileValidationCases(server);
   graphqlLimitCases(server);
   socketSessionCases(server);
+  demoReadOnlyCases(server);
   graphqlStallCases(server, t.kind);
 });
