@@ -26,7 +26,7 @@ export interface QueryLimits {
 export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxNodes: 1_000, maxCost: 2_000_000 };
 
 /** Rows assumed for a list with neither a limit argument nor a role limit. */
-export const UNBOUNDED_LIST_ROWS = 1_000_000;
+export const UNBOUNDED_LIST_ROWS = 100_000;
 
 interface Measure {
   depth: number;
@@ -94,7 +94,8 @@ export function estimateCost(
 ): number {
   const memo = new Map<string, number>();
   const inProgress = new Set<string>();
-  const walk = (s: SelectionSetNode, parent: GraphQLObjectType): number => {
+  // nodesRows: inside an _aggregate object, the row bound its `nodes` list carries (the aggregate itself is one object).
+  const walk = (s: SelectionSetNode, parent: GraphQLObjectType, nodesRows = 1): number => {
     let cost = 0;
     for (const sel of s.selections) {
       if (sel.kind === Kind.FIELD) {
@@ -102,15 +103,17 @@ export function estimateCost(
         if (!def) continue;
         const type = getNamedType(def.type);
         let rows = 1;
+        let childNodesRows = 1;
         if (def.args.some((a) => a.name === 'limit')) {
           const asked = intArgument(sel.arguments?.find((a) => a.name.value === 'limit')?.value, variables);
           const tableName = type.name.replace(/_aggregate$/, '');
-          rows = Math.min(asked ?? Infinity, roleLimit(tableName) ?? Infinity, UNBOUNDED_LIST_ROWS);
-          rows = Math.max(rows, 1);
-        }
+          const bound = Math.max(1, Math.min(asked ?? Infinity, roleLimit(tableName) ?? Infinity, UNBOUNDED_LIST_ROWS));
+          if (type.name.endsWith('_aggregate')) childNodesRows = bound;
+          else rows = bound;
+        } else if (sel.name.value === 'nodes' && parent.name.endsWith('_aggregate')) rows = nodesRows;
         // Objects are what cost: a leaf column is read with its row.
         if (!sel.selectionSet || !(type instanceof GraphQLObjectType)) continue;
-        cost += rows * (1 + walk(sel.selectionSet, type));
+        cost += rows * (1 + walk(sel.selectionSet, type, childNodesRows));
       } else {
         const frag = sel.kind === Kind.INLINE_FRAGMENT ? sel : fragments.get(sel.name.value);
         if (!frag) continue;

@@ -2,6 +2,7 @@ import { forEachDatabase } from '../support/databases';
 import { demoReadOnlyCases } from './demo-readonly.cases';
 import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
+import { identityHostileCases } from './identity-hostile.cases';
 import { useSecurityServer } from './security-server';
 import { socketSessionCases } from './socket-session.cases';
 
@@ -12,5 +13,7 @@ forEachDatabase('Hostile input', (t) => {
   graphqlLimitCases(server);
   socketSessionCases(server);
   demoReadOnlyCases(server);
+  // Last: it locks an account for a moment and changes a password.
+  identityHostileCases(server);
   graphqlStallCases(server, t.kind);
 });
