@@ -24,6 +24,12 @@ export interface ServerConfig {
   bodyLimit?: number;
   /** Size of the demo plant generated on an empty database (DEMO_MACHINES, DEMO_DAYS). */
   demo?: { machines: number; days: number };
+  /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_NODES, GRAPHQL_MAX_COST, GRAPHQL_STATEMENT_TIMEOUT_MS). */
+  graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; statementTimeoutMs: number };
+  /** How often open websockets re-check their session against the user row (SOCKET_RECHECK_MS, default 10 s). */
+  socketRecheckMs?: number;
+  /** Dates ingestion accepts (server/ingest/date-window.ts); absent: its defaults. */
+  ingestWindow?: { maxAgeDays: number; futureMinutes: number; scheduleAheadDays: number; maxDowntimeDays: number };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -59,5 +65,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     bodyLimit: wholeNumber(env, 'BODY_LIMIT_MB', 32, 1, 1024) * 1024 * 1024,
     demo: { machines: wholeNumber(env, 'DEMO_MACHINES', 24, 1, 100_000), days: wholeNumber(env, 'DEMO_DAYS', 90, 1, 3660) },
+    socketRecheckMs: wholeNumber(env, 'SOCKET_RECHECK_MS', 10_000, 100, 3_600_000),
+    graphqlLimits: {
+      maxDepth: wholeNumber(env, 'GRAPHQL_MAX_DEPTH', 10, 1, 100),
+      maxNodes: wholeNumber(env, 'GRAPHQL_MAX_NODES', 1_000, 1, 1_000_000),
+      maxCost: wholeNumber(env, 'GRAPHQL_MAX_COST', 2_000_000, 1, 1_000_000_000_000),
+      statementTimeoutMs: wholeNumber(env, 'GRAPHQL_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    },
+    ingestWindow: {
+      maxAgeDays: wholeNumber(env, 'INGEST_MAX_AGE_DAYS', 400, 1, 36_500),
+      futureMinutes: wholeNumber(env, 'INGEST_FUTURE_MINUTES', 15, 0, 1440),
+      scheduleAheadDays: wholeNumber(env, 'INGEST_SCHEDULE_AHEAD_DAYS', 62, 0, 3660),
+      maxDowntimeDays: wholeNumber(env, 'INGEST_MAX_DOWNTIME_DAYS', 31, 1, 3660),
+    },
   };
 }

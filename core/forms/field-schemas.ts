@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon';
 import { z } from 'zod';
 
 /** A required text field: trimmed, non-empty, at most `max` characters; messages name the field. */
@@ -59,4 +60,14 @@ export function booleanLike(label: string) {
     ctx.addIssue({ code: 'custom', message: `${label} must be true or false` });
     return z.NEVER;
   });
+}
+
+/** An IANA time zone name (Europe/Berlin, US/Eastern); an unknown zone would leave events never computed. */
+export function ianaTimeZone(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(64, `${label} must be at most 64 characters`)
+    .refine((tz) => IANAZone.isValidZone(tz), `${label} must be an IANA time zone such as Europe/Berlin`);
 }

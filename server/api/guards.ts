@@ -8,8 +8,10 @@ export const WRITER_ROLES: readonly Role[] = ['ADMIN', 'MANAGER'];
 export const ROLE_REFUSED = 'You do not have permission to perform this action.';
 
 /** The demo account's saving and removing are disabled on the admin screens (document 2 §6). */
-export function refuseDemoWrite(auth: AuthContext): void {
-  if (auth.isDemo) throw new HttpError(403, DEMO_MODE_TOAST.detail, { detail: DEMO_MODE_TOAST.detail, title: DEMO_MODE_TOAST.summary });
+export function refuseDemoWrite(auth: AuthContext, text: string = DEMO_MODE_TOAST.detail): void {
+  if (!auth.isDemo) return;
+  if (text === DISABLED_FOR_DEMO) throw new HttpError(403, DISABLED_FOR_DEMO);
+  throw new HttpError(403, text, { detail: text, title: DEMO_MODE_TOAST.summary });
 }
 
 /** The demo account cannot save or delete presets (document 1 §6). */

@@ -47,7 +47,7 @@ export const metricValueRoutes: RouteModule = (app, ctx) => {
   apiRoute(
     app,
     ctx,
-    { method: 'POST', url: '/v1/metric_value/get_consolidated_metrics/', tag: 'metric_value', summary: 'Metrics of an entity (and its children) rolled up from summed seconds and counts', body: consolidatedBody },
+    { method: 'POST', writes: false, url: '/v1/metric_value/get_consolidated_metrics/', tag: 'metric_value', summary: 'Metrics of an entity (and its children) rolled up from summed seconds and counts', body: consolidatedBody },
     async ({ auth, body }) => {
       const entity = await entityOfCompany(ctx.db, auth.companyId, body.entity.euid);
       const [from, to] = body.time.day ? [body.time.day, body.time.day] : [body.time.range!.start, body.time.range!.end];

@@ -57,7 +57,7 @@ export const navutilRoutes: RouteModule = (app, ctx) => {
   apiRoute(
     app,
     ctx,
-    { method: 'GET', url: '/v1/navutil/nav_state/save_navstate/', tag: 'navutil', summary: 'Store a navigation state for a share link; answers {navstate_id}', query: z.object({ companyAndState: sharedState }) },
+    { method: 'GET', writes: true, url: '/v1/navutil/nav_state/save_navstate/', tag: 'navutil', summary: 'Store a navigation state for a share link; answers {navstate_id}', query: z.object({ companyAndState: sharedState }) },
     async ({ auth, query }) => {
       const s = query.companyAndState;
       const { rows } = await ctx.db.query<{ id: string }>(

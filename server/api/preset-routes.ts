@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISABLED_FOR_DEMO } from '../../core/errors';
 import {
   NON_ADMIN_DEFAULT_MAP,
   NON_ADMIN_DEFAULT_PRESET,
@@ -92,8 +93,9 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
   const body = z.object({ [kind]: payloadSchema(kind).nullable().optional() }).loose();
   const db = ctx.db;
   const payloadOf = (b: Record<string, unknown>) => (b[kind] ?? undefined) as Payload | undefined;
+  // get_presets and open_preset only read; every other call is refused to the demo account with 'Disabled for demo'.
   const route = (call: string, summary: string, handler: (caller: Caller, payload: Payload | undefined) => Promise<unknown>) =>
-    apiRoute(app, ctx, { method: 'POST', url: `/v1/${kind}/${call}/`, tag: kind, summary: `${summary}; answers the full list the caller may see`, body, bodyLimit: 4 * STATE_MAX_CHARS }, async ({ auth, body: b }) => {
+    apiRoute(app, ctx, { method: 'POST', url: `/v1/${kind}/${call}/`, tag: kind, summary: `${summary}; answers the full list the caller may see`, body, bodyLimit: 4 * STATE_MAX_CHARS, writes: call !== 'get_presets' && call !== 'open_preset', demoRefusal: DISABLED_FOR_DEMO }, async ({ auth, body: b }) => {
       const caller = await callerOf(db, auth);
       return handler(caller, payloadOf(b as Record<string, unknown>));
     });

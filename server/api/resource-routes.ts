@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { HttpError, type AuthContext, type RouteModule, type ServerContext } from '../http/context';
 import { refuseDemoWrite, requireRole } from './guards';
 import type { ResourceDef, WriteContext } from './resource-def';
-import { ident, insertSql, keyCondition, selectList, updateSql } from './resource-sql';
+import { ident, insertSql, isRowId, keyCondition, MAX_ROW_ID, selectList, updateSql } from './resource-sql';
 import { RESOURCES } from './resources';
 import { apiRoute } from './route-kit';
 
@@ -12,7 +12,18 @@ export const NOT_FOUND = 'Not found.';
 const MAX_LIST = 10_000;
 const MAX_BULK = 1_000;
 
-const keyParams = z.object({ key: z.string().min(1).max(64) });
+/**
+ * The item key of a path, checked before any database work: a row id (1 to 2147483647) for
+ * id-keyed resources, an id or an euid (letters, digits, '-', '_') for euid-keyed ones. The error
+ * names the field as the browser sends it.
+ */
+function keyParams(def: ResourceDef) {
+  const field = def.key;
+  const message = def.key === 'id' ? `id must be a whole number from 1 to ${MAX_ROW_ID}` : 'euid must be an id, or letters, digits, - and _ (at most 64)';
+  return z.object({ key: z.string() }).superRefine((p, ctx) => {
+    if (!isRowId(p.key) && !(def.key === 'euid' && /^[A-Za-z0-9_-]{1,64}$/.test(p.key))) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+}
 const pagingQuery = {
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(MAX_LIST).default(MAX_LIST),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
@@ -88,7 +99,7 @@ function resourceRoutes(app: FastifyInstance, ctx: ServerContext, def: ResourceD
     return { count: count.rows[0]?.n ?? 0, results: rows };
   });
 
-  apiRoute(app, ctx, { method: 'GET', url: item, tag, summary: `Read one ${tag} record`, params: keyParams, access: def.readRoles.join(', ') }, async ({ auth, params }) => {
+  apiRoute(app, ctx, { method: 'GET', url: item, tag, summary: `Read one ${tag} record`, params: keyParams(def), access: def.readRoles.join(', ') }, async ({ auth, params }) => {
     requireRole(auth, def.readRoles);
     const row = await findRow(db, def, auth.companyId, params.key);
     if (!row) throw new HttpError(404, NOT_FOUND);
@@ -114,9 +125,9 @@ function resourceRoutes(app: FastifyInstance, ctx: ServerContext, def: ResourceD
       const values = body as Record<string, unknown>;
       return db.transaction((tx) => updateOne(tx, def, auth, params.key, values));
     };
-    apiRoute(app, ctx, { method: 'PUT', url: item, tag, summary: `Update a ${tag} record`, params: keyParams, body: itemSchema, access: writers }, full);
-    apiRoute(app, ctx, { method: 'POST', url: item, tag, summary: `Save a ${tag} record (same as PUT)`, params: keyParams, body: itemSchema, access: writers }, full);
-    apiRoute(app, ctx, { method: 'PATCH', url: item, tag, summary: `Change some fields of a ${tag} record`, params: keyParams, body: patchSchema, access: writers }, async ({ auth, params, body, request }) => {
+    apiRoute(app, ctx, { method: 'PUT', url: item, tag, summary: `Update a ${tag} record`, params: keyParams(def), body: itemSchema, access: writers }, full);
+    apiRoute(app, ctx, { method: 'POST', url: item, tag, summary: `Save a ${tag} record (same as PUT)`, params: keyParams(def), body: itemSchema, access: writers }, full);
+    apiRoute(app, ctx, { method: 'PATCH', url: item, tag, summary: `Change some fields of a ${tag} record`, params: keyParams(def), body: patchSchema, access: writers }, async ({ auth, params, body, request }) => {
       canWrite(auth);
       const values = sentOnly(body as Record<string, unknown>, request.body);
       return db.transaction((tx) => updateOne(tx, def, auth, params.key, values));
@@ -124,7 +135,7 @@ function resourceRoutes(app: FastifyInstance, ctx: ServerContext, def: ResourceD
   }
 
   if (def.ops.includes('delete')) {
-    apiRoute(app, ctx, { method: 'DELETE', url: item, tag, summary: `Delete a ${tag} record`, params: keyParams, status: 204, access: writers }, async ({ auth, params }) => {
+    apiRoute(app, ctx, { method: 'DELETE', url: item, tag, summary: `Delete a ${tag} record`, params: keyParams(def), status: 204, access: writers }, async ({ auth, params }) => {
       canWrite(auth);
       await db.transaction(async (tx) => {
         const existing = await findRow(tx, def, auth.companyId, params.key);

@@ -18,9 +18,16 @@ export function selectList(def: ResourceDef): string {
 
 /** The WHERE clause that finds one item of the caller's company by its key ($1 company, $2 key). */
 export function keyCondition(def: ResourceDef, key: string): { sql: string; value: string | number } {
-  if (/^\d{1,9}$/.test(key)) return { sql: 't.id = $2', value: Number(key) };
+  if (isRowId(key)) return { sql: 't.id = $2', value: Number(key) };
   if (def.key === 'euid') return { sql: 't.euid = $2', value: key };
-  return { sql: 'false', value: key };
+  // Typed, so PostgreSQL can still infer the unused parameter's type.
+  return { sql: 'false AND $2::text IS NULL', value: key };
+}
+
+/** Ids are PostgreSQL integers: 1 to 2147483647 written as digits. */
+export const MAX_ROW_ID = 2_147_483_647;
+export function isRowId(key: string): boolean {
+  return /^\d{1,10}$/.test(key) && Number(key) >= 1 && Number(key) <= MAX_ROW_ID;
 }
 
 export function insertSql(def: ResourceDef, values: Record<string, unknown>): { sql: string; params: unknown[] } {

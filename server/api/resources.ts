@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { entitySchema, inventorySchema, locationSchema, metricSetupSchema, operationSchema, optionalText, partSchema, reasonSchema, requiredText, shiftSchema } from '../../core/forms';
+import { booleanLike, entitySchema, ianaTimeZone, inventorySchema, locationSchema, metricSetupSchema, numberLike, operationSchema, optionalText, partSchema, reasonSchema, requiredText, shiftSchema } from '../../core/forms';
 import { shiftConflict } from '../../core/shifts';
-import { ROLES } from '../../core/model';
+import { METRIC_KEYS, REASON_KINDS, ROLES } from '../../core/model';
 import { HttpError } from '../http/context';
 import { WRITER_ROLES } from './guards';
 import type { ResourceDef, WriteContext } from './resource-def';
@@ -193,7 +193,7 @@ export const userResource: ResourceDef = {
     phone_number: optionalText('Phone number', 40),
     role: z.enum(ROLES, { error: 'Role must be ADMIN, MANAGER or USER' }),
     status: z.enum(['ACTIVE', 'INACTIVE'], { error: 'Status must be ACTIVE or INACTIVE' }),
-    timezone: requiredText('Time zone', 64),
+    timezone: ianaTimeZone('Time zone'),
   }),
   readRoles: ['ADMIN'],
   writeRoles: ['ADMIN'],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext, ServerContext } from '../http/context';
 import { toHttpError } from './db-errors';
+import { refuseDemoWrite } from './guards';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,6 +24,13 @@ export interface RouteSpec {
   access?: string;
   /** Per-route body size limit in bytes (the public contact form keeps it small). */
   bodyLimit?: number;
+  /**
+   * Whether the call changes stored data. Default: every method but GET. A read sent as POST says
+   * false (the demo account may make it); a GET that stores something says true.
+   */
+  writes?: boolean;
+  /** The text the demo account's write is refused with; default the admin screens' 'This action is disabled in demo mode'. */
+  demoRefusal?: string;
 }
 
 export interface RouteInput<B, Q, P> {
@@ -58,11 +66,11 @@ function record(app: FastifyInstance, spec: DocumentedRoute): void {
 
 function parseParts<S extends RouteSpec>(spec: S, request: FastifyRequest) {
   // Validation runs before any database work, so a malformed request changes nothing.
-  return {
-    body: spec.body ? spec.body.parse(request.body ?? undefined) : undefined,
-    query: spec.query ? spec.query.parse(request.query ?? {}) : undefined,
-    params: spec.params ? spec.params.parse(request.params ?? {}) : undefined,
-  };
+  // The path first: a malformed id is named even when the body is wrong too.
+  const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined;
+  const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined;
+  const body = spec.body ? spec.body.parse(request.body ?? undefined) : undefined;
+  return { body, query, params };
 }
 
 function register<S extends RouteSpec>(
@@ -96,8 +104,11 @@ export function apiRoute<S extends RouteSpec, R>(
   spec: S,
   handler: (input: AuthedInput<Out<S['body']>, Out<S['query']>, Out<S['params']>>) => Promise<R>,
 ): void {
+  const writes = spec.writes ?? spec.method !== 'GET';
   register(app, spec, false, async (request, reply) => {
     const auth = await ctx.authenticate(request);
+    // The demo account reads only (document 1 §6, document 2 §6): one check here covers every write route.
+    if (writes) refuseDemoWrite(auth, spec.demoRefusal);
     const parts = parseParts(spec, request);
     return handler({ auth, request, reply, ...(parts as { body: Out<S['body']>; query: Out<S['query']>; params: Out<S['params']> }) });
   });

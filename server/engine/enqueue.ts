@@ -28,6 +28,13 @@ export async function enqueueWindows(q: Queryable, keys: readonly WindowKey[]): 
   return rows.length;
 }
 
+/**
+ * The most one event may queue: an open downtime reaching back further (an old row replaced, or
+ * written before ingestion bounded spans) queues only its most recent 31 days, so one row never
+ * blocks the workers with years of windows.
+ */
+export const MAX_QUEUED_SPAN_MS = 31 * 86_400_000;
+
 export interface EventSpan {
   machine_key: string;
   timestamp: number;
@@ -45,7 +52,8 @@ export async function windowsForEvents(q: Queryable, companyId: number, events: 
     const tz = cal.machines.get(e.machine_key)?.timezone;
     if (!tz) continue;
     const to = e.type === 'DOWN' ? Math.max(e.timestamp, e.end ?? now) : e.timestamp;
-    for (const w of windows.overlapping(e.timestamp, to, tz)) {
+    const from = Math.max(e.timestamp, to - MAX_QUEUED_SPAN_MS);
+    for (const w of windows.overlapping(from, to, tz)) {
       out.push({ companyId, machineKey: e.machine_key, shiftDate: w.shiftDate, shiftKey: w.shiftKey });
     }
   }

@@ -12,6 +12,7 @@ import { collectFields } from './collect-fields';
 import { newCompileContext } from './compile-context';
 import { HasuraError, validationError } from './hasura-error';
 import { hasuraValidate } from './hasura-validate';
+import { checkQueryLimits, type QueryLimits } from './query-limits';
 import type { RoleSchema } from './role-schema';
 import { aggregateJson, argumentsOf, byPkJson, listJson } from './select-compiler';
 import type { Session } from './session';
@@ -30,7 +31,7 @@ export type PreparedOperation =
 const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
 
 /** Parses, validates (with Hasura's messages) and compiles a GraphQL request into one SQL statement. */
-export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, session: Session): PreparedOperation {
+export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, session: Session, limits?: QueryLimits): PreparedOperation {
   if (typeof request.query !== 'string') throw new HasuraError('parse-failed', 'key "query" not found', '$');
   let document: DocumentNode;
   try {
@@ -46,6 +47,13 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
 
   const root = op.operation === 'subscription' ? rs.schema.getSubscriptionType() : rs.schema.getQueryType();
   if (!root) throw validationError('$', 'no subscriptions exist');
+  const rawVars = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+  // Before any validation pass (which would expand a fragment bomb) and before any SQL; admins are unlimited as in Hasura.
+  if (limits && !rs.view.isAdmin) {
+    const roleLimits = new Map([...rs.view.tables.values()].map((t) => [t.model.gqlName, t.limit]));
+    const refused = checkQueryLimits(limits, rs.schema, root, op.selectionSet, fragments, rawVars, (name) => roleLimits.get(name));
+    if (refused) throw refused;
+  }
   const hasuraError = hasuraValidate(rs.schema, root, op.selectionSet, fragments);
   if (hasuraError) throw hasuraError;
   const errors = validate(rs.schema, document);

@@ -5,6 +5,7 @@ import { installChangeTriggers } from './change-triggers';
 import { prepareOperation, type GraphqlRequest, type PreparedOperation } from './compile-operation';
 import { HasuraError, errorsBody, fromDatabaseError } from './hasura-error';
 import { LiveQueryHub } from './live-queries';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-limits';
 import { loadMetadata, type HasuraMetadata } from './metadata';
 import { readCatalog } from './pg-catalog';
 import { buildRoleSchema, type RoleSchema } from './role-schema';
@@ -16,6 +17,10 @@ export interface EngineOptions {
   /** Hasura metadata (parsed) or the path of its JSON file; absent: the product's own metadata. */
   metadata?: HasuraMetadata | string;
   log: Pick<Logger, 'warn' | 'info'>;
+  /** Depth, node and cost limits for non-admin roles; absent: DEFAULT_QUERY_LIMITS. */
+  limits?: QueryLimits;
+  /** Longest one GraphQL statement may run on a PostgreSQL server, in ms (0: no limit). */
+  statementTimeoutMs?: number;
 }
 
 /** The Hasura-compatible GraphQL engine over one database: per-role schemas, one SQL statement per operation. */
@@ -26,6 +31,8 @@ export class GraphqlEngine {
   private constructor(
     private readonly db: Database,
     readonly models: Map<string, TableModel>,
+    readonly limits: QueryLimits = DEFAULT_QUERY_LIMITS,
+    private readonly statementTimeoutMs = 0,
   ) {
     this.live = new LiveQueryHub(db);
   }
@@ -36,7 +43,7 @@ export class GraphqlEngine {
     const catalog = await readCatalog(db);
     const models = buildTableModels(metadata, catalog, (m) => opts.log.warn(m));
     await installChangeTriggers(db, models.values());
-    const engine = new GraphqlEngine(db, models);
+    const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, opts.statementTimeoutMs ?? 0);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
     return engine;
@@ -56,7 +63,7 @@ export class GraphqlEngine {
   }
 
   prepare(request: GraphqlRequest, session: Session): PreparedOperation {
-    return prepareOperation(this.roleSchema(session.role), request, session);
+    return prepareOperation(this.roleSchema(session.role), request, session, this.limits);
   }
 
   /** Runs a query and answers the response body as JSON text (errors in Hasura's shape). */
@@ -73,11 +80,25 @@ export class GraphqlEngine {
     }
   }
 
+  /**
+   * Runs one compiled statement. On a PostgreSQL server it runs under SET LOCAL statement_timeout, so
+   * no request holds a connection longer than the limit; the embedded database (PGlite, WASM) has no
+   * timer interrupts, so there the depth, cost and row limits are what bound the work.
+   */
   async query(sql: string, params: unknown[]): Promise<string> {
     try {
+      if (this.db.kind === 'server' && this.statementTimeoutMs > 0) {
+        return await this.db.transaction(async (tx) => {
+          await tx.query(`SET LOCAL statement_timeout = ${Math.floor(this.statementTimeoutMs)}`);
+          const { rows } = await tx.query<{ data: string }>(sql, params);
+          return rows[0]!.data;
+        });
+      }
       const { rows } = await this.db.query<{ data: string }>(sql, params);
       return rows[0]!.data;
     } catch (e) {
+      if ((e as { code?: unknown }).code === '57014')
+        throw new HasuraError('unexpected', `the query ran longer than the statement timeout of ${this.statementTimeoutMs} ms; narrow it with where and limit`);
       throw fromDatabaseError(e);
     }
   }

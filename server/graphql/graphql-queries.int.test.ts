@@ -127,10 +127,10 @@ forEachDatabase(
     });
 
     it('nested object and array relationships select with their own arguments', async () => {
-      const r = await q(`{ gq_machine(where: {id: {_eq: 1}}) {
+      const r = await q(`{ gq_machine(where: {id: {_eq: 1}}, limit: 10) {
         name
         children(order_by: {id: desc}, limit: 1) { id parent { name } }
-        events(where: {kind: {_eq: "PROD"}}) { qty machine { key } }
+        events(where: {kind: {_eq: "PROD"}}, limit: 100) { qty machine { key } }
         events_aggregate { aggregate { count } }
       } }`);
       expect(r.data.gq_machine).toEqual([

@@ -9,7 +9,12 @@ export { HasuraError } from './hasura-error';
 
 /** GraphQL at /v1/graphql: HTTP (POST, GET) and graphql-ws subscriptions, Hasura-compatible over the tracked tables. */
 export const graphqlRoutes: RouteModule = async (app, ctx) => {
-  const engine = await GraphqlEngine.start(ctx.db, { metadata: ctx.config.graphqlMetadataFile, log: ctx.log });
+  const engine = await GraphqlEngine.start(ctx.db, {
+    metadata: ctx.config.graphqlMetadataFile,
+    log: ctx.log,
+    limits: ctx.config.graphqlLimits,
+    statementTimeoutMs: ctx.config.graphqlLimits?.statementTimeoutMs,
+  });
   app.addHook('onClose', async () => engine.stop());
   registerGraphqlRoutes(app, ctx, engine);
 };

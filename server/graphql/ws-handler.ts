@@ -8,6 +8,7 @@ import { HasuraError, fromDatabaseError } from './hasura-error';
 import { sessionDeps } from './http-routes';
 import { resolveSession, type Headers } from './request-session';
 import type { Session } from './session';
+import { DEFAULT_RECHECK_MS, tokenExpiry, watchSession } from '../sockets/session-watch';
 
 interface OperationContext {
   prepared: PreparedOperation;
@@ -61,7 +62,27 @@ export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
     onConnect: async (c) => {
       const payloadHeaders = ((c.connectionParams as { headers?: Headers } | undefined)?.headers ?? {}) as Headers;
       try {
-        c.extra.session = await resolveSession({ ...(c.extra.request.headers as Headers), ...payloadHeaders }, sessionDeps(ctx, c.extra.request));
+        const headers = { ...(c.extra.request.headers as Headers), ...payloadHeaders };
+        const session = await resolveSession(headers, sessionDeps(ctx, c.extra.request));
+        c.extra.session = session;
+        // Closed (4403 Forbidden, as graphql-ws does) when the token expires, or the user is deactivated or
+        // changes company or role; running operations stop with the socket.
+        const authHeader = Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
+        const stop = watchSession({
+          recheck: async () => {
+            try {
+              const again = await resolveSession(headers, sessionDeps(ctx, c.extra.request));
+              const same = again.role === session.role && JSON.stringify(again.vars) === JSON.stringify(session.vars);
+              return same ? undefined : 'The session changed; reconnect.';
+            } catch (e) {
+              return (e as Error).message;
+            }
+          },
+          end: (reason) => c.extra.socket.close(4403, reason.slice(0, 120)),
+          intervalMs: ctx.config.socketRecheckMs ?? DEFAULT_RECHECK_MS,
+          expiresAt: tokenExpiry(typeof authHeader === 'string' ? authHeader : undefined),
+        });
+        c.extra.socket.once('close', stop);
         return true;
       } catch (e) {
         ctx.log.warn(`graphql-ws: connection refused: ${(e as Error).message}`);

@@ -6,8 +6,10 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RouteModule, ServerContext } from './context';
 import { registerCanonicalHost } from './canonical-host';
+import { toHttpError } from '../api/db-errors';
 import { errorReply } from './error-reply';
 import { registerHealthRoute } from './health-route';
+import { registerInputGuard } from './input-guard';
 import { registerStaticFiles, type StaticDirs } from './static-files';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -34,13 +36,14 @@ export async function buildApp(
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, API_COMPRESSION);
   app.setErrorHandler(async (error, request, reply) => {
-    const { status, body, unexpected } = errorReply(error);
+    const { status, body, unexpected } = errorReply(toHttpError(error));
     if (unexpected) ctx.log.error(`API Error: ${request.method} ${request.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return reply.code(status).send(body);
   });
   // npm start sends pages asked for by a name it does not serve to PUBLIC_URL (canonical-host.ts);
   // tests that inject requests without a Host leave it off.
   if (options.canonicalHost) registerCanonicalHost(app, ctx.config.publicUrl, options.canonicalHost);
+  registerInputGuard(app);
   registerHealthRoute(app, ctx.db);
   await registerStaticFiles(app, {
     distDir: dirs?.distDir ?? resolve('dist'),

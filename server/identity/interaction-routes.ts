@@ -9,6 +9,7 @@ import { decodeKioskToken } from './kiosk-token';
 import { hashPassword } from './password';
 import { requestPasswordReset } from './password-reset';
 import { signInWithPassword } from './password-sign-in';
+import { SignInGuard, TOO_MANY_ATTEMPTS } from './sign-in-throttle';
 import { forgotPasswordPage } from './pages/forgot-password-page';
 import { loginPage } from './pages/login-page';
 import { alertBox, renderPage } from './pages/page-layout';
@@ -40,6 +41,8 @@ const html = (reply: FastifyReply, status: number, page: string) => reply.code(s
 /** The sign-in screens behind the provider's interactions: login, kiosk link, demo, sign-up, forgot password. */
 export async function interactionRoutes(app: FastifyInstance, providers: ProviderSet, deps: InteractionDeps): Promise<void> {
   const { db, log, clock, config } = deps;
+  // Per account and per address, with backoff; checked before the password is hashed.
+  const guard = new SignInGuard(clock);
 
   /** The provider's interaction for this browser, or an "expired" page when there is none. */
   async function details(request: Req, reply: FastifyReply): Promise<InteractionDetails | undefined> {
@@ -76,7 +79,9 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
       }
       if (typeof params.kiosk === 'string') {
         const creds = decodeKioskToken(params.kiosk);
+        if (guard.blocked(creds?.email ?? '', request.ip)) return showLogin(reply, uid, 429, { email: creds?.email, error: TOO_MANY_ATTEMPTS });
         const user = creds && (await signInWithPassword(db, creds.email, creds.password));
+        guard.record(creds?.email ?? '', request.ip, Boolean(user));
         if (user) return finishLogin(request, reply, user.euid);
         return showLogin(reply, uid, 401, { email: creds?.email, error: SIGN_IN_ERRORS.kiosk });
       }
@@ -87,7 +92,9 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
     scope.post<{ Params: Params }>('/interaction/:uid/login', async (request, reply) => {
       if (!(await details(request, reply))) return reply;
       const email = formField(request.body, 'email').trim();
+      if (guard.blocked(email, request.ip)) return showLogin(reply, request.params.uid, 429, { email, error: TOO_MANY_ATTEMPTS });
       const user = await signInWithPassword(db, email, formField(request.body, 'password'));
+      guard.record(email, request.ip, Boolean(user));
       if (!user) return showLogin(reply, request.params.uid, 401, { email, error: SIGN_IN_ERRORS.wrongPassword });
       return finishLogin(request, reply, user.euid);
     });
@@ -120,7 +127,12 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
         passwordHash: await hashPassword(parsed.data.password),
         firstName: parsed.data.first_name,
         lastName: parsed.data.last_name,
+      }).catch((error: { code?: string }) => {
+        // Two sign-ups racing past the check above: the unique index on lower(email) decides.
+        if (error?.code === '23505') return undefined;
+        throw error;
       });
+      if (!user) return html(reply, 409, signupPage({ uid, values, error: SIGN_IN_ERRORS.emailTaken }));
       log.info(`identity: new account ${user.euid} signed up`);
       return finishLogin(request, reply, user.euid);
     });

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { acceptFormPosts, formField } from './form-body';
 import { completePasswordReset, isResetTokenUsable, MIN_PASSWORD_LENGTH } from './password-reset';
 import { resetPasswordPage } from './pages/reset-password-page';
+import { SlidingWindowLimiter } from '../api/rate-limiter';
 
 type Req = { Params: { token: string } };
 
@@ -18,6 +19,8 @@ export async function passwordResetRoutes(
   const page = (reply: FastifyReply, status: number, action: string, state: 'form' | 'invalid' | 'changed', error?: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(resetPasswordPage({ action, state, error, signInUrl }));
 
+  // Per address: a reset post is refused before any lookup or hashing once the window is used up.
+  const limiter = new SlidingWindowLimiter(clock, { limit: 10, windowMs: 60_000, maxKeys: 50_000 });
   await app.register(async (scope) => {
     acceptFormPosts(scope);
     scope.get<Req>('/identity/reset/:token', async (request, reply) => {
@@ -25,6 +28,7 @@ export async function passwordResetRoutes(
       return page(reply, usable ? 200 : 400, request.url, usable ? 'form' : 'invalid');
     });
     scope.post<Req>('/identity/reset/:token', async (request, reply) => {
+      if (!limiter.tryAcquire(request.ip)) return page(reply, 429, request.url, 'form', 'Too many attempts. Please wait a minute and try again.');
       const outcome = await completePasswordReset(db, clock, request.params.token, formField(request.body, 'password'));
       if (outcome === 'too-short') return page(reply, 400, request.url, 'form', `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
       return page(reply, outcome === 'changed' ? 200 : 400, request.url, outcome === 'changed' ? 'changed' : 'invalid');

@@ -43,6 +43,8 @@ export async function isResetTokenUsable(db: Database, clock: Clock, token: stri
  */
 export async function completePasswordReset(db: Database, clock: Clock, token: string, newPassword: string): Promise<ResetOutcome> {
   if (newPassword.length < MIN_PASSWORD_LENGTH) return 'too-short';
+  // The link first: a dead or guessed link costs no hashing (scrypt takes 0.6 s and 128 MiB).
+  if (!(await isResetTokenUsable(db, clock, token))) return 'invalid';
   const hash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const now = new Date(clock.now());
@@ -53,6 +55,12 @@ export async function completePasswordReset(db: Database, clock: Clock, token: s
     );
     if (!rows[0]) return 'invalid';
     await setPasswordHash(tx, rows[0].user_id, hash);
+    // A reset ends everything the old password opened: other reset links, sign-in sessions, grants and refresh tokens.
+    await tx.query('UPDATE identity_password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [rows[0].user_id, now]);
+    await tx.query(
+      `DELETE FROM identity_oidc_model WHERE payload->>'accountId' = (SELECT euid FROM core_user WHERE id = $1)`,
+      [rows[0].user_id],
+    );
     return 'changed';
   });
 }

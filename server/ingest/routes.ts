@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inputEventSchema, scheduleRowSchema } from '../../core/forms';
 import { HttpError, type AuthContext, type RouteModule, type ServerContext } from '../http/context';
 import { csvRows } from './csv-rows';
+import { checkEventWindow, checkScheduleWindow, DEFAULT_INGEST_WINDOW } from './date-window';
 import { validateRows } from './validate-rows';
 import { writeEvents, writeSchedules } from './write-inputs';
 
@@ -28,11 +29,14 @@ export const ingestRoutes: RouteModule = async (app, ctx) => {
     const events = async (request: FastifyRequest, rows: unknown) => {
       const auth = await writer(ctx, request);
       const parsed = validateRows(inputEventSchema, rows, 'events');
-      return ctx.db.transaction((tx) => writeEvents(tx, auth.companyId, parsed, Date.now()));
+      const now = Date.now();
+      checkEventWindow(parsed, ctx.config.ingestWindow ?? DEFAULT_INGEST_WINDOW, now);
+      return ctx.db.transaction((tx) => writeEvents(tx, auth.companyId, parsed, now));
     };
     const schedules = async (request: FastifyRequest, rows: unknown) => {
       const auth = await writer(ctx, request);
       const parsed = validateRows(scheduleRowSchema, rows, 'schedules');
+      checkScheduleWindow(parsed, ctx.config.ingestWindow ?? DEFAULT_INGEST_WINDOW, Date.now());
       return ctx.db.transaction((tx) => writeSchedules(tx, auth.companyId, parsed));
     };
 

@@ -5,11 +5,14 @@ import type { Authenticate, Logger } from '../http/context';
 import type { BackendStateHub } from './backend-state-hub';
 import { onClientMessages } from './client-messages';
 import { AUTH_TIMEOUT_MS, CLOSE_CODES, backendClientMessage, closeReason, errorMessage, serverMessage, type BackendClientMessage } from './protocol';
+import { DEFAULT_RECHECK_MS, tokenExpiry, watchSession } from './session-watch';
 import { checkSocketToken } from './token-auth';
 
 export interface BackendSocketDeps {
   hub: BackendStateHub;
   authenticate: Authenticate;
+  /** How often an open socket re-checks its session (default DEFAULT_RECHECK_MS). */
+  recheckMs?: number;
   log: Logger;
   scheduler: SchedulerLike;
   authTimeoutMs?: number;
@@ -23,6 +26,7 @@ export function backendStateSocket(deps: BackendSocketDeps) {
   return (socket: WebSocket, request: FastifyRequest): void => {
     let phase: 'waiting' | 'checking' | 'subscribed' | 'closed' = 'waiting';
     let detach: (() => void) | undefined;
+    let unwatch: (() => void) | undefined;
     const refuse = (reason: string) => {
       if (phase !== 'closed') socket.close(CLOSE_CODES.unauthorized, closeReason(reason));
     };
@@ -42,6 +46,21 @@ export function backendStateSocket(deps: BackendSocketDeps) {
         send: (text: string) => socket.send(text),
       };
       detach = deps.hub.register(subscriber);
+      // Closed when the token expires or the user is deactivated or changes company or role.
+      unwatch = watchSession({
+        recheck: async () => {
+          const again = await checkSocketToken(deps.authenticate, request, token);
+          if (!again.ok) return again.reason;
+          if (again.auth.companyId !== check.auth.companyId || again.auth.isSuper !== check.auth.isSuper) return 'The session changed; reconnect.';
+          return undefined;
+        },
+        end: (reason) => {
+          detach?.();
+          refuse(reason);
+        },
+        intervalMs: deps.recheckMs ?? DEFAULT_RECHECK_MS,
+        expiresAt: tokenExpiry(token ?? String(request.headers.authorization ?? '')),
+      });
       await deps.hub.sendFull(subscriber);
     };
 
@@ -63,6 +82,7 @@ export function backendStateSocket(deps: BackendSocketDeps) {
     socket.on('close', () => {
       phase = 'closed';
       timeout.unsubscribe();
+      unwatch?.();
       detach?.();
     });
   };

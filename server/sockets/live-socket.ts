@@ -6,11 +6,14 @@ import type { Authenticate, Logger } from '../http/context';
 import { onClientMessages } from './client-messages';
 import type { PresenceRegistry } from './presence-registry';
 import { AUTH_TIMEOUT_MS, CLOSE_CODES, closeReason, errorMessage, liveClientMessage, serverMessage, type LiveClientMessage } from './protocol';
+import { DEFAULT_RECHECK_MS, tokenExpiry, watchSession } from './session-watch';
 import { checkSocketToken } from './token-auth';
 
 export interface LiveSocketDeps {
   presence: PresenceRegistry;
   authenticate: Authenticate;
+  /** How often an open socket re-checks its session (default DEFAULT_RECHECK_MS). */
+  recheckMs?: number;
   log: Logger;
   clock: Clock;
   scheduler: SchedulerLike;
@@ -28,6 +31,7 @@ export function liveSocket(deps: LiveSocketDeps) {
     let handle: number | undefined;
     // A function, not an inline test: the phase changes while the token is being checked.
     const isClosed = () => phase === 'closed';
+    let unwatch: (() => void) | undefined;
     const close = (code: number, reason: string) => {
       if (phase !== 'closed') socket.close(code, closeReason(reason));
     };
@@ -63,10 +67,22 @@ export function liveSocket(deps: LiveSocketDeps) {
           connected_since: new Date(deps.clock.now()).toISOString(),
         });
         socket.send(serverMessage('JOINED', { tab_id: message.tab_id }));
+        // Closed when the token expires or the user is deactivated or changes company or role.
+        unwatch = watchSession({
+          recheck: async () => {
+            const again = await checkSocketToken(deps.authenticate, request, message.token);
+            if (!again.ok) return again.reason;
+            return again.auth.companyId !== check.auth.companyId ? 'The session changed; reconnect.' : undefined;
+          },
+          end: (reason) => close(CLOSE_CODES.unauthorized, reason),
+          intervalMs: deps.recheckMs ?? DEFAULT_RECHECK_MS,
+          expiresAt: tokenExpiry(message.token ?? String(request.headers.authorization ?? '')),
+        });
       },
     });
     socket.on('close', () => {
       phase = 'closed';
+      unwatch?.();
       timeout.unsubscribe();
       if (handle !== undefined) deps.presence.leave(handle);
     });

@@ -41,7 +41,7 @@ export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModu
     await hub.start();
     app.addHook('onClose', () => hub.stop());
 
-    const common = { authenticate: ctx.authenticate, log: ctx.log, scheduler, authTimeoutMs: options.authTimeoutMs };
+    const common = { authenticate: ctx.authenticate, log: ctx.log, scheduler, authTimeoutMs: options.authTimeoutMs, recheckMs: ctx.config.socketRecheckMs };
     app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true }, backendStateSocket({ ...common, hub }));
     app.get(LIVE_SOCKET_PATH, { websocket: true }, liveSocket({ ...common, presence, clock }));
     registerBackendStateRoutes(app, ctx, source);

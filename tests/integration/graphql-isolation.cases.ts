@@ -60,9 +60,9 @@ export function graphqlIsolationCases(server: SecurityServer): void {
       const { body } = await server.graphql(
         'aAdmin',
         `query ($m: String!) {
-           bigbrain_entity { euid children { euid } results { _company_id } parent { euid } }
+           bigbrain_entity(limit: 1000) { euid children(limit: 100) { euid } results(limit: 1000) { _company_id } parent { euid } }
            bigbrain_resentity(where: {entity: {euid: {_eq: $m}}}) { id }
-           bigbrain_part { name operations { name } }
+           bigbrain_part(limit: 1000) { name operations(limit: 100) { name } }
          }`,
         { m: fixture.b.machineEuid },
       );

@@ -38,7 +38,7 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
  * modules and authenticator) on 127.0.0.1 with PUBLIC_URL set to its own address, and sign the five
  * users in over HTTP. One server per describe block; the returned object is valid inside its tests.
  */
-export function useSecurityServer(t: TestDatabase): SecurityServer {
+export function useSecurityServer(t: TestDatabase, env: Record<string, string> = {}): SecurityServer {
   let app: FastifyInstance | undefined;
   let emptyDist: string | undefined;
   let state: { url: string; fixture: SecurityFixture; tokens: Record<Who, OidcTokens> } | undefined;
@@ -56,7 +56,7 @@ export function useSecurityServer(t: TestDatabase): SecurityServer {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // Identity derives its issuer and audience from PUBLIC_URL, so the port is chosen before building.
-    const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, HOST: '127.0.0.1', SIMULATOR: 'off' });
+    const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, HOST: '127.0.0.1', SIMULATOR: 'off', ...env });
     const authenticate = await createAuthenticator({ db: t.db, config });
     const ctx: ServerContext = { db: t.db, config, log: silent, authenticate };
     emptyDist = await mkdtemp(join(tmpdir(), 'oee-security-dist-'));

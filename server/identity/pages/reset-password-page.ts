@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 import { alertBox, noticeBox, renderPage } from './page-layout';
 
 export interface ResetPasswordPageOptions {
@@ -10,7 +11,7 @@ export interface ResetPasswordPageOptions {
 }
 
 export function resetPasswordPage({ action, state, error, signInUrl }: ResetPasswordPageOptions): string {
-  const signIn = `<p class="links"><a href="${signInUrl}">Go to sign in</a></p>`;
+  const signIn = `<p class="links"><a href="${escapeHtml(signInUrl)}">Go to sign in</a></p>`;
   if (state === 'invalid') {
     return renderPage({
       title: 'Reset link not valid',
@@ -27,7 +28,7 @@ export function resetPasswordPage({ action, state, error, signInUrl }: ResetPass
     title: 'Choose a new password',
     body: `<h1>Choose a new password</h1>
 ${alertBox(error)}
-<form method="post" action="${action}">
+<form method="post" action="${escapeHtml(action)}">
 <label for="password">New password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required autofocus aria-describedby="password-help">
 <p id="password-help">At least 8 characters.</p>

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import type { SecurityServer } from './security-server';
+
+/** Counts the compiled GraphQL statements (SELECT json_build_object(...)::text AS data) the server runs while fn runs. */
+async function countGraphqlSql<T>(db: Database, fn: () => Promise<T>): Promise<{ result: T; statements: Array<{ sql: string; params: readonly unknown[] }> }> {
+  const statements: Array<{ sql: string; params: readonly unknown[] }> = [];
+  const original = db.query.bind(db);
+  const spy = (sql: string, params?: readonly unknown[]) => {
+    if (sql.includes('::text AS data')) statements.push({ sql, params: params ?? [] });
+    return original(sql, params);
+  };
+  (db as { query: unknown }).query = spy;
+  const tx = db.transaction.bind(db);
+  (db as { transaction: unknown }).transaction = (f: (q: unknown) => Promise<unknown>) =>
+    tx((q) => f({ ...q, query: (sql: string, params?: readonly unknown[]) => (sql.includes('::text AS data') && statements.push({ sql, params: params ?? [] }), q.query(sql, params)), exec: q.exec.bind(q) }));
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    (db as { query: unknown }).query = original;
+    (db as { transaction: unknown }).transaction = tx;
+  }
+}
+
+const nested = (levels: number) => {
+  let q = '{ euid }';
+  for (let i = 0; i < levels; i++) q = `{ euid children(limit: 2) ${q} }`;
+  return `{ bigbrain_entity(limit: 2) ${q} }`;
+};
+
+/** A 1 kB fragment bomb: each fragment spreads the one below it twice, 2^20 fields once expanded. */
+const fragmentBomb = () => {
+  const frags = ['fragment F0 on bigbrain_entity { euid name }'];
+  for (let i = 1; i <= 20; i++) frags.push(`fragment F${i} on bigbrain_entity { ...F${i - 1} children { ...F${i - 1} } }`);
+  return `{ bigbrain_entity { ...F20 } } ${frags.join(' ')}`;
+};
+
+export function graphqlLimitCases(s: SecurityServer): void {
+  describe('issue 16 §1: GraphQL limits (depth, nodes, cost, rows) in Hasura\'s error shape', () => {
+    it('the deepest nested query is refused with validation-failed before any SQL runs', async () => {
+      const { result, statements } = await countGraphqlSql(s.db, () => s.graphql('aUser', nested(30)));
+      expect(result.body).toEqual({ errors: [{ message: expect.stringContaining('depth limit exceeded'), extensions: { path: '$', code: 'validation-failed' } }] });
+      expect(statements).toHaveLength(0);
+      console.log(`deepest nested query (31 levels): refused before SQL, ${statements.length} statements ran`);
+    });
+
+    it('a 1 kB fragment bomb is refused in milliseconds, before any SQL', async () => {
+      const query = fragmentBomb();
+      expect(query.length).toBeLessThan(2_000);
+      const started = performance.now();
+      const { result, statements } = await countGraphqlSql(s.db, () => s.graphql('aUser', query));
+      const ms = performance.now() - started;
+      expect(result.body.errors[0].extensions.code).toBe('validation-failed');
+      expect(result.body.errors[0].message).toMatch(/limit exceeded/);
+      expect(statements).toHaveLength(0);
+      expect(ms).toBeLessThan(1_000);
+    });
+
+    it('nested lists without limits are refused by the cost estimate; the same query with limits runs', async () => {
+      const unbounded = '{ bigbrain_entity { euid children { euid results { id } } } }';
+      const refused = await s.graphql('aUser', unbounded);
+      expect(refused.body.errors[0]).toEqual({ message: expect.stringContaining('cost limit exceeded'), extensions: { path: '$', code: 'validation-failed' } });
+      const bounded = await s.graphql('aUser', '{ bigbrain_entity(limit: 100) { euid children(limit: 100) { euid results(limit: 10) { id } } } }');
+      expect(bounded.body.errors).toBeUndefined();
+      expect(Array.isArray(bounded.body.data.bigbrain_entity)).toBe(true);
+    });
+
+    it("every root field of a non-admin role is limited to the metadata's select-permission limit (100000 rows)", async () => {
+      const { result, statements } = await countGraphqlSql(s.db, () => s.graphql('aUser', '{ bigbrain_inpevent(limit: 999999) { id } bigbrain_part { id } }'));
+      expect(result.body.errors).toBeUndefined();
+      expect(statements).toHaveLength(1);
+      const limits = statements[0]!.params.filter((p) => p === '100000' || p === 100000 || p === '999999' || p === 999999);
+      expect(limits.map(String)).toEqual(['100000', '100000']);
+    });
+  });
+}
+
+/** While the worst query the limits allow runs, /v1/health keeps answering; printed for the report. */
+export function graphqlStallCases(s: SecurityServer, kind: 'embedded' | 'server'): void {
+  describe('issue 16 §1: the server keeps answering while the worst allowed query runs', () => {
+    it('measures GET /v1/health during a 100000-row GraphQL read', async () => {
+      const a = s.fixture.a;
+      await s.db.query(
+        `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, shift_date, shift_key, type, erp_trans, quantity, _company_id)
+         SELECT now() - g * interval '1 second', $1, current_date, 'DAY', 'PROD', 'STALL-' || g, 1, $2 FROM generate_series(1, 100000) g`,
+        [a.machineKey, a.id],
+      );
+      try {
+        const worst = '{ bigbrain_inpevent(limit: 100000) { id timestamp machine_key part_name operation shift_date shift_key type erp_trans quantity reason_name planned end } }';
+        let done = false;
+        const queryStarted = performance.now();
+        const big = s.graphql('aUser', worst).finally(() => (done = true));
+        // Health is asked every 25 ms for as long as the query runs; the slowest answer counts.
+        const healthTimes: number[] = [];
+        while (!done) {
+          const started = performance.now();
+          const health = await fetch(`${s.url}/v1/health`);
+          if (!done) healthTimes.push(performance.now() - started);
+          expect(health.status).toBe(200);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        const res = await big;
+        const queryMs = performance.now() - queryStarted;
+        const healthMs = Math.max(0, ...healthTimes);
+        // Either all 100000 rows, or (on a PostgreSQL server under load) the statement timeout's clear error.
+        if (res.body.errors) expect(res.body.errors[0].message).toMatch(/statement timeout/);
+        else expect(res.body.data.bigbrain_inpevent.length).toBe(100000);
+        console.log(`[${kind}] GET /v1/health: slowest of ${healthTimes.length} answers ${healthMs.toFixed(0)} ms while the worst allowed GraphQL query (100000 rows, ${queryMs.toFixed(0)} ms, ${res.body.errors ? 'ended by the statement timeout' : 'answered'}) ran`);
+        if (kind === 'server') expect(healthMs).toBeLessThan(100);
+      } finally {
+        await s.db.query("DELETE FROM bigbrain_inpevent WHERE erp_trans LIKE 'STALL-%'");
+      }
+    });
+  });
+}
