@@ -68,7 +68,8 @@ describe('shell: sidebar (document 1 §2)', () => {
     const { user } = renderShell('ADMIN', '/plain');
     const tabs = within(screen.getByRole('tablist', { name: 'Sidebar tabs' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Data Explorer', 'System Setup', 'User Menu']);
-    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    // The tab follows the route: /plain is a User Menu entry.
+    expect(tabs[2]!.getAttribute('aria-selected')).toBe('true');
     await user.click(screen.getByRole('tab', { name: 'System Setup' }));
     expect(screen.getByRole('tab', { name: 'System Setup' }).getAttribute('aria-selected')).toBe('true');
     expect(menuLabels()).toEqual(['Sample']);

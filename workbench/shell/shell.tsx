@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
@@ -9,6 +9,7 @@ import { AuthService } from '../api/auth-service';
 import { ConfirmDialog } from '../api/confirm-dialog';
 import { fromRx } from '../api/from-rx';
 import type { SidebarTab } from '../api/manifest';
+import { tabForPath } from './tab-for-path';
 import type { WorkbenchSession } from '../api/session';
 import { Toasts } from '../api/toasts';
 import { useService } from '../api/use-service';
@@ -55,6 +56,13 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   useEffect(() => help.off(), [pathname, help]);
 
   const items = menuItems(host.plugins, session, host.companies);
+  // The active tab follows the route (document 1 §2); a tab the user picks stays until the route changes.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEffect(() => {
+    const routeTab = tabForPath(pathname, itemsRef.current);
+    if (routeTab) setTab(routeTab);
+  }, [pathname]);
   const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session, host.companies));
   const modes: HostedExplorerMode[] = enabled
     .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: () => host.containers.ready(p.id) })))
