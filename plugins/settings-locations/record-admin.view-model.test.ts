@@ -8,7 +8,7 @@ import { INVENTORY_KIND, LOCATION_KIND } from './record-kinds';
 class RecordingHttp extends UnexpectedHttpClient {
   readonly calls: Array<[string, string, unknown]> = [];
   answer: unknown = { id: 41 };
-  fail: unknown = null;
+  failure: unknown = null;
   override post<T>(path: string, body?: unknown): Promise<T> {
     return this.record('POST', path, body);
   }
@@ -20,7 +20,7 @@ class RecordingHttp extends UnexpectedHttpClient {
   }
   private record<T>(method: string, path: string, body: unknown): Promise<T> {
     this.calls.push([method, path, body]);
-    return this.fail ? Promise.reject(this.fail) : Promise.resolve(this.answer as T);
+    return this.failure ? Promise.reject(this.failure) : Promise.resolve(this.answer as T);
   }
 }
 
@@ -85,7 +85,7 @@ describe('RecordAdminViewModel (document 2 §4, §5, §8)', () => {
 
   it("a save failure toasts 'API Error' with the response detail for 5 s", async () => {
     const { vm, http, toasts } = setup(LOCATION_KIND);
-    http.fail = { status: 400, response: { status: 400, data: { detail: 'Key already exists' } } };
+    http.failure = { status: 400, response: { status: 400, data: { detail: 'Key already exists' } } };
     vm.openCreate();
     vm.setField('name', 'A');
     vm.setField('key', 'K');
@@ -108,7 +108,7 @@ describe('RecordAdminViewModel (document 2 §4, §5, §8)', () => {
 
   it("a remove failure toasts the parsed API error for 3 s", async () => {
     const { vm, http, toasts } = setup(LOCATION_KIND);
-    http.fail = { status: 403, response: { status: 403, data: { detail: 'Not allowed' } } };
+    http.failure = { status: 403, response: { status: 403, data: { detail: 'Not allowed' } } };
     expect(await vm.remove({ id: 3 })).toBe(false);
     expect(toasts.shown).toEqual([{ severity: 'error', summary: 'Error', detail: 'Not allowed', life: 3000 }]);
   });

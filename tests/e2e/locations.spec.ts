@@ -73,6 +73,11 @@ test('System Setup lists Locations after Reasons; Location Data shows the invent
   const shell = new ShellPage(page, server.url);
   const { settings } = await shell.menuLabels();
   expect(settings).toContain('Locations');
+  // Order 60: after Reasons (50) and before Map Designer (70) when those plugins are present.
+  const at = settings.indexOf('Locations');
+  if (settings.includes('Reasons')) expect(settings.indexOf('Reasons')).toBeLessThan(at);
+  if (settings.includes('Map Designer')) expect(settings.indexOf('Map Designer')).toBeGreaterThan(at);
+  await shell.openTab('settings');
   await page.locator('.sidebar-menu .menu-entry', { hasText: 'Locations' }).click();
   await expect(page).toHaveURL(/\/locations$/);
   const table = new DataTablePage(page, 'locations');
