@@ -22,6 +22,7 @@ export class CustomerDashboardsPage {
     await timeframe.getByRole('textbox', { name: 'To' }).fill(to);
     await expect(timeframe.getByRole('textbox', { name: 'From' })).toHaveValue(from);
     await expect(timeframe.getByRole('textbox', { name: 'To' })).toHaveValue(to);
+    await expect(timeframe.getByRole('button', { name: 'Date Range' })).toHaveAttribute('aria-pressed', 'true');
   }
 
   timeframe() {
