@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
+import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { expectedBuild } from '../../core/session';
 import { AuthService } from '../api/auth-service';
 import { ConfirmDialog } from '../api/confirm-dialog';
@@ -20,12 +21,13 @@ import { isEnabled } from '../plugin-host/is-enabled';
 import { menuItems } from '../plugin-host/menu-model';
 import { Breadcrumb } from './breadcrumb';
 import { DowntimeBannerView } from './downtime-banner-view';
+import { HelpDialog } from './help-dialog';
 import { HelpMode } from './help-mode';
 import { helpKeysInView, HelpOverlay } from './help-overlay';
 import { LegalDialog } from './legal-dialog';
 import { NavStateDialog } from './nav-state-dialog';
 import { RolloutInfoDialog } from './rollout-info-dialog';
-import { SHELL_HELP } from './shell-help';
+import { HELP_TOPICS, SHELL_HELP } from './shell-help';
 import type { ShellCommand } from './shortcuts';
 import { SocketLostOverlay } from './socket-lost-overlay';
 import { Sidebar } from './sidebar';
@@ -40,6 +42,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   const toasts = useService<Toasts>(Toasts);
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
   const auth = useService<AuthService>(AuthService);
+  const tabStorage = useService<KeyValueStore>(TabStorage);
   const { pathname } = useLocation();
   const [navBox] = useState(() => fromRx(nav.navState$, nav.state));
   useEffect(() => () => navBox.dispose(), [navBox]);
@@ -49,8 +52,8 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
 
   const help = useMemo(
-    () => new HelpMode([...SHELL_HELP, ...host.plugins.flatMap((p) => p.contributes.helpKeys ?? [])], toasts, document.body),
-    [host.plugins, toasts],
+    () => new HelpMode([...SHELL_HELP, ...HELP_TOPICS, ...host.plugins.flatMap((p) => p.contributes.helpKeys ?? [])], toasts, document.body, tabStorage),
+    [host.plugins, toasts, tabStorage],
   );
   useEffect(() => () => help.off(), [help]);
   useEffect(() => help.off(), [pathname, help]);
@@ -115,10 +118,11 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
           aria-label="Help mode"
           aria-pressed={help.on}
           // The routed view decides 'No Help'; the shell's own tips (sidebar, help button) are always there.
-          onClick={() => help.toggle(helpKeysInView(document.getElementById('main') ?? document))}
+          onClick={() => help.toggle(helpKeysInView(document.getElementById('main') ?? document), pathname)}
           data-testid={shellIds.helpToggle}
           data-help-key="shell/help"
         />
+        <Button icon="pi pi-book" text rounded aria-label="Help topics" aria-haspopup="dialog" onClick={() => help.openModal(pathname, helpKeysInView(document.getElementById('main') ?? document)[0] ?? null)} />
       </header>
       <div className="shell-body">
         <aside id="shell-sidebar" className="shell-sidebar" hidden={collapsed}>
@@ -161,6 +165,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
       <NavStateDialog visible={dialog === 'nav-state'} state={navBox.current} onHide={() => setDialog(null)} />
       <LegalDialog doc={legal} onHide={() => setLegal(null)} />
       <HelpOverlay help={help} />
+      <HelpDialog help={help} viewTips={help.modalOpen ? help.tips(helpKeysInView(document.getElementById('main') ?? document)) : []} topics={HELP_TOPICS} />
     </div>
   );
 });

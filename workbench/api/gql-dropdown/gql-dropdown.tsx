@@ -45,6 +45,7 @@ export const GqlDropdown = observer(function GqlDropdown(props: Props) {
   const id = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const selected = vm.options.find((r) => vm.valueOf(r) === props.value);
+  const shown = selected ? vm.labelOf(selected) : (props.placeholder ?? props.label);
   const show = () => {
     setOpen(true);
     void vm.open();
@@ -58,11 +59,12 @@ export const GqlDropdown = observer(function GqlDropdown(props: Props) {
         className="gql-dropdown-trigger"
         icon="pi pi-chevron-down"
         iconPos="right"
-        label={selected ? vm.labelOf(selected) : (props.placeholder ?? props.label)}
+        label={shown}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-label={props.label}
+        // The name holds the visible text (WCAG 2.5.3), after the purpose.
+        aria-label={shown === props.label ? shown : `${props.label}: ${shown}`}
         disabled={props.disabled}
         onClick={() => (open ? setOpen(false) : show())}
       />

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { plugins } from '../../plugins';
+import { RecordingToasts } from '../../workbench/api/test-doubles';
+import { HelpMode } from '../../workbench/shell/help-mode';
+import { HELP_TOPICS, SHELL_HELP } from '../../workbench/shell/shell-help';
+
+const content = [...SHELL_HELP, ...HELP_TOPICS, ...plugins.flatMap((p) => p.contributes.helpKeys ?? [])];
+
+describe('help content (document 1 §2, issue 13)', () => {
+  it("the Graph dashboard's help key has content, so help mode on it never says 'No Help'", () => {
+    const toasts = new RecordingToasts();
+    const help = new HelpMode(content, toasts, undefined);
+    help.toggle(['explorer-graph/dashboard']);
+    expect([help.on, toasts.shown]).toEqual([true, []]);
+  });
+
+  it.each(['settings-entities/tree', 'settings-metric-setup/metrics', 'settings-parts/parts', 'settings-shifts/shifts', 'settings-reasons/reasons'])('the setup screen key %s has help', (key) => {
+    expect(content.find((c) => c.key === key)?.body.length).toBeGreaterThan(40);
+  });
+
+  it('help keys are unique across the shell, the topics and every plugin', () => {
+    const keys = content.map((c) => c.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
