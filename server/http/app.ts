@@ -7,6 +7,7 @@ import { toHttpError } from '../api/db-errors';
 import { errorReply } from './error-reply';
 import { registerHealthRoute } from './health-route';
 import { registerInputGuard } from './input-guard';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles, type StaticDirs } from './static-files';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -17,7 +18,15 @@ export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
  * the order main.ts lists them.
  */
 export async function buildApp(ctx: ServerContext, modules: readonly RouteModule[], dirs?: Partial<StaticDirs>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: ctx.config.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  // Typed loosely: Fastify's overloads split http and https options, and a hop count is a valid trustProxy.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: ctx.config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // Behind a reverse proxy (TRUST_PROXY): request.ip and the protocol come from its X-Forwarded-* headers.
+    ...(ctx.config.trustProxy !== undefined ? { trustProxy: ctx.config.trustProxy } : {}),
+    ...(ctx.config.tls ? { https: ctx.config.tls } : {}),
+  } as never) as unknown as FastifyInstance;
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(fastifyWebsocket);
   await app.register(fastifyFormbody);
   app.setErrorHandler(async (error, request, reply) => {
