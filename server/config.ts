@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** Server configuration from environment variables; every variable has a safe default (README lists them). */
@@ -26,6 +27,10 @@ export interface ServerConfig {
   demo?: { machines: number; days: number };
   /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_NODES, GRAPHQL_MAX_COST, GRAPHQL_STATEMENT_TIMEOUT_MS). */
   graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; statementTimeoutMs: number };
+  /** TRUST_PROXY: 'true', a hop count, or comma-separated proxy addresses whose X-Forwarded-* headers are believed. */
+  trustProxy?: boolean | number | string[];
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS. */
+  tls?: { cert: Buffer; key: Buffer };
   /** How often open websockets re-check their session against the user row (SOCKET_RECHECK_MS, default 10 s). */
   socketRecheckMs?: number;
   /** Dates ingestion accepts (server/ingest/date-window.ts); absent: its defaults. */
@@ -65,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '0.0.0.0',
     bodyLimit: wholeNumber(env, 'BODY_LIMIT_MB', 32, 1, 1024) * 1024 * 1024,
     demo: { machines: wholeNumber(env, 'DEMO_MACHINES', 24, 1, 100_000), days: wholeNumber(env, 'DEMO_DAYS', 90, 1, 3660) },
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) } : undefined,
     socketRecheckMs: wholeNumber(env, 'SOCKET_RECHECK_MS', 10_000, 100, 3_600_000),
     graphqlLimits: {
       maxDepth: wholeNumber(env, 'GRAPHQL_MAX_DEPTH', 10, 1, 100),
@@ -79,4 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxDowntimeDays: wholeNumber(env, 'INGEST_MAX_DOWNTIME_DAYS', 31, 1, 3660),
     },
   };
+}
+
+function trustProxySetting(raw: string | undefined): boolean | number | string[] | undefined {
+  if (raw === undefined || raw === '' || raw === 'false') return undefined;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((a) => a.trim()).filter(Boolean);
 }

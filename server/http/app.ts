@@ -10,6 +10,7 @@ import { toHttpError } from '../api/db-errors';
 import { errorReply } from './error-reply';
 import { registerHealthRoute } from './health-route';
 import { registerInputGuard } from './input-guard';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles, type StaticDirs } from './static-files';
 
 export const DEFAULT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -31,7 +32,15 @@ export async function buildApp(
   dirs?: Partial<StaticDirs>,
   options: { canonicalHost?: readonly string[] } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: ctx.config.bodyLimit ?? DEFAULT_BODY_LIMIT });
+  // Typed loosely: Fastify's overloads split http and https options, and a hop count is a valid trustProxy.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: ctx.config.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // Behind a reverse proxy (TRUST_PROXY): request.ip and the protocol come from its X-Forwarded-* headers.
+    ...(ctx.config.trustProxy !== undefined ? { trustProxy: ctx.config.trustProxy } : {}),
+    ...(ctx.config.tls ? { https: ctx.config.tls } : {}),
+  } as never) as unknown as FastifyInstance;
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(fastifyWebsocket);
   await app.register(fastifyFormbody);
   await app.register(fastifyCompress, API_COMPRESSION);

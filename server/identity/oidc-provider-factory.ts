@@ -111,8 +111,9 @@ export function createOidcProvider({ db, config, clock, log, secrets }: Provider
     cookies: {
       names: { session: 'oee_session', interaction: 'oee_interaction', resume: 'oee_interaction_resume' },
       keys: secrets.cookieKeys,
-      long: { httpOnly: true, sameSite: 'lax', signed: true },
-      short: { httpOnly: true, sameSite: 'lax', signed: true },
+      // Secure whenever users reach the server over HTTPS (directly or through a trusted proxy).
+      long: { httpOnly: true, sameSite: 'lax', signed: true, secure: config.publicUrl.startsWith('https:') },
+      short: { httpOnly: true, sameSite: 'lax', signed: true, secure: config.publicUrl.startsWith('https:') },
     },
     ttl: {
       AccessToken: HOUR,
