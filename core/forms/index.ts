@@ -13,3 +13,4 @@ export * from './mrp-filters';
 export * from './node-size';
 export * from './record-save';
 export * from './schedule-row';
+export * from './company-admin';

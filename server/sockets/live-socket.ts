@@ -25,7 +25,8 @@ export interface LiveSocketDeps {
 export function liveSocket(deps: LiveSocketDeps) {
   return (socket: WebSocket, request: FastifyRequest): void => {
     let phase: 'waiting' | 'checking' | 'joined' | 'closed' = 'waiting';
-    let handle: number | undefined;
+    let handle: string | undefined;
+    let left = false;
     // A function, not an inline test: the phase changes while the token is being checked.
     const isClosed = () => phase === 'closed';
     const close = (code: number, reason: string) => {
@@ -53,7 +54,7 @@ export function liveSocket(deps: LiveSocketDeps) {
         if (message.company_euid !== check.auth.companyEuid) return close(CLOSE_CODES.forbidden, 'The company does not match the access token.');
         phase = 'joined';
         timeout.unsubscribe();
-        handle = deps.presence.join(check.auth.companyId, {
+        const joined = await deps.presence.join(check.auth.companyId, {
           tab_id: message.tab_id,
           user_id: check.auth.userEuid,
           username: message.username,
@@ -62,13 +63,17 @@ export function liveSocket(deps: LiveSocketDeps) {
           location: message.location,
           connected_since: new Date(deps.clock.now()).toISOString(),
         });
+        // Closed while the row was being written: take it out again.
+        if (left) return deps.presence.leave(joined);
+        handle = joined;
         socket.send(serverMessage('JOINED', { tab_id: message.tab_id }));
       },
     });
     socket.on('close', () => {
       phase = 'closed';
       timeout.unsubscribe();
-      if (handle !== undefined) deps.presence.leave(handle);
+      left = true;
+      if (handle !== undefined) deps.presence.leave(handle).catch((e: unknown) => deps.log.warn(`live: leave failed: ${String(e)}`));
     });
   };
 }
