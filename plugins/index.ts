@@ -3,6 +3,9 @@ import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
+import { userProfile } from './user-profile';
+import { company } from './company';
+import { supervise } from './supervise';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -13,4 +16,7 @@ export const plugins: PluginManifest[] = [
   explorerGraph,
   settingsPlugins,
   userAppearance,
+  userProfile,
+  company,
+  supervise,
 ];

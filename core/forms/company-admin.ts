@@ -82,3 +82,17 @@ export const USER_TABLE_COLUMNS = ['email', 'first_name', 'last_name', 'role', '
 
 /** The refusal when the last active admin would lose the role or be deactivated. */
 export const LAST_ADMIN_REFUSED = 'A company needs at least one active admin: make another user an admin first.';
+
+/**
+ * Whether changing one user's role or status leaves the company without an active admin
+ * (the last-admin rule of /company/users). `users` are the company's users before the change.
+ */
+export function removesLastAdmin(
+  users: ReadonlyArray<{ euid: string; role: string; status: string }>,
+  target: string,
+  change: { role?: string; status?: string },
+): boolean {
+  const after = users.map((u) => (u.euid === target ? { ...u, ...change } : u));
+  const admins = (list: typeof users) => list.filter((u) => u.role === 'ADMIN' && u.status === 'ACTIVE').length;
+  return admins(users) > 0 && admins(after) === 0;
+}

@@ -84,4 +84,6 @@ export class SubjectBackendState implements BackendState {
   readonly connected = new BehaviorSubject(true);
   readonly info$ = this.info.asObservable();
   readonly connected$ = this.connected.asObservable();
+  readonly superInfo = new BehaviorSubject<Record<string, unknown> | null>(null);
+  readonly superInfo$ = this.superInfo.asObservable();
 }
