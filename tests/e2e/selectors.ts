@@ -2,3 +2,4 @@
 export * from './selectors/shell';
 export * from './selectors/public-site';
 export * from './selectors/explorer';
+export * from './selectors/company';
