@@ -13,6 +13,9 @@ import { userAppearance } from './user-appearance';
 import { dashboardCoating } from './dashboard-coating';
 import { dashboardPaintline } from './dashboard-paintline';
 import { dashboardMrp } from './dashboard-mrp';
+import { userProfile } from './user-profile';
+import { company } from './company';
+import { supervise } from './supervise';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -33,4 +36,7 @@ export const plugins: PluginManifest[] = [
   dashboardCoating,
   dashboardPaintline,
   dashboardMrp,
+  userProfile,
+  company,
+  supervise,
 ];

@@ -14,3 +14,4 @@ export * from './node-size';
 export * from './record-save';
 export * from './schedule-row';
 export * from './setup-records';
+export * from './company-admin';

@@ -1,5 +1,6 @@
 import { SystemClock, type Clock } from '../../core/platform';
 import type { RouteModule } from '../http/context';
+import { companyRoutes } from '../company/company-routes';
 import { contactRoutes } from './contact-routes';
 import { entityDataRoutes } from './entity-data-routes';
 import { kpiTargetRoutes } from './kpi-target-routes';
@@ -32,6 +33,7 @@ export function createApiRoutes(deps: { clock: Clock }): RouteModule {
     kpiTargetRoutes,
     contactRoutes(deps.clock),
     pluginToggleRoutes,
+    companyRoutes({ clock: deps.clock }),
   ];
   return async (app, ctx) => {
     await app.register(async (scope) => {

@@ -26,8 +26,21 @@ export interface AuthContext {
   claims: HasuraClaims;
 }
 
-/** Verifies the request's bearer token; throws an HttpError (401, or 403 'JWT: NO COMPANY!') when it cannot. */
-export type Authenticate = (request: FastifyRequest) => Promise<AuthContext>;
+/** Who is calling when the caller may not have a company yet (company initialisation). */
+export interface UserIdentity {
+  userEuid: string;
+  email: string;
+  companyId: number | null;
+  isDemo: boolean;
+}
+
+/**
+ * Verifies the request's bearer token; throws an HttpError (401, or 403 'JWT: NO COMPANY!') when it cannot.
+ * `identify` checks the token the same way but accepts a user without a company (POST /v1/company/init/).
+ */
+export type Authenticate = ((request: FastifyRequest) => Promise<AuthContext>) & {
+  identify?: (request: FastifyRequest) => Promise<UserIdentity>;
+};
 
 export interface Logger {
   info(msg: string): void;

@@ -3,7 +3,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPaylo
 import { SystemClock, type Clock } from '../../core/platform';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { HASURA_CLAIMS_KEY, HttpError, type Authenticate, type AuthContext, type HasuraClaims } from '../http/context';
+import { HASURA_CLAIMS_KEY, HttpError, type Authenticate, type AuthContext, type HasuraClaims, type UserIdentity } from '../http/context';
 import { hasuraClaimsFor } from './hasura-claims';
 import { loadIdentitySecrets, publicJwks } from './identity-secrets';
 import { apiAudienceFor, issuerFor } from './identity-settings';
@@ -85,7 +85,7 @@ export async function createAuthenticator(deps: AuthenticatorDeps): Promise<Auth
   const issuer = config.auth ? issuerFor(config) : origins.map((origin) => issuerFor({ publicUrl: origin }));
   const audience = config.auth ? apiAudienceFor(config) : origins.map((origin) => apiAudienceFor({ publicUrl: origin }));
 
-  return async (request: FastifyRequest): Promise<AuthContext> => {
+  const verifiedUser = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     let payload: JWTPayload;
     try {
@@ -105,6 +105,14 @@ export async function createAuthenticator(deps: AuthenticatorDeps): Promise<Auth
     const user = await findUserByEuid(db, userEuid);
     if (!user) throw new HttpError(401, AUTH_ERRORS.unknownUser);
     if (user.status !== 'ACTIVE') throw new HttpError(401, AUTH_ERRORS.inactive);
+    return { user, tokenClaims };
+  };
+  const identify = async (request: FastifyRequest): Promise<UserIdentity> => {
+    const { user } = await verifiedUser(request);
+    return { userEuid: user.euid, email: user.email, companyId: user.companyId, isDemo: user.isDemo };
+  };
+  const authenticate = async (request: FastifyRequest): Promise<AuthContext> => {
+    const { user, tokenClaims } = await verifiedUser(request);
     if (user.companyId === null || user.companyEuid === null) throw new HttpError(403, AUTH_ERRORS.noCompany);
     const claims = hasuraClaimsFor(user);
     if (isStale(tokenClaims, claims)) throw new HttpError(401, AUTH_ERRORS.refresh);
@@ -119,4 +127,5 @@ export async function createAuthenticator(deps: AuthenticatorDeps): Promise<Auth
       claims,
     };
   };
+  return Object.assign(authenticate, { identify });
 }

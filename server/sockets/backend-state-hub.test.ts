@@ -42,6 +42,7 @@ function fakeSource(queues: Map<number, number>) {
       if (n === undefined) throw new Error(`unreadable company ${id}`);
       return info(`C${id}`, n);
     },
+    eachCompany: async () => [...queues].map(([id, n]) => info(`C${id}`, n)),
     everyCompany: async () => {
       reads.push(null);
       return info('ALL', [...queues.values()].reduce((a, b) => a + b, 0));

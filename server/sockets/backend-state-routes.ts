@@ -37,14 +37,16 @@ export function registerBackendStateRoutes(app: FastifyInstance, ctx: ServerCont
     {
       method: 'POST',
       url: '/v1/navutil/backend_state/read_all/',
-      summary: 'Reads fields of the backend state over every company.',
+      summary: 'Reads fields of the backend state over every company (totals) and per company (companies[]).',
       tag: 'backend state',
       body: readBody,
       access: 'super users only',
     },
     async ({ auth, body }) => {
       if (!auth.isSuper) throw new HttpError(403, READ_ALL_REFUSED);
-      return pick(await source.everyCompany(), body.fields);
+      // The totals over every company, and `companies`: each company's euid, name and the same fields.
+      const companies = (await source.eachCompany()).map((c) => ({ euid: c.euid, name: c.name, ...pick(c, body.fields) }));
+      return { ...pick(await source.everyCompany(), body.fields), companies };
     },
   );
 }

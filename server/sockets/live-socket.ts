@@ -28,7 +28,8 @@ export interface LiveSocketDeps {
 export function liveSocket(deps: LiveSocketDeps) {
   return (socket: WebSocket, request: FastifyRequest): void => {
     let phase: 'waiting' | 'checking' | 'joined' | 'closed' = 'waiting';
-    let handle: number | undefined;
+    let handle: string | undefined;
+    let left = false;
     // A function, not an inline test: the phase changes while the token is being checked.
     const isClosed = () => phase === 'closed';
     let unwatch: (() => void) | undefined;
@@ -57,7 +58,7 @@ export function liveSocket(deps: LiveSocketDeps) {
         if (message.company_euid !== check.auth.companyEuid) return close(CLOSE_CODES.forbidden, 'The company does not match the access token.');
         phase = 'joined';
         timeout.unsubscribe();
-        handle = deps.presence.join(check.auth.companyId, {
+        const joined = await deps.presence.join(check.auth.companyId, {
           tab_id: message.tab_id,
           user_id: check.auth.userEuid,
           username: message.username,
@@ -66,6 +67,9 @@ export function liveSocket(deps: LiveSocketDeps) {
           location: message.location,
           connected_since: new Date(deps.clock.now()).toISOString(),
         });
+        // Closed while the row was being written: take it out again.
+        if (left) return deps.presence.leave(joined);
+        handle = joined;
         socket.send(serverMessage('JOINED', { tab_id: message.tab_id }));
         // Closed when the token expires or the user is deactivated or changes company or role.
         unwatch = watchSession({
@@ -84,7 +88,8 @@ export function liveSocket(deps: LiveSocketDeps) {
       phase = 'closed';
       unwatch?.();
       timeout.unsubscribe();
-      if (handle !== undefined) deps.presence.leave(handle);
+      left = true;
+      if (handle !== undefined) deps.presence.leave(handle).catch((e: unknown) => deps.log.warn(`live: leave failed: ${String(e)}`));
     });
   };
 }

@@ -183,7 +183,13 @@ forEachDatabase('websockets and backend-state calls', (t) => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ detail: READ_ALL_REFUSED });
     const all = await post('/v1/navutil/backend_state/read_all/', { fields: ['sch_queue'] }, SUE.token);
-    expect(await all.json()).toEqual({ sch_queue: 2 });
+    expect(await all.json()).toEqual({
+      sch_queue: 2,
+      companies: [
+        { euid: COMPANY_EUID.A, name: 'Socket Co A', sch_queue: 1 },
+        { euid: COMPANY_EUID.B, name: 'Socket Co B', sch_queue: 1 },
+      ],
+    });
   });
 
   it('read refuses unknown fields (400 with field errors) and calls without a token (401)', async () => {
@@ -288,5 +294,28 @@ forEachDatabase('websockets and backend-state calls', (t) => {
     const error = await socket.next((m: Message) => m.type === 'ERROR');
     expect((error.payload as { detail: string }).detail).toBe('Send the hello message before LOC_CHANGE.');
     expect(socket.isOpen).toBe(true);
+  });
+
+  it('document 3 §7: two server processes on one database report the same live users (presence in the database)', async () => {
+    const ctx: ServerContext = { db: t.db, config: loadConfig({}), log: { info: () => undefined, warn: () => undefined, error: (m) => console.error(m) }, authenticate };
+    const second = await buildApp(ctx, [createSocketRoutes({ clock: new FixedClock('2026-03-02T08:00:00Z'), refreshWindowMs: 50 })], { distDir: '/nonexistent/dist', publicDir: '/nonexistent/public' });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = second.server.address();
+      if (!address || typeof address !== 'object') throw new Error('no address');
+      // Anna is on the first process; Sue asks the second one.
+      await goLive(ANNA, '/company/data');
+      const res = await fetch(`http://127.0.0.1:${address.port}/v1/navutil/backend_state/read_all/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${SUE.token}` },
+        body: JSON.stringify({ fields: ['users'] }),
+      });
+      const body = (await res.json()) as { users: Array<{ user_id: string; location: string }>; companies: Array<{ euid: string; users: unknown[] }> };
+      expect(body.users.map((u) => [u.user_id, u.location])).toEqual([['U-ANNA', '/company/data']]);
+      expect(body.companies.find((c) => c.euid === COMPANY_EUID.A)?.users).toHaveLength(1);
+      expect(body.companies.find((c) => c.euid === COMPANY_EUID.B)?.users).toHaveLength(0);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { backendStateSocket } from './backend-socket';
 import { BackendStateHub } from './backend-state-hub';
 import { registerBackendStateRoutes } from './backend-state-routes';
 import { liveSocket } from './live-socket';
-import { PresenceRegistry } from './presence-registry';
+import { PRESENCE_HEARTBEAT_MS, PresenceRegistry } from './presence-registry';
 import { createStateSource, type EngineStateReader } from './state-source';
 
 export const BACKEND_STATE_SOCKET_PATH = '/ws/backend_state/';
@@ -21,6 +21,8 @@ export interface SocketRoutesOptions {
   refreshWindowMs?: number;
   /** How long a socket may stay open without a valid INIT or hello. */
   authTimeoutMs?: number;
+  /** How often this process renews its live-socket rows (presence-registry.ts). */
+  presenceHeartbeatMs?: number;
 }
 
 /**
@@ -33,13 +35,22 @@ export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModu
     const clock = options.clock ?? new SystemClock();
     const scheduler = options.scheduler ?? asyncScheduler;
     const readEngineState = options.readEngineState ?? ((db, companyId) => readBackendState(db, companyId, clock.now()));
-    const presence = new PresenceRegistry(() => {
+    const presence = new PresenceRegistry(ctx.db, clock, () => {
       hub.announce('live_users').catch((e: unknown) => ctx.log.warn(`live users: NOTIFY failed: ${String(e)}`));
     });
+    // Presence is shared through the database: this process renews its tabs, and sweeps those of dead processes.
+    const beat = setInterval(() => {
+      presence.heartbeat().catch((e: unknown) => ctx.log.warn(`live users: heartbeat failed: ${String(e)}`));
+    }, options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS);
+    beat.unref();
     const source = createStateSource(ctx.db, readEngineState, presence);
     const hub = new BackendStateHub({ db: ctx.db, source, log: ctx.log, scheduler, windowMs: options.refreshWindowMs });
     await hub.start();
-    app.addHook('onClose', () => hub.stop());
+    app.addHook('onClose', async () => {
+      clearInterval(beat);
+      await presence.leaveAll().catch(() => undefined);
+      await hub.stop();
+    });
 
     const common = { authenticate: ctx.authenticate, log: ctx.log, scheduler, authTimeoutMs: options.authTimeoutMs, recheckMs: ctx.config.socketRecheckMs };
     app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true }, backendStateSocket({ ...common, hub }));

@@ -12,6 +12,8 @@ export interface StateSource {
   company(companyId: number): Promise<SessionInfo>;
   /** Every company's state with every live user (super users). */
   everyCompany(): Promise<SessionInfo>;
+  /** Each company's own state, by company name (super users' per-company view on /supervise). */
+  eachCompany(): Promise<SessionInfo[]>;
 }
 
 /**
@@ -21,10 +23,17 @@ export interface StateSource {
 export function createStateSource(db: Database, readEngineState: EngineStateReader, presence: PresenceRegistry): StateSource {
   return {
     async company(companyId) {
-      return { ...(await readEngineState(db, companyId)), users: presence.usersOf(companyId) };
+      return { ...(await readEngineState(db, companyId)), users: await presence.usersOf(companyId) };
     },
     async everyCompany() {
-      return { ...(await readEngineState(db, null)), users: presence.allUsers() };
+      return { ...(await readEngineState(db, null)), users: await presence.allUsers() };
+    },
+    async eachCompany() {
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM core_company ORDER BY name');
+      const states: SessionInfo[] = [];
+      // One company after the other: a super user's read must not take every pooled connection.
+      for (const { id } of rows) states.push(await this.company(id));
+      return states;
     },
   };
 }

@@ -5,3 +5,4 @@ export * from './selectors/explorer';
 export * from './selectors/tables';
 export * from './selectors/dashboards';
 export * from './selectors/setup';
+export * from './selectors/company';

@@ -47,6 +47,16 @@ describe('BackendStateSocket', () => {
     expect(seen.at(-1)).toEqual({ euid: 'C1', name: 'Acme', sch_queue: [1] });
   });
 
+  it('document 2 §4: patches keyed SUPER go to the super store and are kept, patch over patch', () => {
+    const { socket, fake } = setup();
+    const store: unknown[] = [];
+    socket.superInfo$.subscribe((s) => store.push(s));
+    fake.receive({ type: 'STATE', payload: { euid: 'C1', sch_queue: 0 } });
+    fake.receive({ type: 'PATCH', payload: { SUPER: { sch_queue: 4, users: [] } } });
+    fake.receive({ type: 'PATCH', payload: { SUPER: { sch_queue: 2 } } });
+    expect(store.at(-1)).toEqual({ sch_queue: 2, users: [] });
+  });
+
   it('a missing PONG marks the socket lost (2 s after the 5 s PING)', () => {
     const { ts, fake, connected } = setup();
     ts.flush(); // no PONG ever comes back

@@ -30,6 +30,7 @@ type ServerMessage = { type: 'STATE' | 'PATCH'; payload: Record<string, unknown>
 export class BackendStateSocket implements BackendState {
   private readonly info = new BehaviorSubject<BackendSessionInfo | null>(null);
   private readonly connected = new BehaviorSubject(true);
+  private readonly superState = new BehaviorSubject<Record<string, unknown> | null>(null);
   private readonly pongs = new Subject<void>();
   private readonly subscription = new Subscription();
   private socket: SocketLike | undefined;
@@ -37,6 +38,7 @@ export class BackendStateSocket implements BackendState {
 
   readonly info$: Observable<BackendSessionInfo | null> = this.info.asObservable();
   readonly connected$: Observable<boolean> = this.connected.asObservable();
+  readonly superInfo$: Observable<Record<string, unknown> | null> = this.superState.asObservable();
 
   constructor(private readonly deps: BackendStateSocketDeps) {}
 
@@ -80,9 +82,11 @@ export class BackendStateSocket implements BackendState {
     if (message.type === 'STATE') return this.info.next(message.payload as unknown as BackendSessionInfo);
     if (message.type === 'PATCH') {
       // Super users also get every company's state under SUPER; the company's own keys are the rest.
-      const { SUPER: _super, ...own } = message.payload;
+      // Super users also get every company's state under SUPER: it goes to the super store.
+      const { SUPER: superPatch, ...own } = message.payload;
+      if (superPatch && typeof superPatch === 'object') this.superState.next({ ...(this.superState.value ?? {}), ...(superPatch as Record<string, unknown>) });
       const current = this.info.value;
-      if (current) this.info.next({ ...current, ...own } as BackendSessionInfo);
+      if (current && Object.keys(own).length > 0) this.info.next({ ...current, ...own } as BackendSessionInfo);
       return;
     }
     if (message.type === 'ERROR') console.warn('backend_state:', message.payload?.detail);

@@ -85,6 +85,8 @@ export class SubjectBackendState implements BackendState {
   readonly connected = new BehaviorSubject(true);
   readonly info$ = this.info.asObservable();
   readonly connected$ = this.connected.asObservable();
+  readonly superInfo = new BehaviorSubject<Record<string, unknown> | null>(null);
+  readonly superInfo$ = this.superInfo.asObservable();
 }
 
 /** Counts profile refreshes (a setup change asks for one so the explorer's tree follows). */

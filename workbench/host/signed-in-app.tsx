@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SchedulerLike } from 'rxjs';
 import { parseApiError } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
 import { Clock } from '../../core/platform';
 import { buildSwitch, mustReloadAfterProfileRefresh, pathAfterLogin } from '../../core/session';
+import { JWT_NO_COMPANY, JWT_REFRESH_SESSION } from '../../core/errors';
 import { AppStore } from '../api/app-store';
 import { AuthService } from '../api/auth-service';
 import { fromRx } from '../api/from-rx';
@@ -24,9 +25,26 @@ import { keepCurrentWhileSignedIn } from '../services/keep-current-while-signed-
 import { loadSession } from '../services/profile-loader';
 import { ExplorerCommands, explorerModule } from '../explorer';
 import { LogoSpinner } from '../shell/logo-spinner';
+import { LiveSocketClient } from '../adapters/live-socket-client';
+import type { SocketLike } from '../adapters/backend-state-socket';
+import { useHost } from './host-context';
+import { LazyPage } from './lazy-page';
 import { Shell } from '../shell/shell';
 import { coreModule } from '../core.module';
 import { readBuildCookie, writeBuildCookie } from './build-cookie';
+
+const COMPANY_INIT_PATH = '/company/init';
+const TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+
+/** One id per browser session (kept in session storage), sent on the live socket. */
+function sessionId(): string {
+  const key = 'oee.live.session_id';
+  const existing = window.sessionStorage.getItem(key);
+  if (existing) return existing;
+  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+  window.sessionStorage.setItem(key, id);
+  return id;
+}
 
 /**
  * The signed-in half of the app, loaded lazily with auth and apollo: binds the GraphQL client,
@@ -52,6 +70,17 @@ const SignedInSession = observer(function SignedInSession() {
   const [box] = useState(() => fromRx(sessions.session$, sessions.current));
   useEffect(() => () => box.dispose(), [box]);
   const [error, setError] = useState<string | null>(null);
+  // A signed-up user without a company ('JWT: NO COMPANY!'): the company plugin's /company/init page, outside the shell.
+  const [needsCompany, setNeedsCompany] = useState(false);
+  const host = useHost();
+  const { pathname } = useLocation();
+  const [live] = useState(
+    () =>
+      new LiveSocketClient({
+        open: () => new WebSocket(`${window.location.origin.replace(/^http/, 'ws')}/ws/live/`) as unknown as SocketLike,
+        token: () => auth.token(),
+      }),
+  );
 
   useEffect(() => {
     // The explorer's services live in the signed-in chunk; plugin containers see them through their parent.
@@ -59,7 +88,8 @@ const SignedInSession = observer(function SignedInSession() {
     if (!container.isBound(GraphqlClient)) {
       container.bind(GraphqlClient).toConstantValue(createApolloGraphqlClient(window.location.origin, () => auth.token()));
     }
-    const load = async () => {
+    let refreshed = false;
+    const load = async (): Promise<void> => {
       try {
         const { profile, session } = await loadSession(http, clock);
         if (mustReloadAfterProfileRefresh(appStore.value.auth.profile, profile)) return window.location.reload();
@@ -70,9 +100,17 @@ const SignedInSession = observer(function SignedInSession() {
         sessions.set(session);
         setError(null);
       } catch (e) {
+        const text = parseApiError(e);
+        if (text === JWT_NO_COMPANY) return setNeedsCompany(true);
+        // 'JWT: REFRESH SESSION!' (after company init or a role change): renew the tokens once and load again.
+        if (text === JWT_REFRESH_SESSION && !refreshed) {
+          refreshed = true;
+          await (auth as AuthService & { refresh?: () => Promise<void> }).refresh?.();
+          return load();
+        }
         // A failed profile call is only logged (document 1 §7); the screen offers a retry.
         console.error('profile:', e);
-        setError(parseApiError(e));
+        setError(text);
       }
     };
     const sub = auth.events$.subscribe((event) => {
@@ -96,7 +134,29 @@ const SignedInSession = observer(function SignedInSession() {
   }, [container, auth, http, clock, appStore, sessions, backend, nav, toasts, scheduler]);
 
   const session = box.current;
+  // The live socket (document 3 §7): who is on which page, for the backend state's current users.
+  useEffect(() => {
+    if (!session) return;
+    const p = session.profile;
+    live.start({
+      tab_id: TAB_ID,
+      user_id: p.euid,
+      username: `${p.first_name} ${p.last_name}`.trim() || p.email,
+      email: p.email,
+      company_euid: p.entities.euid,
+      session_id: sessionId(),
+      location: window.location.pathname,
+    });
+    return () => live.stop();
+  }, [session?.profile.euid, live]); // eslint-disable-line react-hooks/exhaustive-deps -- one socket per signed-in user
+  useEffect(() => live.locationChanged(pathname), [live, pathname]);
+
   if (session) return <Shell session={session} />;
+  if (needsCompany) {
+    const found = host.plugins.flatMap((plugin) => (plugin.contributes.routes ?? []).map((route) => ({ plugin, route }))).find((r) => r.route.path === COMPANY_INIT_PATH);
+    if (pathname !== COMPANY_INIT_PATH) navigateRef.current(COMPANY_INIT_PATH, { replace: true });
+    if (found) return <LazyPage load={found.route.page} container={() => host.containers.ready(found.plugin.id)} />;
+  }
   if (error) {
     return (
       <section className="load-error" role="alert">

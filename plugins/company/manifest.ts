@@ -1,0 +1,32 @@
+import type { PluginManifest, RouteContribution } from '../../workbench/api';
+
+const page = <K extends string>(load: () => Promise<Record<K, unknown>>, name: K): RouteContribution['page'] =>
+  () => load().then((m) => ({ default: m[name] as never }));
+
+/**
+ * User Menu > Company (document 1 §2): company init for a signed-up user without a company, the
+ * company, its users, the plan and payment returns, CSV import and usage (ADMIN or MANAGER).
+ * Hidden in demo mode (document 1 §6).
+ */
+export const company: PluginManifest = {
+  id: 'company',
+  title: 'Company',
+  enabledWhen: { not: { demo: true } },
+  contributes: {
+    routes: [
+      { path: '/company/init', access: 'signedIn', title: 'Create your company', page: page(() => import('./company-init-page'), 'CompanyInitPage') },
+      { path: '/company', access: 'signedIn', title: 'Company', page: page(() => import('./company-page'), 'CompanyPage') },
+      { path: '/company/users', access: 'signedIn', title: 'Users', page: page(() => import('./users-page'), 'UsersPage') },
+      { path: '/company/plan', access: 'signedIn', title: 'Plan', page: page(() => import('./plan-page'), 'PlanPage') },
+      { path: '/company/payment_success', access: 'signedIn', title: 'Payment received', page: page(() => import('./payment-page'), 'PaymentSuccessPage') },
+      { path: '/company/payment_fail', access: 'signedIn', title: 'Payment failed', page: page(() => import('./payment-page'), 'PaymentFailPage') },
+      { path: '/company/data', access: { when: { role: ['ADMIN', 'MANAGER'] } }, title: 'Company data', page: page(() => import('./data-page'), 'DataPage') },
+      { path: '/company/metrics', access: { when: { role: ['ADMIN', 'MANAGER'] } }, title: 'Company metrics', page: page(() => import('./metrics-page'), 'MetricsPage') },
+    ],
+    sidebarEntries: [{ id: 'company.company', tab: 'user', order: 20, label: 'Company', icon: 'pi pi-building', to: '/company' }],
+    helpKeys: [
+      { key: 'company/users', title: 'Users', body: 'Invite colleagues by e-mail, change their role or deactivate them. A company always keeps at least one active admin.' },
+      { key: 'company/data', title: 'Company data', body: 'Import production events or schedules from a CSV file with the template\'s header. A file with a bad row is refused whole, and the bad row is named.' },
+    ],
+  },
+};

@@ -1,0 +1,14 @@
+/** data-testids of the company screens (re-used by the browser tests). */
+export const companyIds = {
+  initPage: 'company-init-page',
+  page: 'company-page',
+  usersPage: 'company-users-page',
+  usersTable: 'company-users-table',
+  planPage: 'company-plan-page',
+  paymentPage: 'company-payment-page',
+  dataPage: 'company-data-page',
+  dataProgress: 'company-data-progress',
+  dataErrors: 'company-data-errors',
+  dataResult: 'company-data-result',
+  metricsPage: 'company-metrics-page',
+} as const;

@@ -1,0 +1,1 @@
+export { supervise } from './manifest';

@@ -1,0 +1,12 @@
+import type { PluginManifest } from '../../workbench/api';
+
+/** User Menu > Supervise (document 1 §2, §6): super users read every company's backend state. */
+export const supervise: PluginManifest = {
+  id: 'supervise',
+  title: 'Supervise',
+  enabledWhen: { superUser: true },
+  contributes: {
+    routes: [{ path: '/supervise', access: { when: { superUser: true } }, title: 'Supervise', page: () => import('./supervise-page').then((m) => ({ default: m.SupervisePage })) }],
+    sidebarEntries: [{ id: 'supervise.supervise', tab: 'user', order: 80, label: 'Supervise', icon: 'pi pi-eye', to: '/supervise' }],
+  },
+};

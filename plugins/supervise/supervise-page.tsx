@@ -1,0 +1,128 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { parseApiError } from '../../core/errors';
+import { BackendState, fromRx, HttpClient, useService } from '../../workbench/api';
+import { BackendStatusPanel } from './backend-status-panel';
+import { superviseIds } from './test-ids';
+import './supervise.css';
+
+interface LiveUser {
+  tab_id: string;
+  user_id: string;
+  username: string;
+  email: string;
+  company_euid: string;
+  location: string;
+  connected_since: string;
+}
+interface CompanyState {
+  euid: string;
+  name: string;
+  sch_queue: number;
+  ent_queue: number;
+  sch_joblog: number;
+  ent_joblog: number;
+  users: LiveUser[];
+}
+interface ReadAll extends Omit<CompanyState, 'euid' | 'name'> {
+  companies: CompanyState[];
+}
+
+const FIELDS = ['sch_queue', 'ent_queue', 'sch_joblog', 'ent_joblog', 'users'];
+const REFRESH_MS = 5000;
+
+/**
+ * /supervise (super users): every company's backend state from POST /v1/navutil/backend_state/read_all/,
+ * read again whenever the socket's SUPER patches change the super store (and every 5 s), with the
+ * Backend status panel over all companies and each live user's location.
+ */
+export const SupervisePage = observer(function SupervisePage() {
+  const http = useService<HttpClient>(HttpClient);
+  const backend = useService<BackendState>(BackendState);
+  const [superStore] = useState(() => fromRx(backend.superInfo$, null));
+  useEffect(() => () => superStore.dispose(), [superStore]);
+  const [state, setState] = useState<ReadAll | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const patch = superStore.current;
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      http.post<ReadAll>('/v1/navutil/backend_state/read_all/', { fields: FIELDS }).then(
+        (r) => live && (setState(r), setError(null)),
+        (e: unknown) => live && setError(parseApiError(e)),
+      );
+    void read();
+    const timer = setInterval(() => void read(), REFRESH_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [http, patch]);
+  // The super store's totals are the freshest; the read call fills in until the first SUPER patch.
+  const totals = patch ?? state;
+  const names = new Map((state?.companies ?? []).map((c) => [c.euid, c.name]));
+  return (
+    <section className="company-screen supervise" data-testid={superviseIds.page} aria-labelledby="supervise-title">
+      <h2 id="supervise-title">Supervise</h2>
+      {error && <p role="alert" className="form-error">{error}</p>}
+      <BackendStatusPanel title="Backend status (all companies)" state={totals} />
+      <h3>Companies</h3>
+      {!state ? (
+        <p>Loading...</p>
+      ) : (
+        <table data-testid={superviseIds.companies}>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Current schedule jobs</th>
+              <th scope="col">Current entity jobs</th>
+              <th scope="col">Schedule jobs this month</th>
+              <th scope="col">Entity jobs this month</th>
+              <th scope="col">Current users</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.companies.map((c) => (
+              <tr key={c.euid} data-company={c.euid}>
+                <th scope="row">{c.name}</th>
+                <td>{c.sch_queue}</td>
+                <td>{c.ent_queue}</td>
+                <td>{c.sch_joblog.toLocaleString('en-US')}</td>
+                <td>{c.ent_joblog.toLocaleString('en-US')}</td>
+                <td>{c.users.length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>Current users</h3>
+      {state && (
+        <table data-testid={superviseIds.users}>
+          <thead>
+            <tr>
+              <th scope="col">User</th>
+              <th scope="col">Email</th>
+              <th scope="col">Company</th>
+              <th scope="col">Location</th>
+              <th scope="col">Connected since</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.users.length === 0 && (
+              <tr><td colSpan={5}>Nobody is connected.</td></tr>
+            )}
+            {state.users.map((u) => (
+              <tr key={`${u.tab_id}-${u.connected_since}`}>
+                <td>{u.username}</td>
+                <td>{u.email}</td>
+                <td>{names.get(u.company_euid) ?? u.company_euid}</td>
+                <td>{u.location}</td>
+                <td>{new Date(u.connected_since).toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

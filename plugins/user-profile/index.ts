@@ -1,0 +1,1 @@
+export { userProfile } from './manifest';

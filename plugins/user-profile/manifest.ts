@@ -1,0 +1,12 @@
+import type { PluginManifest } from '../../workbench/api';
+
+/** User Menu > Profile (document 1 §2, §3): names, job title, phone, time zone, password. Hidden in demo mode. */
+export const userProfile: PluginManifest = {
+  id: 'user-profile',
+  title: 'Profile',
+  enabledWhen: { not: { demo: true } },
+  contributes: {
+    routes: [{ path: '/profile', access: 'signedIn', title: 'Profile', page: () => import('./profile-page').then((m) => ({ default: m.ProfilePage })) }],
+    sidebarEntries: [{ id: 'user-profile.profile', tab: 'user', order: 10, label: 'Profile', icon: 'pi pi-id-card', to: '/profile' }],
+  },
+};

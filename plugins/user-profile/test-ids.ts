@@ -1,0 +1,1 @@
+export const profileIds = { page: 'user-profile-page' } as const;

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, passwordChangeForm, profileForm, removesLastAdmin, roleChangeForm } from '../../core/forms';
+import type { Clock } from '../../core/platform';
+import { refuseDemoWrite, requireRole, WRITER_ROLES } from '../api/guards';
+import { apiRoute } from '../api/route-kit';
+import { HttpError, type AuthContext, type RouteModule } from '../http/context';
+import { hashPassword, verifyPassword } from '../identity/password';
+import { findUserByEmail, findUserByEuid } from '../identity/user-accounts';
+import { selfHostedBilling, type BillingProvider } from './billing';
+import { createInvitation } from './invitations';
+import { STARTER_REASONS, STARTER_SHIFTS } from './starter-data';
+
+const euidParams = z.object({ euid: z.string().min(1).max(64) });
+const newEuid = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
+
+interface UserRow {
+  euid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  status: string;
+}
+
+async function companyUsers(db: import('../db/database').Queryable, companyId: number): Promise<UserRow[]> {
+  return (
+    await db.query<UserRow>(
+      'SELECT euid, email, first_name, last_name, role, status FROM core_user WHERE _company_id = $1 ORDER BY lower(email)',
+      [companyId],
+    )
+  ).rows;
+}
+
+function requireAdmin(auth: AuthContext): void {
+  requireRole(auth, ['ADMIN']);
+  refuseDemoWrite(auth);
+}
+
+/**
+ * Company administration (issue 14): company init for a signed-up user without a company, the
+ * company's details and users (invite, role, deactivate; never the last admin), usage figures, the
+ * plan, and the signed-in user's own profile and password. Rows are always the caller's company's.
+ */
+export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider }): RouteModule {
+  const billing = deps.billing ?? selfHostedBilling;
+  return (app, ctx) => {
+    const { db } = ctx;
+
+    app.post('/v1/company/init/', async (request, reply) => {
+      const identify = ctx.authenticate.identify;
+      if (!identify) throw new HttpError(500, 'Company initialisation is not available with this authenticator');
+      const who = await identify(request);
+      if (who.isDemo) throw new HttpError(403, 'This action is disabled in demo mode');
+      if (who.companyId !== null) throw new HttpError(409, 'You already belong to a company.');
+      const form = companyInitForm.parse(request.body ?? {});
+      const created = await db.transaction(async (tx) => {
+        const taken = await tx.query('SELECT 1 FROM core_company WHERE lower(name) = lower($1)', [form.name]);
+        if (taken.rows.length > 0) throw new HttpError(409, 'A company with this name already exists.', { name: ['A company with this name already exists.'] });
+        const euid = newEuid('C');
+        const company = (
+          await tx.query<{ id: number }>(
+            `INSERT INTO core_company (euid, name, industry, timezone, subscription, sub_status) VALUES ($1, $2, $3, $4, 'self-hosted', 'ACTIVE') RETURNING id`,
+            [euid, form.name, form.industry, form.timezone],
+          )
+        ).rows[0]!;
+        await tx.query(
+          `INSERT INTO bigbrain_entity (euid, name, key, "desc", category, parent_id, depth, timezone, _company_id) VALUES ($1, $2, $3, '', 'COMPANY', NULL, 0, $4, $5)`,
+          [euid, form.name, euid, form.timezone, company.id],
+        );
+        for (const s of STARTER_SHIFTS) {
+          await tx.query('INSERT INTO bigbrain_shift (name, color, start_time, end_time, position, _company_id) VALUES ($1, $2, $3, $4, $5, $6)', [s.name, s.color, s.start, s.end, s.position, company.id]);
+        }
+        for (const r of STARTER_REASONS) {
+          await tx.query('INSERT INTO bigbrain_reason (kind, name, "desc", planned, _company_id) VALUES ($1, $2, $3, $4, $5)', [r.kind, r.name, r.desc, r.planned, company.id]);
+        }
+        const moved = await tx.query(`UPDATE core_user SET _company_id = $2, role = 'ADMIN', timezone = $3 WHERE euid = $1 AND _company_id IS NULL`, [who.userEuid, company.id, form.timezone]);
+        if (moved.affectedRows !== 1) throw new HttpError(409, 'You already belong to a company.');
+        return { euid, name: form.name };
+      });
+      ctx.log.info(`company: ${created.euid} created by ${who.userEuid}`);
+      return reply.code(201).send(created);
+    });
+
+    apiRoute(app, ctx, { method: 'GET', url: '/v1/company/', tag: 'company', summary: "The caller's company" }, async ({ auth }) => {
+      const { rows } = await db.query('SELECT euid, name, "desc", industry, timezone, subscription, sub_status FROM core_company WHERE id = $1', [auth.companyId]);
+      return rows[0];
+    });
+
+    apiRoute(app, ctx, { method: 'PUT', url: '/v1/company/', tag: 'company', summary: "Changes the caller's company", body: companyForm, access: 'ADMIN' }, async ({ auth, body }) => {
+      requireAdmin(auth);
+      await db.query('UPDATE core_company SET name = $2, "desc" = $3, industry = $4, timezone = $5 WHERE id = $1', [auth.companyId, body.name, body.desc, body.industry, body.timezone]);
+      await db.query(`UPDATE bigbrain_entity SET name = $2, "desc" = $3 WHERE _company_id = $1 AND depth = 0`, [auth.companyId, body.name, body.desc]);
+      return (await db.query('SELECT euid, name, "desc", industry, timezone, subscription, sub_status FROM core_company WHERE id = $1', [auth.companyId])).rows[0];
+    });
+
+    apiRoute(app, ctx, { method: 'GET', url: '/v1/company/users/', tag: 'company', summary: "The company's users", access: 'ADMIN or MANAGER' }, async ({ auth }) => {
+      requireRole(auth, WRITER_ROLES);
+      return { results: await companyUsers(db, auth.companyId) };
+    });
+
+    apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/invite/', tag: 'company', summary: 'Invites a colleague by e-mail', body: inviteForm, status: 201, access: 'ADMIN' }, async ({ auth, body, reply }) => {
+      requireAdmin(auth);
+      if (await findUserByEmail(db, body.email)) throw new HttpError(409, 'An account with this email already exists.', { email: ['An account with this email already exists.'] });
+      const inviter = await findUserByEuid(db, auth.userEuid);
+      const euid = newEuid('U');
+      const token = await db.transaction(async (tx) => {
+        const user = (
+          await tx.query<{ id: number }>(
+            `INSERT INTO core_user (euid, email, role, status, _company_id) VALUES ($1, $2, $3, 'INVITED', $4) RETURNING id`,
+            [euid, body.email, body.role, auth.companyId],
+          )
+        ).rows[0]!;
+        return createInvitation(tx, deps.clock, user.id, inviter?.id ?? null);
+      });
+      // No mail server in the self-hosted product: the link goes where reset links go, the server log.
+      ctx.log.info(`identity: invitation link for ${body.email}: ${ctx.config.publicUrl}/identity/invite/${token}`);
+      reply.code(201);
+      return { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' };
+    });
+
+    const changeUser = async (auth: AuthContext, euid: string, change: { role?: string; status?: string }) => {
+      requireAdmin(auth);
+      const users = await companyUsers(db, auth.companyId);
+      // Another company's user is simply not found.
+      if (!users.some((u) => u.euid === euid)) throw new HttpError(404, 'User not found');
+      if (removesLastAdmin(users, euid, change)) throw new HttpError(409, LAST_ADMIN_REFUSED);
+      if (change.role) await db.query('UPDATE core_user SET role = $3 WHERE euid = $1 AND _company_id = $2', [euid, auth.companyId, change.role]);
+      if (change.status) await db.query('UPDATE core_user SET status = $3 WHERE euid = $1 AND _company_id = $2', [euid, auth.companyId, change.status]);
+      return { results: await companyUsers(db, auth.companyId) };
+    };
+
+    apiRoute(app, ctx, { method: 'PUT', url: '/v1/company/users/:euid/role/', tag: 'company', summary: "Changes a user's role", params: euidParams, body: roleChangeForm, access: 'ADMIN' }, ({ auth, params, body }) =>
+      changeUser(auth, params.euid, { role: body.role }),
+    );
+    apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/:euid/deactivate/', tag: 'company', summary: 'Deactivates a user', params: euidParams, access: 'ADMIN' }, ({ auth, params }) =>
+      changeUser(auth, params.euid, { status: 'INACTIVE' }),
+    );
+    apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/:euid/activate/', tag: 'company', summary: 'Activates a deactivated user', params: euidParams, access: 'ADMIN' }, async ({ auth, params }) => {
+      const users = await companyUsers(db, auth.companyId);
+      if (users.find((u) => u.euid === params.euid)?.status === 'INVITED') throw new HttpError(409, 'An invited user becomes active by accepting the invitation.');
+      return changeUser(auth, params.euid, { status: 'ACTIVE' });
+    });
+
+    apiRoute(app, ctx, { method: 'GET', url: '/v1/company/usage/', tag: 'company', summary: "The company's usage figures", access: 'ADMIN or MANAGER' }, async ({ auth }) => {
+      requireRole(auth, WRITER_ROLES);
+      const c = (
+        await db.query<Record<string, string>>(
+          `SELECT (SELECT count(*) FROM bigbrain_inpevent WHERE _company_id = $1) AS events,
+                  (SELECT count(*) FROM bigbrain_inpschedule WHERE _company_id = $1) AS schedules,
+                  (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'MACHINE') AS machines,
+                  (SELECT count(*) FROM core_user WHERE _company_id = $1 AND status = 'ACTIVE') AS users,
+                  (SELECT count(*) FROM sch_queue WHERE _company_id = $1) AS sch_queue,
+                  (SELECT count(*) FROM ent_queue WHERE _company_id = $1) AS ent_queue,
+                  (SELECT COALESCE(sum(rows), 0) FROM sch_joblog WHERE _company_id = $1 AND started >= date_trunc('month', now())) AS sch_joblog,
+                  (SELECT COALESCE(sum(rows), 0) FROM ent_joblog WHERE _company_id = $1 AND started >= date_trunc('month', now())) AS ent_joblog`,
+          [auth.companyId],
+        )
+      ).rows[0]!;
+      return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, Number(v)]));
+    });
+
+    apiRoute(app, ctx, { method: 'GET', url: '/v1/company/plan/', tag: 'company', summary: "The company's plan and subscription status" }, async ({ auth }) => {
+      const company = (await db.query<{ euid: string; subscription: string | null; sub_status: string }>('SELECT euid, subscription, sub_status FROM core_company WHERE id = $1', [auth.companyId])).rows[0]!;
+      return billing.planOf(company);
+    });
+
+    apiRoute(app, ctx, { method: 'PUT', url: '/v1/company_profile/me/', tag: 'profile', summary: "Changes the caller's own profile fields", body: profileForm }, async ({ auth, body }) => {
+      refuseDemoWrite(auth);
+      await db.query('UPDATE core_user SET first_name = $2, last_name = $3, job_title = $4, phone_number = $5, timezone = $6 WHERE euid = $1', [
+        auth.userEuid,
+        body.first_name,
+        body.last_name,
+        body.job_title,
+        body.phone_number,
+        body.timezone,
+      ]);
+      return body;
+    });
+
+    apiRoute(app, ctx, { method: 'POST', url: '/v1/company_profile/me/password/', tag: 'profile', summary: 'Changes the password after checking the current one', body: passwordChangeForm }, async ({ auth, body }) => {
+      refuseDemoWrite(auth);
+      const user = await findUserByEuid(db, auth.userEuid);
+      if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
+        throw new HttpError(400, 'The current password is not correct.', { current_password: ['The current password is not correct.'] });
+      }
+      await db.query('UPDATE core_user SET password_hash = $2 WHERE euid = $1', [auth.userEuid, await hashPassword(body.new_password)]);
+      return { detail: 'Password changed' };
+    });
+  };
+}

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+import { companyIds, profileIds, shellIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Issue 14: company init, users and invitations, plan, profile, CSV import and usage, against the
+// real server and its identity provider (document 1 §2, §3, §4, §6).
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+async function axeClean(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, screen: string): Promise<void> {
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/screenshots/company-${screen}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Signs in and remembers the bearer token the workbench sends. */
+async function signIn(page: Page, account: { email: string; password: string }): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await new ShellPage(page, server.url).signIn(account.email, account.password);
+  return () => token;
+}
+
+async function openUserEntry(page: Page, label: string, testId: string): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId(shellIds.tab('user')).click();
+    await page.getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+test('a new person signs up, creates a company (document 3 §2.6: /company/init), invites a colleague who signs in through the invitation', async ({ page, browser }) => {
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await new ShellPage(page, server.url).acceptConsents();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Founder');
+  await page.getByLabel('Email').fill('nora@founders.test');
+  await page.getByLabel('Password').fill('nora-Pass-1');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  // No company yet: the company init screen, not "Your profile could not be loaded".
+  await expect(page.getByTestId(companyIds.initPage)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/company\/init$/);
+  await axeClean(page);
+  await screenshots(page, 'init');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Company name is required');
+  await page.getByLabel('Company name').fill('Founders Forge');
+  await page.getByLabel('Industry').selectOption('metals');
+  await page.getByRole('button', { name: 'Create company' }).click();
+
+  // The session refreshes and the shell opens for the new company's admin.
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+  await openUserEntry(page, 'Company', companyIds.page);
+  await expect(page.getByLabel('Name')).toHaveValue('Founders Forge');
+  await axeClean(page);
+  await page.getByRole('link', { name: 'Users' }).click();
+  const table = page.getByTestId(companyIds.usersTable);
+  await expect(table.getByRole('row', { name: /nora@founders\.test/ })).toContainText('ADMIN');
+
+  // The last admin cannot lose the role.
+  await page.getByLabel('Role of nora@founders.test').selectOption('USER');
+  await expect(page.getByRole('alert')).toContainText('at least one active admin');
+  await expect(table.getByRole('row', { name: /nora@founders\.test/ })).toContainText('ADMIN');
+
+  await page.getByLabel('Email to invite').fill('colin@founders.test');
+  await page.getByLabel('Role of the new user').selectOption('MANAGER');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(table.getByRole('row', { name: /colin@founders\.test/ })).toContainText('INVITED');
+  await axeClean(page);
+  await screenshots(page, 'users');
+
+  const line = server.logs().find((l) => l.includes('invitation link for colin@founders.test'));
+  const link = /(http:\/\/\S+\/identity\/invite\/\S+)/.exec(line ?? '')?.[1];
+  expect(link, 'the invitation link in the server log').toBeTruthy();
+
+  const colleague = await browser.newPage();
+  await colleague.goto(link!);
+  await colleague.getByLabel('First name').fill('Colin');
+  await colleague.getByLabel('Last name').fill('Colleague');
+  await colleague.getByLabel('Password').fill('colin-Pass-1');
+  await colleague.getByRole('button', { name: 'Join' }).click();
+  await expect(colleague.getByRole('status')).toContainText('Your account is ready');
+  await new ShellPage(colleague, server.url).signIn('colin@founders.test', 'colin-Pass-1');
+  await openUserEntry(colleague, 'Company', companyIds.page);
+  await expect(colleague.getByLabel('Name')).toHaveValue('Founders Forge');
+  await colleague.close();
+
+  await page.reload();
+  await expect(page.getByTestId(companyIds.usersTable).getByRole('row', { name: /colin@founders\.test/ })).toContainText('ACTIVE', { timeout: 30_000 });
+
+  // Plan: self-hosted, free and unlimited.
+  await page.goto(`${server.url}/company/plan`);
+  await expect(page.getByTestId(companyIds.planPage)).toContainText('Unlimited');
+  await expect(page.getByTestId(companyIds.planPage)).toContainText('ACTIVE');
+  await axeClean(page);
+  await screenshots(page, 'plan');
+
+  // Profile: names and a password change that checks the current password.
+  await openUserEntry(page, 'Profile', profileIds.page);
+  await expect(page.getByLabel('Time zone')).toHaveValue('US/Eastern');
+  await page.getByLabel('Job title').fill('Plant Manager');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await page.getByLabel('Current password').fill('wrong-Pass-9');
+  await page.getByLabel('New password').fill('nora-Pass-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The current password is not correct.');
+  await axeClean(page);
+  await screenshots(page, 'profile');
+});
+
+test('CSV import: a file with one bad row is refused whole with its row number; a good one shows progress and then its numbers', async ({ page }) => {
+  const token = await signIn(page, DEMO_PLANT.admin);
+  await expect.poll(() => token()).not.toBe('');
+  const query = '{ bigbrain_entity(where: {category: {_eq: "MACHINE"}}, limit: 1, order_by: {key: asc}) { key } }';
+  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token()}` }, data: { query } });
+  const machine = ((await res.json()) as { data: { bigbrain_entity: Array<{ key: string }> } }).data.bigbrain_entity[0]!.key;
+  const usage = async () => ((await (await page.request.get(`${server.url}/v1/company/usage/`, { headers: { authorization: `Bearer ${token()}` } })).json()) as { events: number }).events;
+  const before = await usage();
+
+  await page.goto(`${server.url}/company/data`);
+  await expect(page.getByTestId(companyIds.dataPage)).toBeVisible({ timeout: 30_000 });
+  await axeClean(page);
+  const header = 'timestamp,machine_key,part_name,operation,shift_date,shift_key,type,erp_trans,quantity,reason_name,planned,end';
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const good = (n: number) => `${day}T12:0${n}:00Z,${machine},,,${day},Day,PROD,,${n + 1},,,`;
+  await page.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${good(1)}\n${day}T12:05:00Z,${machine},,,${day},Day,BOGUS,,1,,,\n${good(3)}\n`) });
+  await page.getByRole('button', { name: 'Import' }).click();
+  const errors = page.getByTestId(companyIds.dataErrors);
+  await expect(errors).toContainText('Row 2');
+  await expect(errors).toContainText('nothing of it was kept');
+  await screenshots(page, 'data-refused');
+  expect(await usage()).toBe(before);
+
+  await page.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${good(1)}\n${good(2)}\n${good(3)}\n`) });
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId(companyIds.dataProgress).getByRole('progressbar')).toBeVisible();
+  await expect(page.getByTestId(companyIds.dataProgress)).toHaveAttribute('data-step', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId(companyIds.dataResult)).toContainText('Rows added3');
+  expect(await usage()).toBe(before + 3);
+  await axeClean(page);
+  await screenshots(page, 'data-done');
+
+  // Usage figures equal the server's.
+  await page.goto(`${server.url}/company/metrics`);
+  await expect(page.locator('[data-figure="events"]')).toHaveText((before + 3).toLocaleString('en-US'), { timeout: 30_000 });
+  await axeClean(page);
+  await screenshots(page, 'metrics');
+});
+
+test('document 1 §2, §6: a USER opening /company/data or /supervise lands on /', async ({ page }) => {
+  await signIn(page, DEMO_PLANT.user);
+  for (const path of ['/company/data', '/supervise', '/company/metrics']) {
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${server.url}/`);
+  }
+  await page.getByTestId(shellIds.tab('user')).click();
+  const entries = (await page.locator('.sidebar-menu .menu-entry').allInnerTexts()).map((s) => s.trim());
+  expect(entries).toContain('Profile');
+  expect(entries).toContain('Company');
+  expect(entries).not.toContain('Supervise');
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+import { shellIds, superviseIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Issue 14: Supervise (document 1 §6, document 2 §2 Backend status panel, §4 backend socket, document 3 §7 live socket).
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+test("a super user sees every company's backend state and another user's live location", async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await new ShellPage(other, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await other.getByTestId(shellIds.tab('user')).click();
+  await other.getByRole('link', { name: 'Appearance', exact: true }).click();
+  await expect(other).toHaveURL(/\/appearance$/);
+
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
+  await page.getByTestId(shellIds.tab('user')).click();
+  await page.getByRole('link', { name: 'Supervise', exact: true }).click();
+  await expect(page.getByTestId(superviseIds.page)).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByTestId(superviseIds.statusPanel);
+  await expect(panel).toContainText('Current schedule jobs');
+  await expect(panel).toContainText('Entity jobs this month');
+  const companies = page.getByTestId(superviseIds.companies).locator('tbody tr');
+  await expect.poll(() => companies.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // The other user's live location arrives over the live socket (LOC_CHANGE) and the database.
+  const users = page.getByTestId(superviseIds.users);
+  await expect(users.getByRole('row', { name: new RegExp(DEMO_PLANT.manager.email.replace('.', '\\.')) })).toContainText('/appearance', { timeout: 30_000 });
+  await other.goto(`${server.url}/company`);
+  await expect(users.getByRole('row', { name: new RegExp(DEMO_PLANT.manager.email.replace('.', '\\.')) }).first()).toContainText('/company', { timeout: 30_000 });
+
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/screenshots/supervise-page-${w}.png`, fullPage: true });
+  }
+  await other.close();
+});
