@@ -8,6 +8,8 @@ import {
   PRESET_NO_PAYLOAD,
   PRESET_NOT_FOUND,
 } from '../../core/errors';
+import { readDesign, type Design } from '../../core/map-design';
+import { INVALID_MAP_DESIGN_DATA } from '../../core/errors';
 import { checkDelete, checkFlagChange, PRESET_KINDS, type PresetKind, type PresetUser } from '../../core/presets';
 import type { Queryable } from '../db/database';
 import { HttpError, type RouteModule, type ServerContext } from '../http/context';
@@ -83,6 +85,35 @@ async function clearDefault(db: Queryable, kind: PresetKind, companyId: number):
   await db.query(`UPDATE ${PRESET_TABLES[kind].table} SET "default" = false WHERE _company_id = $1 AND "default"`, [companyId]);
 }
 
+export const unknownMapKeys = (what: string, keys: readonly string[]): string => `The map names ${what} this company does not have: ${keys.join(', ')}`;
+
+/**
+ * A map design is read with core's reader before it is stored (what the editor would refuse is
+ * refused here: 'Invalid map design data'), and its machine and location keys must be this
+ * company's, so a map never points at another company's entities.
+ */
+async function checkedDesign(db: Queryable, companyId: number, raw: unknown): Promise<Design> {
+  let design: Design;
+  try {
+    design = readDesign(raw).design;
+  } catch {
+    throw new HttpError(400, INVALID_MAP_DESIGN_DATA);
+  }
+  const machines = Object.keys(design.machine_xref.key_to_node);
+  const locations = Object.keys(design.location_xref.key_to_node);
+  const missing = async (sql: string, keys: string[]) => {
+    if (keys.length === 0) return [];
+    const { rows } = await db.query<{ key: string }>(sql, [companyId, keys]);
+    const found = new Set(rows.map((r) => r.key));
+    return keys.filter((k) => !found.has(k));
+  };
+  const badMachines = await missing(`SELECT key FROM bigbrain_entity WHERE _company_id = $1 AND category = 'MACHINE' AND key = ANY($2)`, machines);
+  if (badMachines.length > 0) throw new HttpError(400, unknownMapKeys('machines', badMachines));
+  const badLocations = await missing('SELECT key FROM bigbrain_inplocation WHERE _company_id = $1 AND key = ANY($2)', locations);
+  if (badLocations.length > 0) throw new HttpError(400, unknownMapKeys('locations', badLocations));
+  return design;
+}
+
 function refuseFlagChange(refusal: string | null): void {
   if (refusal === null) return;
   throw new HttpError(refusal === NON_ADMIN_PRESET_FLAGS ? 403 : 400, refusal);
@@ -108,6 +139,7 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
     const name = p.name?.trim() ?? '';
     if (name === '') throw new HttpError(400, PRESET_NAME_REQUIRED, { name: [PRESET_NAME_REQUIRED] });
     if ((p.default || p.public) && caller.auth.role !== 'ADMIN') throw new HttpError(403, NON_ADMIN_PRESET_FLAGS);
+    if (kind === 'mapdesign') p.design = (await checkedDesign(db, caller.auth.companyId, p.design)) as unknown as Record<string, unknown>;
     return db.transaction(async (tx) => {
       if (p.default) await clearDefault(tx, kind, caller.auth.companyId);
       const cols = ['name', '"desc"', 'author_id', t.state, '"default"', 'public', '_company_id'];
@@ -147,6 +179,7 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
         if (user.role !== 'ADMIN' && saved.default) throw new HttpError(403, kind === 'mapdesign' ? NON_ADMIN_DEFAULT_MAP : NON_ADMIN_DEFAULT_PRESET);
         if (user.role !== 'ADMIN' && saved.author_id !== caller.id) throw new HttpError(403, ONLY_AUTHOR_EDITS);
         refuseFlagChange(checkFlagChange(saved, after, user, rows.length));
+        if (kind === 'mapdesign' && p.design !== undefined) after.state = await checkedDesign(tx, caller.auth.companyId, p.design);
         if (after.default && !saved.default) await clearDefault(tx, kind, caller.auth.companyId);
         const favorite = t.perUserFlags ? '' : ', favorite = $8';
         const params: unknown[] = [saved.id, caller.auth.companyId, after.name, after.desc, JSON.stringify(after.state ?? {}), after.default, after.public];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISABLED_FOR_DEMO,
+  INVALID_MAP_DESIGN_DATA,
   NON_ADMIN_DEFAULT_MAP,
   NON_ADMIN_DEFAULT_PRESET,
   NON_ADMIN_PRESET_FLAGS,
@@ -10,6 +11,7 @@ import {
   PRESET_YOU_CANNOT_DELETE_DEFAULT,
 } from '../../core/errors';
 import { forEachDatabase } from '../../tests/support/databases';
+import { unknownMapKeys } from './preset-routes';
 import { API_FIXTURE_SQL, snapshot, startApiTestApp, type ApiTestApp, type Token } from './testing/api-fixture';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -120,16 +122,62 @@ forEachDatabase('REST presets and map designs', (t) => {
   });
 
   describe('map designs', () => {
+    const root = { flows: { ROOT: { nodes: [] } }, last_node_id: 0 };
+    const nodeAt = (id: string, x: number, size = 40) => ({ id, position: { x, y: 0 }, dimensions: { width: size, height: size }, style: { width: size, height: size }, data: { extra: { label: '', link_n: '', link_e: '', link_s: '', link_w: '', link_t: '' } } });
+    const withPress = (key: string) => ({
+      flows: { ROOT: { nodes: [nodeAt('1', 0)] } },
+      machine_xref: { key_to_node: { [key]: '1' }, node_to_key: { '1': key } },
+      last_node_id: 1,
+    });
+
     it('an admin creates a default map; a non-admin cannot edit the default map (document 2 §6)', async () => {
-      const created = await map('a-admin', 'create_preset', { name: 'Floor', design: { flows: {}, last_node_id: 0 }, default: true });
+      const created = await map('a-admin', 'create_preset', { name: 'Floor', design: root, default: true });
       const floor = named(created.body, 'Floor');
-      expect(floor).toMatchObject({ default: true, design: { flows: {}, last_node_id: 0 }, author_comp_prof: 'UA-ADMIN' });
-      const res = await map('a-manager', 'update_preset', { ...floor, design: { flows: { ROOT: {} } } });
+      expect(floor).toMatchObject({ default: true, design: { flows: { ROOT: { nodes: [] } }, last_node_id: 0 }, author_comp_prof: 'UA-ADMIN' });
+      const res = await map('a-manager', 'update_preset', { ...floor, design: root });
       expect(res).toEqual({ status: 403, body: { detail: NON_ADMIN_DEFAULT_MAP } });
     });
 
+    it.each([
+      ['no ROOT flow', { flows: {}, last_node_id: 0 }],
+      ['a flow without nodes', { flows: { ROOT: {} } }],
+      ['two nodes with one id', { flows: { ROOT: { nodes: [nodeAt('1', 0), nodeAt('1', 40)] } } }],
+      ['a voxel of an unknown colour', { ...root, flowHelpers: { ROOT: { width: 30, height: 20, color: 'Pink', voxels: [] } } }],
+      ['no design at all', undefined],
+    ])('document 1 §5: a design core would reject (%s) is refused with "Invalid map design data" and nothing is stored', async (_what, design) => {
+      const res = await map('a-manager', 'create_preset', { name: 'Broken', design });
+      expect(res).toEqual({ status: 400, body: { detail: INVALID_MAP_DESIGN_DATA } });
+      expect((await map('a-manager', 'get_presets')).body.map((m: { name: string }) => m.name)).not.toContain('Broken');
+    });
+
+    it('document 2 §5: a saved design is stored as core reads it (sizes rounded to 20 px, sizeless nodes dropped)', async () => {
+      const design = { flows: { ROOT: { nodes: [nodeAt('1', 0, 47), { id: '2', position: { x: 0, y: 0 }, data: { extra: { label: 'no size' } } }] } }, last_node_id: 2 };
+      const res = await map('a-manager', 'create_preset', { name: 'Rounded', design });
+      const saved = named(res.body, 'Rounded') as unknown as { design: { flows: { ROOT: { nodes: Array<{ id: string; style: unknown }> } } } };
+      expect(saved.design.flows.ROOT.nodes.map((n) => [n.id, n.style])).toEqual([['1', { width: 40, height: 40 }]]);
+      await map('a-manager', 'deactivate_preset', { design: { activeMapName: 'Rounded' } });
+    });
+
+    it('a map naming a machine or location of another company (or none) is refused, on create and on update', async () => {
+      expect(await map('a-manager', 'create_preset', { name: 'Theirs', design: withPress('C-1') })).toEqual({ status: 400, body: { detail: unknownMapKeys('machines', ['C-1']) } });
+      const ok = await map('a-manager', 'create_preset', { name: 'Ours', design: withPress('P-1') });
+      expect(ok.status).toBe(200);
+      const ours = named(ok.body, 'Ours');
+      const loc = { ...root, flows: { ROOT: { nodes: [nodeAt('1', 0)] } }, location_xref: { key_to_node: { NOPE: '1' }, node_to_key: { '1': 'NOPE' } }, last_node_id: 1 };
+      expect(await map('a-manager', 'update_preset', { ...ours, design: loc })).toEqual({ status: 400, body: { detail: unknownMapKeys('locations', ['NOPE']) } });
+      expect(await map('a-manager', 'update_preset', { ...ours, design: { flows: {} } })).toEqual({ status: 400, body: { detail: INVALID_MAP_DESIGN_DATA } });
+      expect((named((await map('a-manager', 'get_presets')).body, 'Ours') as unknown as { design: unknown }).design).toMatchObject({ machine_xref: { key_to_node: { 'P-1': '1' } } });
+      await map('a-manager', 'deactivate_preset', { design: { activeMapName: 'Ours' } });
+    });
+
+    it('another company cannot update or delete a map it cannot see', async () => {
+      const floor = named((await map('a-admin', 'get_presets')).body, 'Floor');
+      expect((await map('b-admin', 'update_preset', { ...floor, design: root })).status).toBe(404);
+      expect((await map('b-admin', 'deactivate_preset', { design: { activeMapName: 'Floor' } })).status).toBe(404);
+    });
+
     it('deactivate finds the map by design.activeMapName and refuses the default one', async () => {
-      await map('a-manager', 'create_preset', { name: 'Dock map', design: {} });
+      await map('a-manager', 'create_preset', { name: 'Dock map', design: root });
       const del = await map('a-manager', 'deactivate_preset', { design: { activeMapName: 'Dock map', mapChoices: [] } });
       expect(del.status).toBe(200);
       expect(del.body.map((m: { name: string }) => m.name)).toEqual(['Floor']);

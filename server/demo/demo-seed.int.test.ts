@@ -84,6 +84,16 @@ forEachDatabase('seeding the demo plant', (t) => {
     expect(orphans).toBe(0);
   });
 
+  it('ships a public floor map of each site, the first the default, every machine on a map (issue 11)', async () => {
+    const { rows } = await t.db.query<{ name: string; default: boolean; public: boolean; design: { machine_xref: { key_to_node: Record<string, string> } } }>(
+      'SELECT name, "default", public, design FROM nav_mapdesign WHERE _company_id = $1 ORDER BY id', [companyId]);
+    const sites = await t.db.query<{ name: string }>(`SELECT name FROM bigbrain_entity WHERE _company_id = $1 AND category = 'SITE' ORDER BY id`, [companyId]);
+    expect(rows.map((r) => r.name)).toEqual(sites.rows.map((s) => `${s.name} Floor`));
+    expect(rows.map((r) => [r.default, r.public])).toEqual(rows.map((_, i) => [i === 0, true]));
+    const onMaps = rows.reduce((n, r) => n + Object.keys(r.design.machine_xref.key_to_node).length, 0);
+    expect(onMaps).toBe(30);
+  });
+
   it('has the three shifts with their times and an overnight Midnight shift', async () => {
     const { rows } = await t.db.query<{ name: string; s: string; e: string }>(
       `SELECT name, to_char(start_time, 'HH24:MI') AS s, to_char(end_time, 'HH24:MI') AS e FROM bigbrain_shift WHERE _company_id = $1 ORDER BY position`, [companyId]);

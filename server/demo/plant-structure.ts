@@ -3,6 +3,7 @@ import { hashDistinct } from './demo-users';
 import { insertCompanyTree, insertShifts, insertUsers } from './company-writer';
 import { planDemoPlant, type DemoPlantOptions } from './plant-plan';
 import { insertRows } from './sql-rows';
+import { planDemoMaps } from './demo-maps';
 
 /**
  * Writes the demo plant's structure (company, sites, areas, machines, shifts, parts, operations,
@@ -34,6 +35,11 @@ export async function seedDemoStructure(db: Database, opts: DemoPlantOptions): P
       plan.locations.map((l) => [l.name, l.desc, l.key, companyId]));
     await insertRows(tx, 'bigbrain_inpinventory', ['part_name', 'desc', 'location_key', 'qty', '_company_id'],
       plan.inventory.map((i) => [i.part_name, i.desc, i.location_key, i.qty, companyId]));
+    // A floor map of each site, so Map mode shows something on first start (authored by the plant manager).
+    const author = plan.users.find((u) => u.role === 'ADMIN' && !u.isSuper && !u.isDemo);
+    const authorId = author ? (await tx.query<{ id: number }>('SELECT id FROM core_user WHERE euid = $1', [author.euid])).rows[0]?.id ?? null : null;
+    await insertRows(tx, 'nav_mapdesign', ['name', 'author_id', 'design', 'default', 'public', '_company_id'],
+      planDemoMaps(plan).map((m) => [m.name, authorId, JSON.stringify(m.design), m.default, true, companyId]));
     return { companyId };
   });
 }
