@@ -148,7 +148,8 @@ test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts 
 
   // document 1 §2: a signed-in user may stay on /demo; /features moves to /.
   await page.goto(`${server.url}/demo`);
-  await expect(page.getByTestId(shellIds.shell).or(page.locator('main'))).toBeVisible();
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(`${server.url}/demo`);
   await page.goto(`${server.url}/features`);
   await expect(page).toHaveURL(`${server.url}/`);

@@ -113,12 +113,18 @@ const SignedInSession = observer(function SignedInSession() {
         setError(text);
       }
     };
+    // After authentication the app goes to the saved login address (document 3 §2.6). The
+    // handle-auth-redirect event comes 1 s after the return; on a slow connection this chunk may load
+    // later than that, so a saved address is also taken when the signed-in app starts.
+    const goToLoginUri = () => {
+      const saved = appStore.value.loginUri;
+      if (saved === null) return; // none saved: the return address is / already
+      appStore.update({ loginUri: null });
+      navigateRef.current(pathAfterLogin(saved, false), { replace: true });
+    };
+    goToLoginUri();
     const sub = auth.events$.subscribe((event) => {
-      if (event === 'handle-auth-redirect') {
-        const to = pathAfterLogin(appStore.value.loginUri, false);
-        appStore.update({ loginUri: null });
-        navigateRef.current(to, { replace: true });
-      }
+      if (event === 'handle-auth-redirect') goToLoginUri();
       if (event === 'refresh-profile') void load();
       if (event === 'need-auth-logout') sessions.set(undefined);
     });

@@ -76,7 +76,8 @@ describe('shell: sidebar (document 1 §2)', () => {
     await user.click(screen.getByRole('tab', { name: 'User Menu' }));
     expect(menuLabels()).toEqual(['Plain']);
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-  });
+    // The first render of the file pays for loading the shell's modules on a shared machine.
+  }, 20_000);
 
   it.each([
     ['ADMIN', ['Sample']],

@@ -16,6 +16,8 @@ import { Toasts } from '../api/toasts';
 import { useService } from '../api/use-service';
 import { ExplorerCommands, ExplorerMain, type HostedExplorerMode } from '../explorer';
 import { GuardedRoute } from '../host/guarded-route';
+import { LazyPage } from '../host/lazy-page';
+import { LEAVE_ON_SILENT_SESSION } from '../../core/session';
 import { useHost } from '../host/host-context';
 import { isEnabled } from '../plugin-host/is-enabled';
 import { menuItems } from '../plugin-host/menu-model';
@@ -149,7 +151,12 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
                 path={route.path}
                 element={
                   route.access === 'public' ? (
-                    <Navigate to="/" replace />
+                    // document 1 §2: signed in, only /features, /pricing and /support move to /; /demo stays.
+                    LEAVE_ON_SILENT_SESSION.includes(route.path) || route.path === '/' ? (
+                      <Navigate to="/" replace />
+                    ) : (
+                      <LazyPage load={route.page} container={() => host.containers.ready(plugin.id)} />
+                    )
                   ) : (
                     <GuardedRoute plugin={plugin} route={route} session={session} enabled={isEnabled(plugin.enabledWhen, session, host.companies)} />
                   )
