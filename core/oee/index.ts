@@ -8,3 +8,5 @@ export * from './kpi-target';
 export * from './coating-kpi';
 export * from './paint-line';
 export * from './mrp';
+export * from './event-analysis';
+export * from './machine-dashboard';
