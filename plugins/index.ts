@@ -1,6 +1,8 @@
 import type { PluginManifest } from '../workbench/api';
 import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
+import { eventAnalysis } from './event-analysis';
+import { explorerModel } from './explorer-model';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
 
@@ -11,6 +13,8 @@ import { userAppearance } from './user-appearance';
 export const plugins: PluginManifest[] = [
   publicSite,
   explorerGraph,
+  eventAnalysis,
+  explorerModel,
   settingsPlugins,
   userAppearance,
 ];
