@@ -6,6 +6,8 @@ import { settingsLocations } from './settings-locations';
 import { settingsEntities } from './settings-entities';
 import { settingsMetricSetup } from './settings-metric-setup';
 import { settingsParts } from './settings-parts';
+import { eventAnalysis } from './event-analysis';
+import { explorerModel } from './explorer-model';
 import { settingsPlugins } from './settings-plugins';
 import { settingsReasons } from './settings-reasons';
 import { settingsShifts } from './settings-shifts';
@@ -31,6 +33,8 @@ export const plugins: PluginManifest[] = [
   settingsParts,
   settingsShifts,
   settingsReasons,
+  eventAnalysis,
+  explorerModel,
   settingsPlugins,
   userAppearance,
   dashboardCoating,

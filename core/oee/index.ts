@@ -9,3 +9,5 @@ export * from './coating-kpi';
 export * from './coating-actuals';
 export * from './paint-line';
 export * from './mrp';
+export * from './event-analysis';
+export * from './machine-dashboard';

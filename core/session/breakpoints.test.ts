@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenState, sideChartsVisible } from './breakpoints';
+import { dashboardLayout, screenState, sideChartsVisible } from './breakpoints';
 
 describe('screen breakpoints (document 3 §3: small < 768, medium 768 to < 1024, large >= 1024)', () => {
   it.each([
@@ -20,5 +20,20 @@ describe('screen breakpoints (document 3 §3: small < 768, medium 768 to < 1024,
     [992, true],
   ])('dashboard side charts are hidden below 992 px: %i -> %s', (width, visible) => {
     expect(sideChartsVisible(width)).toBe(visible);
+  });
+});
+
+describe('dashboard layout (document 3 §2.1: under 768 small, 768 to 992 medium, over 1200 extra large; side charts from ~992)', () => {
+  it.each([
+    [360, 'small', false, 1],
+    [767, 'small', false, 1],
+    [768, 'medium', false, 2],
+    [991, 'medium', false, 2],
+    [992, 'large', true, 4],
+    [1199, 'large', true, 4],
+    [1200, 'extraLarge', true, 4],
+    [2560, 'extraLarge', true, 4],
+  ] as const)('%i px is %s, side charts %s, %i doughnuts per row', (width, size, side, columns) => {
+    expect(dashboardLayout(width)).toEqual({ size, sideCharts: side, doughnutColumns: columns });
   });
 });

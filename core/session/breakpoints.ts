@@ -27,3 +27,29 @@ export function sideChartsVisible(width: number): boolean {
 export interface ScreenStoreState extends ScreenState {
   sidebarCollapsed: boolean;
 }
+
+/** Dashboard layout breakpoints (document 3 §2.1): under 768 small, 768 to 992 medium, over 1200 extra large. */
+export const DASHBOARD_MEDIUM_FROM = 768;
+export const DASHBOARD_LARGE_FROM = 992;
+export const DASHBOARD_EXTRA_LARGE_FROM = 1200;
+
+export type DashboardSize = 'small' | 'medium' | 'large' | 'extraLarge';
+
+export interface DashboardLayout {
+  size: DashboardSize;
+  /** Side charts (and the machine dashboard's side column) show from about 992 px. */
+  sideCharts: boolean;
+  /** Cards per row of the machine dashboard's doughnut strip. */
+  doughnutColumns: 1 | 2 | 4;
+}
+
+/**
+ * The one place that decides the dashboard's layout from the viewport width. The spec names
+ * small (< 768), medium (768 to 992) and extra large (> 1200); 992 to 1200 is the large step
+ * between them (Bootstrap's lg, which these numbers come from).
+ */
+export function dashboardLayout(width: number): DashboardLayout {
+  const size: DashboardSize =
+    width < DASHBOARD_MEDIUM_FROM ? 'small' : width < DASHBOARD_LARGE_FROM ? 'medium' : width < DASHBOARD_EXTRA_LARGE_FROM ? 'large' : 'extraLarge';
+  return { size, sideCharts: sideChartsVisible(width), doughnutColumns: size === 'small' ? 1 : size === 'medium' ? 2 : 4 };
+}

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { useLocation, useNavigate } from 'react-router';
+import { eventGraphPath } from '../../core/session';
 import type { ExplorerViewModel } from './explorer.view-model';
 import { explorerIds } from './test-ids';
 
@@ -69,7 +70,11 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
           <Dropdown
             value={vm.state.dataset}
             options={vm.exceptionDatasets.map((d) => ({ label: d.label, value: d.label }))}
-            onChange={(e) => vm.setDataset(String(e.value))}
+            onChange={(e) => {
+              vm.setDataset(String(e.value));
+              // An Exception dataset opens its event analysis screen, /graph/event/{slug} (document 1 §2).
+              navigate(eventGraphPath(vm.state.dataset));
+            }}
             aria-label="Exception"
           />
         </label>

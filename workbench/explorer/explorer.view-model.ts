@@ -1,3 +1,4 @@
+import { eventGraphPath } from '../../core/session';
 import { computed, makeObservable } from 'mobx';
 import type { ExplorerMode as ExplorerModeId } from '../../core/model';
 import { REPORT_DATASETS, type NavState, type NavStore, type ReportDataset } from '../../core/navigation';
@@ -117,7 +118,8 @@ export class ExplorerViewModel {
     const custom = this.modeDatasets().find((d) => d.kind === CUSTOM_KIND && d.label === value);
     if (!custom) {
       this.setDatasetKind(value);
-      return '/';
+      // Exception opens the event analysis of its dataset, /graph/event/{slug} (document 1 §2).
+      return value === 'Exception' ? eventGraphPath(this.state.dataset) : '/';
     }
     navAction(this.toasts, () => this.store.setGraphDataset(CUSTOM_KIND));
     navAction(this.toasts, () => this.store.setDataset(custom.label));

@@ -1,0 +1,1 @@
+export { eventAnalysis } from './manifest';

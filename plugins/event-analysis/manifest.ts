@@ -1,0 +1,19 @@
+import type { PluginManifest } from '../../workbench/api';
+
+/** The event analysis screens of the Exception datasets: /graph/event/{slug} (document 2 §4). */
+export const eventAnalysis: PluginManifest = {
+  id: 'event-analysis',
+  title: 'Event analysis',
+  module: () => import('./module').then((m) => m.eventAnalysisModule),
+  contributes: {
+    routes: [
+      { path: '/graph/event/:slug', access: 'signedIn', title: 'Event analysis', page: () => import('./event-analysis-page').then((m) => ({ default: m.EventAnalysisPage as never })) },
+    ],
+    datasets: [
+      { id: 'event-analysis.downtime', kind: 'Exception', label: 'Downtime', mode: 'GRAPH' },
+      { id: 'event-analysis.scrap', kind: 'Exception', label: 'Scrap', mode: 'GRAPH' },
+      { id: 'event-analysis.reject', kind: 'Exception', label: 'Reject', mode: 'GRAPH' },
+      { id: 'event-analysis.rework', kind: 'Exception', label: 'Rework', mode: 'GRAPH' },
+    ],
+  },
+};

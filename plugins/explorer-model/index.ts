@@ -1,0 +1,1 @@
+export { explorerModel } from './manifest';
