@@ -24,7 +24,9 @@ const RecordAdmin = observer(function RecordAdmin({ vm, config, other }: { vm: R
   const table = useRef<DataTableViewModel | null>(null);
   vm.onChanged = () => table.current?.refresh();
   const kind = vm.kind.id;
-  const onViewModel = useCallback((t: DataTableViewModel) => (table.current = t), []);
+  const onViewModel = useCallback((t: DataTableViewModel) => {
+    table.current = t;
+  }, []);
   const rowActions = useCallback(
     (row: TableRow) => (
       <>

@@ -58,7 +58,7 @@ export const RecordFormDialog = observer(function RecordFormDialog({ vm }: { vm:
                 invalid={message !== undefined}
               />
               {message && (
-                <small id={`${id}-error`} className="rec-error" role="alert">
+                <small id={`${id}-error`} className="p-error rec-error" role="alert">
                   {message}
                 </small>
               )}

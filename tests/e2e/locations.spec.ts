@@ -8,7 +8,7 @@ import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-
 
 // Location Data and Inventory Data against the real server: create, edit and remove through the
 // screens, checked in the database through the REST API; bad input refused; the demo account.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: WorkbenchServer;
 let page: Page;

@@ -10,7 +10,7 @@ import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-
 
 // Transaction Data and Schedule Data against the real server and demo plant (simulator off, so
 // the rows stand still): what the screen shows is what the database holds.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: WorkbenchServer;
 let page: Page;

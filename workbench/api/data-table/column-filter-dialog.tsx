@@ -168,7 +168,7 @@ export function ColumnFilterDialog({
         </ol>
         <Button label="Add rule" icon="pi pi-plus" text onClick={() => change(addRule(draft, { operator: operators[0]?.value ?? '_eq', value: undefined }))} />
         {error && (
-          <p className="dt-error" role="alert">
+          <p className="p-error dt-error" role="alert">
             {error}
           </p>
         )}

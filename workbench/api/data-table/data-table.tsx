@@ -46,7 +46,9 @@ export interface DataTableProps {
 /** The generic table: a view-model per mounted table. */
 export function DataTable(props: DataTableProps) {
   const vm = useDataTableViewModel(props.config);
-  useEffect(() => props.onViewModel?.(vm), [vm, props.onViewModel]);
+  useEffect(() => {
+    props.onViewModel?.(vm);
+  }, [vm, props.onViewModel]);
   return <DataTableView vm={vm} toolbar={props.toolbar} rowActions={props.rowActions} />;
 }
 
@@ -196,7 +198,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
           </div>
         )}
         {status && (
-          <p className={vm.error ? 'dt-status dt-status-error' : 'dt-status'} role={vm.error ? 'alert' : 'status'} data-testid={dataTableIds.status(id)}>
+          <p className={vm.error ? 'p-error dt-status dt-status-error' : 'dt-status'} role={vm.error ? 'alert' : 'status'} data-testid={dataTableIds.status(id)}>
             {status}
           </p>
         )}

@@ -73,7 +73,7 @@ describe('xlsx export building block (document 2 §9: numbers are numbers, dates
     expect(ws.getRow(2).getCell(5).value).toEqual(new Date('2026-11-20T00:00:00Z'));
   });
 
-  it('writes several sheets with legal, unique names and reports progress in chunks', async () => {
+  it('writes several sheets with legal, unique names and reports progress in chunks', { timeout: 30_000 }, async () => {
     const many = Array.from({ length: 4500 }, (_, i) => ({ machine_key: `M${i}`, quantity: i }));
     const progress: number[] = [];
     const blob = await buildXlsx(
