@@ -82,7 +82,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
 
   // The last admin cannot lose the role.
   await page.getByLabel('Role of nora@founders.test').selectOption('USER');
-  await expect(page.getByRole('alert')).toContainText('at least one active admin');
+  await expect(page.locator('.company-screen [role=alert]')).toContainText('at least one active admin');
   await expect(table.getByRole('row', { name: /nora@founders\.test/ })).toContainText('ADMIN');
 
   await page.getByLabel('Email to invite').fill('colin@founders.test');
@@ -127,7 +127,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await page.getByLabel('Current password').fill('wrong-Pass-9');
   await page.getByLabel('New password').fill('nora-Pass-2');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The current password is not correct.');
+  await expect(page.locator('.company-screen [role=alert]')).toHaveText('The current password is not correct.');
   await axeClean(page);
   await screenshots(page, 'profile');
 });
