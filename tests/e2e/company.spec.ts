@@ -73,8 +73,11 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
 
   // The session refreshes and the shell opens for the new company's admin.
   await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
-  await openUserEntry(page, 'Company', companyIds.page);
-  await expect(page.getByLabel('Name')).toHaveValue('Founders Forge');
+  await page.getByTestId(shellIds.tab('user')).click();
+  await expect(page.getByRole('link', { name: 'Company', exact: true })).toBeVisible();
+  await page.goto(`${server.url}/company`);
+  await expect(page.getByTestId(companyIds.page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Founders Forge');
   await axeClean(page);
   await page.getByRole('link', { name: 'Users' }).click();
   const table = page.getByTestId(companyIds.usersTable);
@@ -104,8 +107,8 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await colleague.getByRole('button', { name: 'Join' }).click();
   await expect(colleague.getByRole('status')).toContainText('Your account is ready');
   await new ShellPage(colleague, server.url).signIn('colin@founders.test', 'colin-Pass-1');
-  await openUserEntry(colleague, 'Company', companyIds.page);
-  await expect(colleague.getByLabel('Name')).toHaveValue('Founders Forge');
+  await colleague.goto(`${server.url}/company`);
+  await expect(colleague.getByLabel('Name', { exact: true })).toHaveValue('Founders Forge', { timeout: 30_000 });
   await colleague.close();
 
   await page.reload();
