@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).include('.company-screen').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
