@@ -120,7 +120,8 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
   const stored = await graphql<{ t: Array<{ lineal_produced: string | number; lineal_produced_yellow: string | number }> }>(page, token(), '{ t: ccc_kpitarget(limit: 1) { lineal_produced lineal_produced_yellow } }');
   expect(stored.t.map((r) => [Number(r.lineal_produced), Number(r.lineal_produced_yellow)])).toEqual([[50000, 75]]);
   await page.reload();
-  await expect(page.getByTestId(coatingIds.gauge('lineal_produced'))).toContainText('Target 50000.0 · yellow 75 %');
+  // A reload boots the whole app again (silent sign-in, profile, the plugin's chunk, the query).
+  await expect(page.getByTestId(coatingIds.gauge('lineal_produced'))).toContainText('Target 50000.0 · yellow 75 %', { timeout: 60_000 });
   await ui.pickRange(FROM, TO);
   await expect(page.getByTestId(coatingIds.gaugeActual('lineal_produced'))).toHaveText(en(lineal));
   // Goals scale per 24 h over the range (7 days, shifts combined).
