@@ -194,7 +194,7 @@ test('paint-line customer: lines, programs, numbers equal the database, the sour
   const token = await signIn(page, CUSTOMERS.paintline);
   const ui = new CustomerDashboardsPage(page, server.url);
   await ui.open('/graph/custom/ino/paintline');
-  await expect(page.getByRole('heading', { level: 1, name: 'Paint Line Metrics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paint Line Metrics' })).toBeVisible({ timeout: 60_000 });
   // Document 1 §2: no entity selector for the paint-line dataset; the timeframe stays.
   await expect(ui.entitySelector()).toHaveCount(0);
   await expect(ui.timeframe()).toBeVisible();
@@ -257,7 +257,7 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   const token = await signIn(page, CUSTOMERS.mrp);
   const ui = new CustomerDashboardsPage(page, server.url);
   await ui.open('/graph/custom/sch/mrp');
-  await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
   // Document 1 §2: neither the entity selector nor the timeframe panel for the MRP dataset.
   await expect(ui.entitySelector()).toHaveCount(0);
   await expect(ui.timeframe()).toHaveCount(0);
@@ -332,7 +332,7 @@ test('customer names are read from the server at run time: with COMPANY_COATING 
   server = await startWorkbenchServer({ COMPANY_COATING: 'Inoac Exterior', COMPANY_PAINTLINE: 'Nobody Inc' }, dataDir);
   await signIn(page, CUSTOMERS.paintline);
   await page.goto(`${server.url}/graph/custom/ccc/kpi`);
-  await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(`${server.url}/graph/custom/ccc/kpi`);
   await page.goto(`${server.url}/graph/custom/ino/paintline`);
   await expect(page).toHaveURL(`${server.url}/`);
