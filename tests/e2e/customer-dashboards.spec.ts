@@ -120,7 +120,8 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
   const stored = await graphql<{ t: Array<{ lineal_produced: string | number; lineal_produced_yellow: string | number }> }>(page, token(), '{ t: ccc_kpitarget(limit: 1) { lineal_produced lineal_produced_yellow } }');
   expect(stored.t.map((r) => [Number(r.lineal_produced), Number(r.lineal_produced_yellow)])).toEqual([[50000, 75]]);
   await page.reload();
-  await expect(page.getByTestId(coatingIds.gauge('lineal_produced'))).toContainText('Target 50000.0 · yellow 75 %');
+  // A reload boots the whole app again (silent sign-in, profile, the plugin's chunk, the query).
+  await expect(page.getByTestId(coatingIds.gauge('lineal_produced'))).toContainText('Target 50000.0 · yellow 75 %', { timeout: 60_000 });
   await ui.pickRange(FROM, TO);
   await expect(page.getByTestId(coatingIds.gaugeActual('lineal_produced'))).toHaveText(en(lineal));
   // Goals scale per 24 h over the range (7 days, shifts combined).
@@ -193,7 +194,7 @@ test('paint-line customer: lines, programs, numbers equal the database, the sour
   const token = await signIn(page, CUSTOMERS.paintline);
   const ui = new CustomerDashboardsPage(page, server.url);
   await ui.open('/graph/custom/ino/paintline');
-  await expect(page.getByRole('heading', { level: 1, name: 'Paint Line Metrics' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paint Line Metrics' })).toBeVisible({ timeout: 60_000 });
   // Document 1 §2: no entity selector for the paint-line dataset; the timeframe stays.
   await expect(ui.entitySelector()).toHaveCount(0);
   await expect(ui.timeframe()).toBeVisible();
@@ -256,7 +257,7 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   const token = await signIn(page, CUSTOMERS.mrp);
   const ui = new CustomerDashboardsPage(page, server.url);
   await ui.open('/graph/custom/sch/mrp');
-  await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
   // Document 1 §2: neither the entity selector nor the timeframe panel for the MRP dataset.
   await expect(ui.entitySelector()).toHaveCount(0);
   await expect(ui.timeframe()).toHaveCount(0);
@@ -331,7 +332,7 @@ test('customer names are read from the server at run time: with COMPANY_COATING 
   server = await startWorkbenchServer({ COMPANY_COATING: 'Inoac Exterior', COMPANY_PAINTLINE: 'Nobody Inc' }, dataDir);
   await signIn(page, CUSTOMERS.paintline);
   await page.goto(`${server.url}/graph/custom/ccc/kpi`);
-  await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(`${server.url}/graph/custom/ccc/kpi`);
   await page.goto(`${server.url}/graph/custom/ino/paintline`);
   await expect(page).toHaveURL(`${server.url}/`);
