@@ -75,7 +75,7 @@ export const EntitiesPage = observer(function EntitiesPage() {
           field="name"
           header="Name"
           body={(r: SetupRow & { level: number }) => (
-            <span style={{ paddingLeft: `${r.level * 1.25}rem` }} className={r.enabled === false ? 'disabled-tag' : ''}>
+            <span style={{ paddingLeft: `${r.level * 1.25}rem` }} className={`entity-name${r.enabled === false ? ' disabled-tag' : ''}`}>
               {r.level > 0 && <i className="pi pi-angle-right" aria-hidden="true" />} {String(r.name)}
               {r.enabled === false ? ' (disabled)' : ''}
             </span>
