@@ -3,6 +3,7 @@ import { publicSite } from './public-site';
 import { explorerGraph } from './explorer-graph';
 import { settingsPlugins } from './settings-plugins';
 import { userAppearance } from './user-appearance';
+import { mapDesigner } from './map-designer';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -13,4 +14,5 @@ export const plugins: PluginManifest[] = [
   explorerGraph,
   settingsPlugins,
   userAppearance,
+  mapDesigner,
 ];
