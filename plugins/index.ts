@@ -18,6 +18,7 @@ import { dashboardMrp } from './dashboard-mrp';
 import { userProfile } from './user-profile';
 import { company } from './company';
 import { supervise } from './supervise';
+import { mapDesigner } from './map-designer';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -43,4 +44,5 @@ export const plugins: PluginManifest[] = [
   userProfile,
   company,
   supervise,
+  mapDesigner,
 ];

@@ -14,3 +14,4 @@ export * from './map-save';
 export * from './map-texts';
 export * from './mappy-channel';
 export * from './new-design';
+export * from './map-colour-hex';

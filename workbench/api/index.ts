@@ -20,3 +20,4 @@ export * from './test-profile';
 export * from './test-doubles';
 export * from './test-bed';
 export * from './use-viewport-width';
+export * from './map-designs';

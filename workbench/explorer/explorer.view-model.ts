@@ -57,8 +57,9 @@ export class ExplorerViewModel {
     this.contributions = contributions;
   }
 
+  /** Display-mode buttons: Graph, Map, Model, Report (document 2 §2); map design is entered from the map viewer and the menu. */
   get modes(): ExplorerMode[] {
-    return [...this.contributions.modes].sort((a, b) => a.order - b.order);
+    return this.contributions.modes.filter((m) => m.mode !== 'MAP_DESIGN').sort((a, b) => a.order - b.order);
   }
 
   get mode(): ExplorerModeId {

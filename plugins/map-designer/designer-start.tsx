@@ -1,0 +1,77 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { mapAuthorName, type MapDesign } from '../../core/map-design';
+import type { DesignerViewModel } from './designer.view-model';
+import { designerIds } from './test-ids';
+
+function RenameDialog({ map, onSave, onHide }: { map: MapDesign | null; onSave(name: string): void; onHide(): void }) {
+  const [name, setName] = useState('');
+  return (
+    <Dialog header="Rename Map" visible={map !== null} onShow={() => setName(map?.name ?? '')} onHide={onHide} style={{ width: 'min(420px, 95vw)' }}
+      footer={<>
+        <Button label="Cancel" text onClick={onHide} />
+        <Button label="Save" disabled={name.trim() === ''} onClick={() => onSave(name)} />
+      </>}>
+      <label className="designer-field">
+        <span>Name</span>
+        <InputText value={name} onChange={(e) => setName(e.target.value)} aria-label="Map name" autoFocus />
+      </label>
+    </Dialog>
+  );
+}
+
+const MapCard = observer(function MapCard({ vm, map, onRename }: { vm: DesignerViewModel; map: MapDesign; onRename(): void }) {
+  const flag = (f: 'favorite' | 'public' | 'default', label: string, on: string, off: string) => (
+    <Button icon={map[f] ? on : off} text rounded size="small" aria-label={label} aria-pressed={map[f]} title={label} onClick={() => void vm.toggle(map, f)} />
+  );
+  return (
+    <li className="map-card" data-testid={designerIds.card(map.name)}>
+      <button type="button" className="map-card-open" onClick={() => vm.open(map)}>
+        <span className="map-card-name">{map.name}</span>
+        <span className="map-card-author">{mapAuthorName(map) || 'Unknown author'}</span>
+      </button>
+      <div className="map-card-actions" role="group" aria-label={`${map.name} actions`}>
+        {flag('favorite', 'Favorite', 'pi pi-star-fill', 'pi pi-star')}
+        {flag('public', 'Public', 'pi pi-globe', 'pi pi-lock')}
+        {flag('default', 'Default', 'pi pi-check-circle', 'pi pi-circle')}
+        <Button icon="pi pi-copy" text rounded size="small" aria-label="Copy" title="Copy" onClick={() => void vm.copy(map)} />
+        <Button icon="pi pi-pencil" text rounded size="small" aria-label="Rename" title="Rename" onClick={onRename} />
+        <Button icon="pi pi-trash" text rounded size="small" severity="danger" aria-label="Delete" title="Delete" onClick={() => void vm.remove(map)} />
+      </div>
+    </li>
+  );
+});
+
+/** The designer's start screen: 'Create a New Map' and 'Open an Existing Map'. */
+export const DesignerStart = observer(function DesignerStart({ vm }: { vm: DesignerViewModel }) {
+  const [renaming, setRenaming] = useState<MapDesign | null>(null);
+  return (
+    <main className="designer-start" aria-label="Map Designer" data-testid={designerIds.start}>
+      <h1>Map Designer</h1>
+      <section className="designer-new" aria-labelledby="designer-new-title">
+        <h2 id="designer-new-title">Create a New Map</h2>
+        <form className="designer-new-form" onSubmit={(e) => { e.preventDefault(); if (vm.canCreate) void vm.create(); }}>
+          <label className="designer-field">
+            <span>Name</span>
+            <InputText value={vm.newName} onChange={(e) => vm.setNewName(e.target.value)} data-testid={designerIds.newName} />
+          </label>
+          <Button type="submit" label="Create Map" icon="pi pi-plus" disabled={!vm.canCreate} data-testid={designerIds.create} />
+        </form>
+      </section>
+      <section className="designer-open" aria-labelledby="designer-open-title">
+        <h2 id="designer-open-title">Open an Existing Map</h2>
+        {vm.loadError && <p role="alert">{vm.loadError}</p>}
+        {vm.maps.length === 0 && !vm.loadError && <p>No maps yet. Create one above.</p>}
+        <ul className="map-cards">
+          {vm.maps.map((m) => (
+            <MapCard key={m.euid || m.name} vm={vm} map={m} onRename={() => setRenaming(m)} />
+          ))}
+        </ul>
+      </section>
+      <RenameDialog map={renaming} onHide={() => setRenaming(null)} onSave={(name) => { const m = renaming; if (m) void vm.rename(m, name).then((ok) => ok && setRenaming(null)); }} />
+    </main>
+  );
+});

@@ -1,0 +1,1 @@
+export { mapDesigner } from './manifest';

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ShellPage } from './pages/shell-page';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// The map designer against the real server and the demo plant (issue 11).
+test.describe.configure({ mode: 'serial' });
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+const NAME = 'E2E Floor';
+
+async function openDesigner(page: Page) {
+  await page.goto(`${server.url}/map/designer`);
+  await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** HTML drag and drop with the real mouse: from an element to a point of the canvas. */
+async function dragTo(page: Page, source: ReturnType<Page['locator']>, x: number, y: number) {
+  const from = (await source.boundingBox())!;
+  await page.mouse.move(from.x + 12, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 30, from.y + 14, { steps: 3 });
+  await page.mouse.move(x, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+const nodeList = (page: Page) => page.getByTestId('map-editor-node-list');
+
+async function snapshotNodes(page: Page): Promise<string[]> {
+  return nodeList(page).locator('li button').allTextContents();
+}
+
+test('document 2 §2: the start screen lists the demo maps with their authors and is accessible', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
+  await expect(page.getByTestId('map-designer-create')).toBeDisabled();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="map-designer-start"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/screenshots/maps-designer-start-${w}.png`, fullPage: true });
+  }
+});
+
+test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a zone, undo, save, reload and find it identical', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await page.getByTestId('map-designer-new-name').fill(NAME);
+  await page.getByTestId('map-designer-create').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await expect(page.getByTestId('map-editor-save')).toBeDisabled();
+  await expect(page.getByTestId('map-editor-undo')).toBeDisabled();
+
+  const canvas = page.getByTestId('map-editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  const machines = page.locator('[data-testid^="map-entity-MACHINE-"]');
+  const first = (await machines.nth(0).getAttribute('data-testid'))!.replace('map-entity-MACHINE-', '');
+  const second = (await machines.nth(1).getAttribute('data-testid'))!.replace('map-entity-MACHINE-', '');
+  await dragTo(page, machines.nth(0), box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await expect(nodeList(page)).toContainText(`Node 1 · machine ${first}`);
+  await page.mouse.click(box.x + 5, box.y + 5);
+  await dragTo(page, machines.nth(1), box.x + box.width * 0.6, box.y + box.height * 0.6);
+  await expect(nodeList(page)).toContainText(`Node 2 · machine ${second}`);
+  // Dropped onto node 2, the first machine moves there (a key sits on one node only).
+  const panel = page.getByTestId('map-editor-node-panel');
+  await expect(panel).toContainText('Node ID: 2');
+
+  // Resize: the size inputs snap to 20 px and block e, +, -, '.'.
+  const width = panel.getByLabel('Width');
+  await width.fill('');
+  await width.press('e');
+  await width.press('-');
+  await width.pressSequentially('87');
+  await width.press('Enter');
+  await expect(nodeList(page)).toContainText('80x40');
+  await panel.getByLabel('Label').fill('Press line');
+  await panel.getByLabel('Label').press('Enter');
+  await expect(nodeList(page)).toContainText('Node 2 · Press line');
+
+  // Drill a zone: create the T level, go in, place a custom node, come back by the trail.
+  await panel.getByRole('button', { name: 'Create T level' }).click();
+  await panel.getByRole('button', { name: 'Drill into T' }).click();
+  await expect(page.getByRole('navigation', { name: 'Level trail' })).toContainText('Lvl 1');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(nodeList(page)).toContainText('Node 3');
+  await page.getByRole('navigation', { name: 'Level trail' }).getByRole('button', { name: 'ROOT' }).click();
+  await expect(nodeList(page)).toContainText('Node 2 · Press line');
+
+  // Undo: a label change is taken back.
+  await nodeList(page).getByRole('button', { name: /^Node 1/ }).click();
+  await panel.getByLabel('Label').fill('Temporary');
+  await panel.getByLabel('Label').press('Enter');
+  await expect(nodeList(page)).toContainText('Node 1 · Temporary');
+  await page.getByTestId('map-editor-undo').click();
+  await expect(nodeList(page)).not.toContainText('Temporary');
+
+  const before = await snapshotNodes(page);
+  await page.getByTestId('map-editor-save').click();
+  await expect(page.getByTestId('map-editor-save')).toBeDisabled();
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/screenshots/maps-editor-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await page.reload();
+  await openDesigner(page);
+  await page.getByTestId(`map-card-${NAME}`).getByRole('button', { name: NAME }).click();
+  await expect(nodeList(page)).toContainText('Node 2');
+  expect(await snapshotNodes(page)).toEqual(before);
+});
+
+test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename needs a name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  const card = page.getByTestId(`map-card-${NAME}`);
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByTestId(`map-card-${NAME} (copy)`)).toBeVisible();
+  await card.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByTestId(`map-card-${NAME} (copy 2)`)).toBeVisible();
+  await page.getByTestId(`map-card-${NAME} (copy 2)`).getByRole('button', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename Map' });
+  await dialog.getByLabel('Map name').fill('');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByLabel('Map name').fill('Dock layout');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('map-card-Dock layout')).toBeVisible();
+  await page.getByTestId('map-card-Dock layout').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('map-card-Dock layout')).toHaveCount(0);
+});
+
+test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees an assignment through MAPPY', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await page.getByTestId(`map-card-${NAME} (copy)`).getByRole('button', { name: `${NAME} (copy)` }).click();
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1440, height: 900 });
+  await other.goto(`${server.url}/map/designer`);
+  await other.getByTestId(`map-card-${NAME} (copy)`).getByRole('button', { name: `${NAME} (copy)` }).click();
+  await expect(nodeList(other)).toContainText('Node 1');
+
+  // Assign a location to node 1 in the first tab: the second tab hears it on MAPPY.
+  await nodeList(page).getByRole('button', { name: /^Node 1/ }).click();
+  await page.getByRole('tab', { name: 'LOCATIONS' }).click();
+  const location = page.locator('[data-testid^="map-entity-LOCATION-"]').first();
+  const key = (await location.getAttribute('data-testid'))!.replace('map-entity-LOCATION-', '');
+  await location.getByRole('button', { name: /^Assign/ }).click();
+  await expect(nodeList(page)).toContainText(`location ${key}`);
+  await expect(other.getByRole('status').filter({ hasText: 'in another tab' })).toBeVisible();
+  await expect(nodeList(other)).toContainText(`location ${key}`);
+
+  // Unsaved: leaving through the menu asks 'Unsaved Changes'; No keeps the editor.
+  await page.getByRole('button', { name: 'Back to the map list' }).click();
+  const ask = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Unsaved Changes' }));
+  await expect(ask).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
+  await ask.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await page.goBack();
+  await expect(ask).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
+  await ask.getByRole('button', { name: 'Yes' }).click();
+});

@@ -1,0 +1,126 @@
+import { Application, extend } from '@pixi/react';
+import { Container, Graphics, Text, type Container as PixiContainer, type Graphics as PixiGraphics } from 'pixi.js';
+import { memo, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { GRID_PX, MAP_COLOUR_HEX, type Backdrop, type MapNode } from '../../../core/map-design';
+import type { Viewport } from './viewport';
+
+extend({ Container, Graphics, Text });
+
+const NODE_FILL = 0x334155;
+const NODE_ASSIGNED = 0x1d4ed8;
+const NODE_SELECTED = 0xfacc15;
+const NODE_EDGE = 0xe2e8f0;
+const GRID_LINE = 0xffffff;
+
+function hex(c: string): number {
+  return parseInt(c.slice(1), 16);
+}
+
+/** The backdrop's base colour and its tiles, one grid cell per tile; higher tiles are drawn lighter. */
+const BackdropLayer = memo(function BackdropLayer({ backdrop }: { backdrop?: Backdrop }) {
+  const draw = useCallback(
+    (g: PixiGraphics) => {
+      g.clear();
+      if (!backdrop) return;
+      g.rect(0, 0, backdrop.width * GRID_PX, backdrop.height * GRID_PX).fill({ color: hex(MAP_COLOUR_HEX[backdrop.color]), alpha: 0.55 });
+      for (const v of backdrop.voxels) {
+        g.rect(v.x * GRID_PX, v.y * GRID_PX, GRID_PX, GRID_PX).fill({ color: hex(MAP_COLOUR_HEX[v.color]), alpha: 0.75 + Math.min(v.z, 10) * 0.025 });
+      }
+    },
+    [backdrop],
+  );
+  return <pixiGraphics draw={draw} />;
+});
+
+/** The 20 px grid over the content's box and a margin around it. */
+const GridLayer = memo(function GridLayer({ width, height }: { width: number; height: number }) {
+  const draw = useCallback(
+    (g: PixiGraphics) => {
+      g.clear();
+      const margin = 40 * GRID_PX;
+      const x0 = -margin;
+      const y0 = -margin;
+      const x1 = width + margin;
+      const y1 = height + margin;
+      for (let x = x0; x <= x1; x += GRID_PX) g.moveTo(x, y0).lineTo(x, y1);
+      for (let y = y0; y <= y1; y += GRID_PX) g.moveTo(x0, y).lineTo(x1, y);
+      g.stroke({ color: GRID_LINE, alpha: 0.08, width: 1 });
+    },
+    [width, height],
+  );
+  return <pixiGraphics draw={draw} />;
+});
+
+interface NodeViewProps {
+  node: MapNode;
+  selected: boolean;
+  assigned: boolean;
+}
+
+/** One node: a box (brighter when a machine or location is assigned), its label, the resize corner. */
+const NodeView = memo(function NodeView({ node, selected, assigned }: NodeViewProps) {
+  const { width, height } = node.style;
+  const draw = useCallback(
+    (g: PixiGraphics) => {
+      g.clear();
+      g.rect(0, 0, width, height).fill({ color: assigned ? NODE_ASSIGNED : NODE_FILL, alpha: 0.92 });
+      g.rect(0, 0, width, height).stroke({ color: selected ? NODE_SELECTED : NODE_EDGE, width: selected ? 3 : 1 });
+      g.moveTo(width - 8, height).lineTo(width, height - 8).stroke({ color: NODE_EDGE, width: 1 });
+    },
+    [width, height, selected, assigned],
+  );
+  const label = node.data.extra.label || node.id;
+  return (
+    <pixiContainer x={node.position.x} y={node.position.y}>
+      <pixiGraphics draw={draw} />
+      <pixiText text={label} x={4} y={3} style={{ fill: 0xffffff, fontSize: 11, fontFamily: 'system-ui, sans-serif', wordWrap: true, wordWrapWidth: Math.max(width - 8, 12) }} />
+    </pixiContainer>
+  );
+});
+
+export interface MapStageProps {
+  nodes: readonly MapNode[];
+  backdrop?: Backdrop;
+  selected: ReadonlySet<string>;
+  /** Node ids holding a machine or location. */
+  assigned: ReadonlySet<string>;
+  viewport: Viewport;
+  /** The element the canvas fills. */
+  host: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The 2D map on a pixi.js canvas (through @pixi/react): backdrop, grid, nodes. Panning and zooming
+ * only move the world container (set imperatively), so the node elements are not re-rendered.
+ */
+export function MapStage({ nodes, backdrop, selected, assigned, viewport, host }: MapStageProps) {
+  const world = useRef<PixiContainer>(null);
+  useEffect(() => {
+    const w = world.current;
+    if (!w) return;
+    w.position.set(viewport.x, viewport.y);
+    w.scale.set(viewport.zoom);
+  });
+  const extent = useMemo(() => {
+    let w = backdrop ? backdrop.width * GRID_PX : 0;
+    let h = backdrop ? backdrop.height * GRID_PX : 0;
+    for (const n of nodes) {
+      w = Math.max(w, n.position.x + n.style.width);
+      h = Math.max(h, n.position.y + n.style.height);
+    }
+    return { w, h };
+  }, [nodes, backdrop]);
+  const children = useMemo(
+    () => nodes.map((n) => <NodeView key={n.id} node={n} selected={selected.has(n.id)} assigned={assigned.has(n.id)} />),
+    [nodes, selected, assigned],
+  );
+  return (
+    <Application resizeTo={host} background={0x111827} antialias={false} autoDensity resolution={1}>
+      <pixiContainer ref={world} x={viewport.x} y={viewport.y} scale={viewport.zoom}>
+        <BackdropLayer backdrop={backdrop} />
+        <GridLayer width={extent.w} height={extent.h} />
+        {children}
+      </pixiContainer>
+    </Application>
+  );
+}

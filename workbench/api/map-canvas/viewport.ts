@@ -1,0 +1,79 @@
+import { clampZoom, FIT_PADDING, GRID_PX, type MapNode, type Point } from '../../../core/map-design';
+
+/** Where the world sits on the canvas: screen = world * zoom + (x, y). */
+export interface Viewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+export const IDENTITY_VIEWPORT: Viewport = { x: 0, y: 0, zoom: 1 };
+
+export function toWorld(v: Viewport, screen: Point): Point {
+  return { x: (screen.x - v.x) / v.zoom, y: (screen.y - v.y) / v.zoom };
+}
+
+export function toScreen(v: Viewport, world: Point): Point {
+  return { x: world.x * v.zoom + v.x, y: world.y * v.zoom + v.y };
+}
+
+/** Zooms by a factor around a screen point (the wheel's pointer), within 0.1 to 4. */
+export function zoomAt(v: Viewport, screen: Point, factor: number): Viewport {
+  const zoom = clampZoom(v.zoom * factor);
+  const world = toWorld(v, screen);
+  return { zoom, x: screen.x - world.x * zoom, y: screen.y - world.y * zoom };
+}
+
+export interface Bounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box around the nodes and the backdrop (a backdrop tile is one grid cell on the 2D map). */
+export function contentBounds(nodes: readonly MapNode[], backdrop?: { width: number; height: number }): Bounds {
+  let minX = 0;
+  let minY = 0;
+  let maxX = backdrop ? backdrop.width * GRID_PX : 0;
+  let maxY = backdrop ? backdrop.height * GRID_PX : 0;
+  for (const n of nodes) {
+    minX = Math.min(minX, n.position.x);
+    minY = Math.min(minY, n.position.y);
+    maxX = Math.max(maxX, n.position.x + n.style.width);
+    maxY = Math.max(maxY, n.position.y + n.style.height);
+  }
+  return { x: minX, y: minY, width: Math.max(maxX - minX, GRID_PX), height: Math.max(maxY - minY, GRID_PX) };
+}
+
+/** Fit to bounds with 0.1 padding (document 2 §9): the content fills the canvas less 10 % each way, centred. */
+export function fitToBounds(bounds: Bounds, canvas: { width: number; height: number }, padding = FIT_PADDING): Viewport {
+  const usableW = canvas.width * (1 - 2 * padding);
+  const usableH = canvas.height * (1 - 2 * padding);
+  const zoom = clampZoom(Math.min(usableW / bounds.width, usableH / bounds.height));
+  return {
+    zoom,
+    x: (canvas.width - bounds.width * zoom) / 2 - bounds.x * zoom,
+    y: (canvas.height - bounds.height * zoom) / 2 - bounds.y * zoom,
+  };
+}
+
+/** Corner handle size in screen pixels: dragging it resizes the node. */
+export const RESIZE_HANDLE_PX = 10;
+
+export type Hit = { nodeId: string; part: 'body' | 'resize' } | null;
+
+/** The topmost node under a world point, and whether the pointer is on its resize corner. */
+export function hitTest(nodes: readonly MapNode[], world: Point, zoom: number): Hit {
+  const handle = RESIZE_HANDLE_PX / zoom;
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const n = nodes[i]!;
+    const { x, y } = n.position;
+    const { width, height } = n.style;
+    if (world.x >= x && world.y >= y && world.x <= x + width && world.y <= y + height) {
+      const onCorner = world.x >= x + width - handle && world.y >= y + height - handle;
+      return { nodeId: n.id, part: onCorner ? 'resize' : 'body' };
+    }
+  }
+  return null;
+}
