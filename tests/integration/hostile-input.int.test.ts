@@ -3,6 +3,7 @@ import { demoReadOnlyCases } from './demo-readonly.cases';
 import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
 import { identityHostileCases } from './identity-hostile.cases';
+import { openApiRouteCases } from './openapi-routes.cases';
 import { useSecurityServer } from './security-server';
 import { socketSessionCases } from './socket-session.cases';
 
@@ -13,6 +14,7 @@ forEachDatabase('Hostile input', (t) => {
   graphqlLimitCases(server);
   socketSessionCases(server);
   demoReadOnlyCases(server);
+  openApiRouteCases(server);
   // Last: it locks an account for a moment and changes a password.
   identityHostileCases(server);
   graphqlStallCases(server, t.kind);
