@@ -1,6 +1,7 @@
 import { forEachDatabase } from '../support/databases';
 import { demoReadOnlyCases } from './demo-readonly.cases';
 import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
+import { fuzzCases } from './fuzz.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
 import { identityHostileCases } from './identity-hostile.cases';
 import { openApiRouteCases } from './openapi-routes.cases';
@@ -15,6 +16,7 @@ forEachDatabase('Hostile input', (t) => {
   socketSessionCases(server);
   demoReadOnlyCases(server);
   openApiRouteCases(server);
+  fuzzCases(server);
   // Last: it locks an account for a moment and changes a password.
   identityHostileCases(server);
   graphqlStallCases(server, t.kind);
