@@ -15,6 +15,7 @@ import { profileRoutes } from './profile-routes';
 import { setupResourceRoutes } from './resource-routes';
 import { setupRegenRoutes } from './setup-regen-routes';
 import { documentedRoutes, publicRoute } from './route-kit';
+import { routeTable } from '../http/route-table';
 
 /**
  * The REST API under /v1/ (ARCHITECTURE.md §6), in its own Fastify scope: every group registers
@@ -47,7 +48,7 @@ export function createApiRoutes(deps: { clock: Clock }): RouteModule {
       for (const group of groups) await group(scope, ctx);
       let document: Record<string, unknown> | undefined;
       publicRoute(scope, { method: 'GET', url: '/v1/openapi.json', tag: 'meta', summary: 'This OpenAPI description' }, async () => {
-        document ??= openApiDocument(documentedRoutes(scope));
+        document ??= openApiDocument(documentedRoutes(scope), routeTable(scope));
         return document;
       });
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteDoc, TableRoute } from '../http/route-table';
 import type { DocumentedRoute } from './route-kit';
 
 function jsonSchema(schema: z.ZodType): unknown {
@@ -16,8 +17,22 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): unk
 export const toOpenApiPath = (url: string): string => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 /** OpenAPI 3.1 description of the REST API, generated from the same zod schemas the handlers validate with. */
-export function openApiDocument(routes: readonly DocumentedRoute[]): Record<string, unknown> {
+export function openApiDocument(routes: readonly DocumentedRoute[], table: readonly TableRoute[] = []): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  // Routes added outside route-kit (ingest, GraphQL, sockets, health, identity), from the server's route table.
+  for (const r of table) {
+    if (!isDescribed(r)) continue;
+    const doc: RouteDoc = r.doc ?? fallbackDoc(r.url);
+    const body = doc.body ? { requestBody: { required: true, content: { [doc.contentType ?? 'application/json']: { schema: doc.contentType ? { type: 'string' } : jsonSchema(doc.body) }, ...(doc.contentType ? { 'application/json': { schema: jsonSchema(doc.body) } } : {}) } } } : {};
+    (paths[toOpenApiPath(r.url)] ??= {})[r.method.toLowerCase()] = {
+      tags: [doc.tag],
+      summary: doc.summary,
+      ...(doc.public ? { security: [] } : {}),
+      parameters: [...r.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...body,
+      responses: { '200': { description: r.websocket ? 'Switching to a websocket' : 'Success' }, '400': { description: 'Invalid input' } },
+    };
+  }
   for (const r of routes) {
     const path = toOpenApiPath(r.url);
     const status = String(r.status ?? 200);
@@ -44,4 +59,14 @@ export function openApiDocument(routes: readonly DocumentedRoute[]): Record<stri
     security: [{ bearer: [] }],
     paths,
   };
+}
+
+/** Every route but the static files' catch-alls and the automatic HEAD and OPTIONS twins. */
+export function isDescribed(r: TableRoute): boolean {
+  return r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url !== '/*' && r.url !== '/';
+}
+
+function fallbackDoc(url: string): RouteDoc {
+  if (url.startsWith('/interaction') || url.startsWith('/identity')) return { summary: 'Sign-in, sign-up, reset and kiosk pages of the embedded identity provider (HTML forms)', tag: 'identity', public: true };
+  return { summary: "The embedded OpenID Connect provider at Auth0's paths (authorize, token, logout, keys, userinfo)", tag: 'identity', public: true };
 }

@@ -51,7 +51,7 @@ export function registerGraphqlRoutes(app: FastifyInstance, ctx: ServerContext, 
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-    scope.post(GRAPHQL_PATH, async (request, reply) => {
+    scope.post(GRAPHQL_PATH, { config: { openapi: { summary: 'Hasura-compatible GraphQL query ({query, variables, operationName}); errors in Hasura\'s shape', tag: 'graphql' } } }, async (request, reply) => {
       let body: unknown;
       try {
         body = JSON.parse(String(request.body ?? ''));
@@ -64,6 +64,7 @@ export function registerGraphqlRoutes(app: FastifyInstance, ctx: ServerContext, 
     scope.route({
       method: 'GET',
       url: GRAPHQL_PATH,
+      config: { openapi: { summary: 'GraphQL query in the query string; upgraded to graphql-ws (subscriptions) as a websocket', tag: 'graphql' } },
       handler: async (request, reply) => {
         const q = request.query as Record<string, string | undefined>;
         let variables: unknown;

@@ -10,6 +10,7 @@ import { toHttpError } from '../api/db-errors';
 import { errorReply } from './error-reply';
 import { registerHealthRoute } from './health-route';
 import { registerInputGuard } from './input-guard';
+import { recordRouteTable } from './route-table';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles, type StaticDirs } from './static-files';
 
@@ -40,6 +41,7 @@ export async function buildApp(
     ...(ctx.config.trustProxy !== undefined ? { trustProxy: ctx.config.trustProxy } : {}),
     ...(ctx.config.tls ? { https: ctx.config.tls } : {}),
   } as never) as unknown as FastifyInstance;
+  recordRouteTable(app);
   await registerSecurityHeaders(app, ctx.config);
   await app.register(fastifyWebsocket);
   await app.register(fastifyFormbody);

@@ -3,7 +3,9 @@ import { inputEventSchema, scheduleRowSchema } from '../../core/forms';
 import { HttpError, type AuthContext, type RouteModule, type ServerContext } from '../http/context';
 import { csvRows } from './csv-rows';
 import { checkEventWindow, checkScheduleWindow, DEFAULT_INGEST_WINDOW } from './date-window';
-import { validateRows } from './validate-rows';
+import { MAX_ROWS, validateRows } from './validate-rows';
+import type { RouteDoc } from '../http/route-table';
+import { z } from 'zod';
 import { writeEvents, writeSchedules } from './write-inputs';
 
 export const EVENT_CSV_COLUMNS = ['timestamp', 'machine_key', 'part_name', 'operation', 'shift_date', 'shift_key', 'type', 'erp_trans', 'quantity', 'reason_name', 'planned', 'end'] as const;
@@ -40,12 +42,16 @@ export const ingestRoutes: RouteModule = async (app, ctx) => {
       return ctx.db.transaction((tx) => writeSchedules(tx, auth.companyId, parsed));
     };
 
-    scope.post('/v1/ingest/events', (request) => events(request, request.body));
-    scope.post('/v1/ingest/schedules', (request) => schedules(request, request.body));
-    scope.post('/v1/ingest/events.csv', (request) => events(request, csvRows(request.body, EVENT_CSV_COLUMNS)));
-    scope.post('/v1/ingest/schedules.csv', (request) => schedules(request, csvRows(request.body, SCHEDULE_CSV_COLUMNS)));
-    scope.get('/v1/ingest/events.csv/template', async (_request, reply) => template(reply, 'events', EVENT_CSV_COLUMNS));
-    scope.get('/v1/ingest/schedules.csv/template', async (_request, reply) => template(reply, 'schedules', SCHEDULE_CSV_COLUMNS));
+    // config.openapi: how /v1/openapi.json describes these routes, from the schemas validateRows uses.
+    const doc = (summary: string, body?: z.ZodType, contentType?: string): { config: { openapi: RouteDoc } } => ({ config: { openapi: { summary, tag: 'ingest', body, contentType } } });
+    const eventRows = z.array(inputEventSchema).max(MAX_ROWS);
+    const scheduleRows = z.array(scheduleRowSchema).max(MAX_ROWS);
+    scope.post('/v1/ingest/events', doc('Production events (JSON array); one bad row rejects the batch', eventRows), (request) => events(request, request.body));
+    scope.post('/v1/ingest/schedules', doc('Planned schedules (JSON array); one bad row rejects the batch', scheduleRows), (request) => schedules(request, request.body));
+    scope.post('/v1/ingest/events.csv', doc(`Production events as CSV with the header ${EVENT_CSV_COLUMNS.join(',')}`, eventRows, 'text/csv'), (request) => events(request, csvRows(request.body, EVENT_CSV_COLUMNS)));
+    scope.post('/v1/ingest/schedules.csv', doc(`Planned schedules as CSV with the header ${SCHEDULE_CSV_COLUMNS.join(',')}`, scheduleRows, 'text/csv'), (request) => schedules(request, csvRows(request.body, SCHEDULE_CSV_COLUMNS)));
+    scope.get('/v1/ingest/events.csv/template', doc('The events CSV template (header line)'), async (_request, reply) => template(reply, 'events', EVENT_CSV_COLUMNS));
+    scope.get('/v1/ingest/schedules.csv/template', doc('The schedules CSV template (header line)'), async (_request, reply) => template(reply, 'schedules', SCHEDULE_CSV_COLUMNS));
   });
 };
 

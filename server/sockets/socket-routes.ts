@@ -53,8 +53,8 @@ export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModu
     });
 
     const common = { authenticate: ctx.authenticate, log: ctx.log, scheduler, authTimeoutMs: options.authTimeoutMs, recheckMs: ctx.config.socketRecheckMs };
-    app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true }, backendStateSocket({ ...common, hub }));
-    app.get(LIVE_SOCKET_PATH, { websocket: true }, liveSocket({ ...common, presence, clock }));
+    app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: INIT with a token, then the company\'s backend state and its patches; PING/PONG', tag: 'sockets' } } }, backendStateSocket({ ...common, hub }));
+    app.get(LIVE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: the hello (tab, user, company, location) and LOC_CHANGE messages', tag: 'sockets' } } }, liveSocket({ ...common, presence, clock }));
     registerBackendStateRoutes(app, ctx, source);
   };
 }

@@ -1,8 +1,10 @@
 import { forEachDatabase } from '../support/databases';
 import { demoReadOnlyCases } from './demo-readonly.cases';
 import { graphqlLimitCases, graphqlStallCases } from './graphql-limits.cases';
+import { fuzzCases } from './fuzz.cases';
 import { hostileValidationCases } from './hostile-validation.cases';
 import { identityHostileCases } from './identity-hostile.cases';
+import { openApiRouteCases } from './openapi-routes.cases';
 import { useSecurityServer } from './security-server';
 import { socketSessionCases } from './socket-session.cases';
 
@@ -13,6 +15,8 @@ forEachDatabase('Hostile input', (t) => {
   graphqlLimitCases(server);
   socketSessionCases(server);
   demoReadOnlyCases(server);
+  openApiRouteCases(server);
+  fuzzCases(server);
   // Last: it locks an account for a moment and changes a password.
   identityHostileCases(server);
   graphqlStallCases(server, t.kind);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
+import { routeTable, type TableRoute } from '../../server/http/route-table';
 import type { Logger, RouteModule, ServerContext } from '../../server/http/context';
 import { createAuthenticator } from '../../server/identity';
 import { routeModules } from '../../server/route-modules';
@@ -27,6 +28,8 @@ export interface SecurityServer {
   call(who: Who | { raw: string } | null, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; text: string }>;
   /** POST /v1/graphql with the user's (or a raw) token. */
   graphql(who: Who | { raw: string } | null, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  /** Every route the assembled server registered (its Fastify route table). */
+  routes(): readonly TableRoute[];
 }
 
 const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -107,6 +110,10 @@ export function useSecurityServer(t: TestDatabase, env: Record<string, string> =
         parsed = undefined;
       }
       return { status: res.status, body: parsed, text };
+    },
+    routes() {
+      if (!app) throw new Error('the security server runs only inside tests');
+      return routeTable(app);
     },
     async graphql(who, query, variables) {
       const res = await fetch(`${ready().url}/v1/graphql`, {
