@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Dropdown } from 'primereact/dropdown';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { NavStore } from '../../core/navigation';
@@ -26,16 +25,21 @@ const MrpFiltersPanel = observer(function MrpFiltersPanel({ vm }: { vm: MrpViewM
       {FILTERS.map((f) => (
         <div key={f.key} className="mrp-filter">
           <label htmlFor={`mrp-${f.key}`}>{f.label}</label>
-          <Dropdown
-            inputId={`mrp-${f.key}`}
-            value={vm.filters[f.key] || null}
-            options={f.options(vm)}
-            placeholder="Any"
-            showClear
-            filter
-            onChange={(e) => vm.setFilter(f.key, typeof e.value === 'string' ? e.value : '')}
+          {/* A native select: named by its label for assistive technology, searchable by typing. */}
+          <select
+            id={`mrp-${f.key}`}
+            className="p-inputtext"
+            value={vm.filters[f.key] || ''}
+            onChange={(e) => vm.setFilter(f.key, e.target.value)}
             data-testid={mrpIds.filter(f.key)}
-          />
+          >
+            <option value="">Any</option>
+            {f.options(vm).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
         </div>
       ))}
       {vm.warnings.length > 0 && (

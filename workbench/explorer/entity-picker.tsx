@@ -62,6 +62,8 @@ export const EntityPicker = observer(function EntityPicker({ vm }: { vm: EntityP
             onSelectionChange={(e) => typeof e.value === 'string' && vm.select(e.value)}
             className="explorer-tree"
             aria-label="Entities"
+            // The toggle buttons are clicked with the mouse (the tree items take the keyboard): name them (axe-core button-name).
+            pt={{ toggler: (options?: { context?: { expanded?: boolean } }) => ({ 'aria-label': options?.context?.expanded ? 'Collapse' : 'Expand' }) }}
             data-testid={explorerIds.entityTree}
           />
         )

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
+import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
 import { RadioButton } from 'primereact/radiobutton';
 import { useLocation, useNavigate } from 'react-router';
 import { eventGraphPath } from '../../core/session';
@@ -34,7 +34,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
       {vm.mode === 'GRAPH' && choices.length > 0 && (
         <label className="explorer-field">
           <span>Dataset</span>
-          <Dropdown
+          <LabelledDropdown
             value={vm.datasetChoice}
             options={choices}
             onChange={(e) => {
@@ -42,7 +42,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
               const to = vm.chooseDataset(String(e.value));
               if (to !== pathname) navigate(to);
             }}
-            aria-label="Dataset"
+            label="Dataset"
             data-testid={explorerIds.dataset}
           />
         </label>
@@ -67,7 +67,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
       {vm.exceptionDatasets.length > 0 && (
         <label className="explorer-field">
           <span>Exception</span>
-          <Dropdown
+          <LabelledDropdown
             value={vm.state.dataset}
             options={vm.exceptionDatasets.map((d) => ({ label: d.label, value: d.label }))}
             onChange={(e) => {
@@ -75,7 +75,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
               // An Exception dataset opens its event analysis screen, /graph/event/{slug} (document 1 §2).
               navigate(eventGraphPath(vm.state.dataset));
             }}
-            aria-label="Exception"
+            label="Exception"
           />
         </label>
       )}

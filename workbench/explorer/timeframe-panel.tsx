@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
+import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { AUTO_RANGE_UNITS, type AutoRangeUnit } from '../../core/model';
@@ -81,7 +81,8 @@ export const TimeframePanel = observer(function TimeframePanel({ vm, graphOnly }
               </div>
               <div className="explorer-field">
                 <label htmlFor="explorer-auto-unit">Unit</label>
-                <Dropdown
+                <LabelledDropdown
+                  label="Unit"
                   inputId="explorer-auto-unit"
                   value={s.autoRange.unit}
                   options={AUTO_RANGE_UNITS.map((u) => ({ label: UNIT_LABELS[u], value: u }))}
@@ -101,7 +102,8 @@ export const TimeframePanel = observer(function TimeframePanel({ vm, graphOnly }
       {vm.showShiftDropdown && (
         <div className="explorer-field">
           <label htmlFor="explorer-shift">Shift</label>
-          <Dropdown
+          <LabelledDropdown
+            label="Shift"
             inputId="explorer-shift"
             value={s.shift}
             options={vm.shiftOptions}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
+import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
 import { MetricManagementDialog } from './metric-management-dialog';
 import type { MetricManagementViewModel } from './metric-management.view-model';
 import { explorerIds } from './test-ids';
@@ -15,7 +15,8 @@ export const VisibleMetrics = observer(function VisibleMetrics({ vm, mapMode }: 
       </div>
       <div className="explorer-field">
         <label htmlFor="explorer-metric">Metric</label>
-        <Dropdown
+        <LabelledDropdown
+          label="Metric"
           inputId="explorer-metric"
           value={vm.activeMetric}
           options={vm.active.map((k) => ({ label: vm.label(k), value: k }))}
