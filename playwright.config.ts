@@ -6,7 +6,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  workers: 1,
+  // Two workers on two cores: each spec file starts its own server on its own data folder.
+  workers: 2,
   timeout: 90_000,
   reporter: [['list']],
   use: {

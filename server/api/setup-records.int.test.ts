@@ -28,7 +28,7 @@ forEachDatabase('System Setup records: shared schemas, overlaps, regeneration', 
   });
 
   it.each([
-    ['a NUL in a name', '/v1/part/', { name: 'Bad\u0000part', ppm: 1 }, 'name', 'Name must not contain a NUL character', 'bigbrain_part'],
+    ['a NUL in a name', '/v1/part/', { name: 'Bad\u0000part', ppm: 1 }, 'name', 'name must not contain NUL characters', 'bigbrain_part'],
     ['a rate of 0', '/v1/part/', { name: 'Zero', ppm: 0 }, 'ppm', 'Ideal rate (parts per minute) must be greater than 0', 'bigbrain_part'],
     ['a rate beyond 100000', '/v1/part/', { name: 'Fast', ppm: 1e7 }, 'ppm', 'Ideal rate (parts per minute) must be at most 100000', 'bigbrain_part'],
     ['a name over 80 characters', '/v1/reason/', { kind: 'down', name: 'x'.repeat(81) }, 'name', 'Name must be at most 80 characters', 'bigbrain_reason'],

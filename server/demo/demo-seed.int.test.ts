@@ -159,7 +159,7 @@ forEachDatabase('seeding the demo plant', (t) => {
     expect(await needsDemoSeed(t.db)).toBe(false); // companies, and no seeding record: somebody's real data
     await t.db.query(`INSERT INTO core_demoseed (step) VALUES ('structure'), ('customers')`);
     expect(await needsDemoSeed(t.db)).toBe(true);
-    await t.db.query(`INSERT INTO core_demoseed (step) VALUES ('history')`);
+    await t.db.query(`INSERT INTO core_demoseed (step) VALUES ('history'), ('presets')`);
     expect(await needsDemoSeed(t.db, { computeResults: false })).toBe(false);
     expect(await needsDemoSeed(t.db)).toBe(true);
   });

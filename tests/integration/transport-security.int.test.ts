@@ -17,7 +17,8 @@ const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 /** GET over HTTPS to a self-signed server, answering status, headers and body. */
 function httpsGet(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, rejectUnauthorized: false }, (res) => {
+    // Addressed as PUBLIC_URL names it (localhost), as a browser would: the provider answers per served origin.
+    const req = request({ host: '127.0.0.1', port, path, rejectUnauthorized: false, headers: { host: `localhost:${port}` } }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
