@@ -2,15 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { mapAuthorName, type MapDesign } from '../../core/map-design';
 import type { DesignerViewModel } from './designer.view-model';
 import { designerIds } from './test-ids';
 
 function RenameDialog({ map, onSave, onHide }: { map: MapDesign | null; onSave(name: string): void; onHide(): void }) {
   const [name, setName] = useState('');
+  // Filled when the map is chosen, not on the dialog's onShow (after its opening animation), which
+  // would overwrite what a quick user has already typed.
+  useEffect(() => setName(map?.name ?? ''), [map]);
   return (
-    <Dialog header="Rename Map" visible={map !== null} onShow={() => setName(map?.name ?? '')} onHide={onHide} style={{ width: 'min(420px, 95vw)' }}
+    <Dialog header="Rename Map" visible={map !== null} onHide={onHide} style={{ width: 'min(420px, 95vw)' }}
       footer={<>
         <Button label="Cancel" text onClick={onHide} />
         <Button label="Save" disabled={name.trim() === ''} onClick={() => onSave(name)} />
