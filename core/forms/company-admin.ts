@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, ROLES } from '../model/enums';
-import { optionalText, requiredText } from './field-schemas';
+import { ianaTimeZone, optionalText, requiredText } from './field-schemas';
 
 /** Document 3 §3: a profile's time zone defaults to US/Eastern. */
 export const PROFILE_DEFAULT_TIMEZONE = 'US/Eastern';
@@ -8,22 +8,8 @@ export const PROFILE_DEFAULT_TIMEZONE = 'US/Eastern';
 /** The minimum length of a password (the identity provider's sign-up and reset use the same). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/**
- * An IANA time-zone name the runtime knows (US/Eastern, Europe/Berlin...). Checked with Intl, which
- * browser and server share, so both refuse the same names.
- */
-export const timeZoneName = z
-  .string({ error: 'Time zone is required' })
-  .trim()
-  .min(1, 'Time zone is required')
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Time zone is not a known time zone');
+/** An IANA time-zone name (US/Eastern, Europe/Berlin...): the one rule of field-schemas. */
+export const timeZoneName = ianaTimeZone('Time zone');
 
 /** /company/init: a signed-up user without a company creates one (document 1 §2, §3 industries). */
 export const companyInitForm = z.object({

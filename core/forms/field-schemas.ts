@@ -69,5 +69,5 @@ export function ianaTimeZone(label: string) {
     .trim()
     .min(1, `${label} is required`)
     .max(64, `${label} must be at most 64 characters`)
-    .refine((tz) => IANAZone.isValidZone(tz), `${label} must be an IANA time zone such as Europe/Berlin`);
+    .refine((tz) => IANAZone.isValidZone(tz), `${label} must be an IANA time zone such as America/New_York`);
 }

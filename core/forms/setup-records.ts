@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { METRIC_KEYS, REASON_KINDS } from '../model';
-import { booleanLike, numberLike } from './field-schemas';
+import { booleanLike, ianaTimeZone, numberLike } from './field-schemas';
 
 /**
  * The System Setup records (document 1 §3), validated by the same schemas in the browser forms and
@@ -51,7 +51,7 @@ export function isIanaTimeZone(zone: string): boolean {
 }
 
 export function timeZone(label = 'Time zone') {
-  return z.string({ error: `${label} is required` }).trim().refine(isIanaTimeZone, `${label} must be an IANA time zone such as America/New_York`);
+  return ianaTimeZone(label);
 }
 
 /** HH:MM on a 24-hour clock (seconds allowed, as the database reads them back). */
