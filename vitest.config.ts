@@ -17,6 +17,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Component tests load lazy chunks (jsdom, PrimeReact) on a two-core machine: room for a busy moment.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -126,7 +126,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     const user = userEvent.setup();
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Try for Free' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
     expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveProperty('rows', 3);
 
@@ -151,7 +151,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     const user = userEvent.setup();
     renderAt(await visitorBed(http), '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
     expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
 
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -169,7 +169,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     const user = userEvent.setup();
     renderAt(await visitorBed(), '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     // PrimeReact marks a draggable dialog on its mask (the header becomes the drag handle).
     expect(dialog.parentElement?.classList.contains('p-dialog-draggable')).toBe(true);

@@ -45,7 +45,7 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
   it("the Hosted plan's 'Try for Free' opens the contact dialog with the try-for-free subject", async () => {
     renderAt(await visitorBed(), '/pricing', <PricingPage />);
     await userEvent.setup().click(within(screen.getByRole('article', { name: 'Hosted' })).getByRole('button', { name: 'Try for Free' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
     expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
   });
 
@@ -61,7 +61,7 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
     renderAt(await visitorBed(), '/support', <SupportPage />);
     expect(screen.getByRole('heading', { name: 'Configuration' })).toBeTruthy();
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Contact Us' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
     expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
   });
 });
