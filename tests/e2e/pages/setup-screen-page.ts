@@ -46,7 +46,8 @@ export class SetupScreenPage {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
+  /** The newest toast with this text (an earlier save's may still be on screen). */
   toast(text: string): Locator {
-    return this.page.locator('.p-toast-message').filter({ hasText: text });
+    return this.page.locator('.p-toast-message').filter({ hasText: text }).last();
   }
 }
