@@ -4,7 +4,7 @@ import { INDUSTRIES } from '../../core/model';
 import { HttpClient, useService } from '../../workbench/api';
 import { errorText } from './api-errors';
 import { companyIds } from './test-ids';
-import './company.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AuthService, BackendState, fromRx, useService } from '../../workbench/api';
 import { uploadCsv, type IngestAnswer, type IngestRefusal } from './csv-upload';
 import { companyIds } from './test-ids';
-import './company.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 type Kind = 'events' | 'schedules';
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'regenerating'; answer: IngestAnswer } | { step: 'done'; answer: IngestAnswer } | { step: 'refused'; refusal: IngestRefusal };

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { companyIds } from './test-ids';
-import './company.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 /** Where a billing provider's checkout returns to (README "Plans and billing"). */
 function PaymentResult({ ok }: { ok: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { HttpClient, useService } from '../../workbench/api';
 import { errorText } from './api-errors';
 import { companyIds } from './test-ids';
-import './company.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 interface Plan {
   provider: string;

@@ -5,7 +5,7 @@ import { ROLES } from '../../core/model';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
 import { errorText } from './api-errors';
 import { companyIds } from './test-ids';
-import './company.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 interface UserRow {
   euid: string;

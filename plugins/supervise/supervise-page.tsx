@@ -4,7 +4,7 @@ import { parseApiError } from '../../core/errors';
 import { BackendState, fromRx, HttpClient, useService } from '../../workbench/api';
 import { BackendStatusPanel } from './backend-status-panel';
 import { superviseIds } from './test-ids';
-import './supervise.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 interface LiveUser {
   tab_id: string;

@@ -4,7 +4,7 @@ import { parseApiError } from '../../core/errors';
 import { passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
 import { profileIds } from './test-ids';
-import './profile.css';
+import '../../workbench/api/styles/admin-screen.css';
 
 const fieldError = (e: unknown): string => {
   const data = (e as { response?: { data?: Record<string, unknown> } }).response?.data;
