@@ -13,6 +13,7 @@ import { validateManifests } from './plugin-host/validate-manifests';
 import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
 import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
+import { withMinimumShowTime } from '../core/session/overlay-spinner';
 import { PluginCatalog } from './api/plugin-toggles';
 
 // The composition root: the only workbench file that knows the plugin list.
@@ -25,9 +26,10 @@ const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
 const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies };
 
-// auth0 is loaded only when a session may exist (or, later, when the visitor signs in).
+// auth0 is loaded only when a session may exist (or, later, when the visitor signs in); the
+// 'Signing in' overlay then stays its minimum show time. A visitor without a session sees no overlay.
 const booting = hasSessionHint(window.location, appStore.value, storageKeys(window.localStorage))
-  ? platform.auth.start().catch((e: unknown) => console.error('sign-in:', e))
+  ? withMinimumShowTime(platform.auth.start().catch((e: unknown) => console.error('sign-in:', e)))
   : Promise.resolve();
 
 createRoot(document.getElementById('root')!).render(<App platform={platform} host={host} booting={booting} />);

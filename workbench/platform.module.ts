@@ -53,10 +53,12 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   const sessions = new BehaviorSessionStore(companies);
   const http = new FetchHttpClient({
     token: () => auth.token(),
-    onAuthEvent: (event) => {
-      if (event === 'need-auth-refresh') void auth.refresh();
-      if (event === 'need-company-init' && window.location.pathname !== '/company/init') window.location.assign('/company/init');
-    },
+    onAuthEvent: (event) => auth.emit(event),
+  });
+  // The root's share of the events (document 1 §4 rule 7); the signed-in app handles the session ones.
+  auth.events$.subscribe((event) => {
+    if (event === 'need-auth-refresh') void auth.refresh();
+    if (event === 'need-company-init' && window.location.pathname !== '/company/init') window.location.assign('/company/init');
   });
   const wsOrigin = window.location.origin.replace(/^http/, 'ws');
   const backend = new BackendStateSocket({
@@ -65,6 +67,8 @@ export function createPlatform(companies: CustomerCompanies): Platform {
     tabId: randomId(),
     sessionId: randomId(),
     scheduler: asyncScheduler,
+    // document 2 §4: a lost heartbeat emits need-full-refresh; the shell's reload overlay answers it.
+    onLost: () => auth.emit('need-full-refresh'),
   });
 
   const container = new Container();

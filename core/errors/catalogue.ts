@@ -45,6 +45,8 @@ export const KIOSK_TOKEN_NOT_PAIR = 'The kiosk login token must decode to "email
 export const KIOSK_TOKEN_BAD_EMAIL = 'The kiosk login token does not start with a valid email address.';
 export const SIGN_OUT_CONFIRMATION = { header: 'Please Confirm', message: 'Do you want to Sign Out?' } satisfies Confirmation;
 export const unauthorisedRouteWarning = (path: string): string => `Unauthorised access to ${path}: redirected to /`;
+/** An address no route answers (issue 8: logged like an unauthorised one, then /). */
+export const unknownRouteWarning = (path: string): string => `Unknown route ${path}: redirected to /`;
 export const socketDisconnected = (product: string): string =>
   `Whoops! The ${product} socket disconnected... Please wait while we reload this page:`;
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../server/db/open-database';
 import { PublicPage } from './pages/public-page';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { PUBLIC_SITE_IDS as IDS } from './selectors/public-site';
 
@@ -67,6 +68,19 @@ test('the top navigation reaches features, pricing and demo, and the logo leads 
   await expect(page).toHaveURL(`${baseUrl}/`);
   await page.goto(`${baseUrl}/support`);
   await expect(site.heading).toHaveText('Support');
+});
+
+test('issue 8: the public pages pass axe-core with no serious or critical violation, with and without the cookie bar', async ({ page }) => {
+  const site = new PublicPage(page, baseUrl);
+  await site.goto('/');
+  await expect(site.cookieBar).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await site.acceptCookies();
+  for (const path of ['/', '/features', '/pricing', '/demo', '/support']) {
+    await site.goto(path);
+    await expect(site.footer).toBeVisible();
+    expect({ path, violations: await seriousAxeViolations(page) }).toEqual({ path, violations: [] });
+  }
 });
 
 test('below 768 px the links fold into a hamburger menu', async ({ page }) => {

@@ -5,6 +5,7 @@ import { menuItems } from '../../workbench/plugin-host/menu-model';
 import { sessionFromProfile } from '../../workbench/services/session-from-profile';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import { ShellPage } from './pages/shell-page';
+import { seriousAxeViolations } from './support/axe';
 import { shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
@@ -63,6 +64,27 @@ for (const [name, account, facts] of ROLES) {
     if (!('is_super' in facts)) expect(labels.user).not.toContain('Supervise');
   });
 }
+
+test('issue 8: the signed-in shell (sidebar, entity tree, dropdowns, preset controls, graph) passes axe-core with no serious or critical violation', async ({ page }) => {
+  const shell = new ShellPage(page, server.url);
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The other sidebar tabs and an expanded entity tree.
+  for (const tab of ['settings', 'user'] as const) {
+    await page.getByTestId(shellIds.tab(tab)).click();
+    expect({ tab, violations: await seriousAxeViolations(page) }).toEqual({ tab, violations: [] });
+  }
+  await page.getByTestId(shellIds.tab('explorer')).click();
+  const toggle = page.locator('.p-tree-toggler').first();
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // Keyboard: the tabs are reachable and the focus is visible on them.
+  await page.getByTestId(shellIds.tab('explorer')).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});
 
 test('Sign Out asks for confirmation and then signs out', async ({ page }) => {
   const shell = new ShellPage(page, server.url);

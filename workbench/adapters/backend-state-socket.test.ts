@@ -23,12 +23,13 @@ function setup() {
   const ts = new TestScheduler((a, b) => expect(a).toEqual(b));
   ts.maxFrames = 60_000; // virtual time beyond the default 750 frames
   const fake = new FakeSocket();
-  const socket = new BackendStateSocket({ open: () => fake, token: async () => 'tok', tabId: 't1', sessionId: 's1', scheduler: ts });
+  const lost: string[] = [];
+  const socket = new BackendStateSocket({ open: () => fake, token: async () => 'tok', tabId: 't1', sessionId: 's1', scheduler: ts, onLost: () => lost.push('need-full-refresh') });
   const connected: boolean[] = [];
   socket.connected$.subscribe((c) => connected.push(c));
   socket.start();
   fake.onopen?.({});
-  return { ts, fake, socket, connected };
+  return { ts, fake, socket, connected, lost };
 }
 
 describe('BackendStateSocket', () => {
@@ -57,12 +58,13 @@ describe('BackendStateSocket', () => {
     expect(store.at(-1)).toEqual({ sch_queue: 2, users: [] });
   });
 
-  it('a missing PONG marks the socket lost (2 s after the 5 s PING)', () => {
-    const { ts, fake, connected } = setup();
+  it('document 2 §4: a missing PONG marks the socket lost (2 s after the 5 s PING) and emits need-full-refresh once', () => {
+    const { ts, fake, connected, lost } = setup();
     ts.flush(); // no PONG ever comes back
     expect(fake.sent.filter((m) => m.includes('PING'))).toHaveLength(1);
     expect(connected).toEqual([true, false]);
     expect(fake.closed).toBe(true);
+    expect(lost).toEqual(['need-full-refresh']);
   });
 
   it('a dropped socket is lost, a refused token (4401) is not', () => {

@@ -18,6 +18,8 @@ export interface BackendStateSocketDeps {
   tabId: string;
   sessionId: string;
   scheduler: SchedulerLike;
+  /** Called once when the socket is lost (need-full-refresh, document 2 §4). */
+  onLost?: () => void;
 }
 
 type ServerMessage = { type: 'STATE' | 'PATCH'; payload: Record<string, unknown> } | { type: 'PONG' } | { type: 'ERROR'; payload?: { detail?: string } };
@@ -69,6 +71,7 @@ export class BackendStateSocket implements BackendState {
     if (this.stopped) return;
     this.connected.next(false);
     this.stop();
+    this.deps.onLost?.();
   }
 
   private receive(data: unknown): void {
@@ -81,8 +84,7 @@ export class BackendStateSocket implements BackendState {
     if (message.type === 'PONG') return this.pongs.next();
     if (message.type === 'STATE') return this.info.next(message.payload as unknown as BackendSessionInfo);
     if (message.type === 'PATCH') {
-      // Super users also get every company's state under SUPER; the company's own keys are the rest.
-      // Super users also get every company's state under SUPER: it goes to the super store.
+      // Super users also get every company's state under SUPER: it goes to the super store; the company's own keys are the rest.
       const { SUPER: superPatch, ...own } = message.payload;
       if (superPatch && typeof superPatch === 'object') this.superState.next({ ...(this.superState.value ?? {}), ...(superPatch as Record<string, unknown>) });
       const current = this.info.value;

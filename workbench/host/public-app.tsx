@@ -1,7 +1,8 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { isEnabled } from '../plugin-host/is-enabled';
 import { GuardedRoute } from './guarded-route';
 import { useHost } from './host-context';
+import { RedirectHome } from './redirect-home';
 
 /** Signed out: the public site's routes; any app route starts the login; anything else goes to /. */
 export function PublicApp() {
@@ -18,7 +19,7 @@ export function PublicApp() {
       {routes.map(({ plugin, route }) => (
         <Route key={`${plugin.id}:${route.path}`} path={route.path} element={<GuardedRoute plugin={plugin} route={route} session={undefined} />} />
       ))}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<RedirectHome />} />
     </Routes>
   );
 }

@@ -15,7 +15,6 @@ import { GraphqlClient } from '../api/graphql-client';
 import { HttpClient } from '../api/http-client';
 import { SessionStore } from '../api/session';
 import { useContainer, useService } from '../api/use-service';
-import { createApolloGraphqlClient } from '../adapters/apollo-graphql-client';
 import type { BackendStateSocket } from '../adapters/backend-state-socket';
 import { BackendState } from '../api/backend-state';
 import { Toasts } from '../api/toasts';
@@ -85,9 +84,6 @@ const SignedInSession = observer(function SignedInSession() {
   useEffect(() => {
     // The explorer's services live in the signed-in chunk; plugin containers see them through their parent.
     if (!container.isBound(ExplorerCommands)) container.load(explorerModule);
-    if (!container.isBound(GraphqlClient)) {
-      container.bind(GraphqlClient).toConstantValue(createApolloGraphqlClient(window.location.origin, () => auth.token()));
-    }
     let refreshed = false;
     const load = async (): Promise<void> => {
       try {
@@ -184,8 +180,15 @@ const SignedInSession = observer(function SignedInSession() {
  */
 export function SignedInApp() {
   const container = useContainer();
+  const { containers } = useHost();
   const [ready] = useState(() => {
     if (!container.isBound(NavStore)) container.load(coreModule);
+    // Apollo and graphql-ws load with the first plugin page, not with the shell (issue 8's budget).
+    const auth = container.get<AuthService>(AuthService);
+    containers.bindLazily(GraphqlClient, async () => {
+      const { createApolloGraphqlClient } = await import('../adapters/apollo-graphql-client');
+      return createApolloGraphqlClient(window.location.origin, () => auth.token());
+    });
     return true;
   });
   return ready ? <SignedInSession /> : null;

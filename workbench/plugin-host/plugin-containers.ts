@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import type { PluginManifest } from '../api/manifest';
 
 /**
@@ -9,12 +9,28 @@ import type { PluginManifest } from '../api/manifest';
 export class PluginContainers {
   private readonly loaded = new Map<string, Promise<Container>>();
   private readonly byId: ReadonlyMap<string, PluginManifest>;
+  private readonly sharedLoaders: Array<() => Promise<void>> = [];
 
   constructor(
     private readonly root: Container,
     plugins: readonly PluginManifest[],
   ) {
     this.byId = new Map(plugins.map((p) => [p.id, p]));
+  }
+
+  /**
+   * A service every plugin may inject but the shell does not need (the GraphQL client and its
+   * library): bound in the root container when the first plugin loads after this call, so its code
+   * stays out of the shell's first load (issue 8). Plugins loaded before the call do not wait for it.
+   */
+  bindLazily<T>(token: ServiceIdentifier<T>, create: () => Promise<T>): void {
+    let binding: Promise<void> | undefined;
+    this.sharedLoaders.push(() => {
+      binding ??= create().then((service) => {
+        if (!this.root.isBound(token)) this.root.bind(token).toConstantValue(service);
+      });
+      return binding;
+    });
   }
 
   /** The plugin's child container with its module loaded (once, on first call). */
@@ -30,6 +46,7 @@ export class PluginContainers {
   }
 
   private async load(plugin: PluginManifest): Promise<Container> {
+    await Promise.all(this.sharedLoaders.map((load) => load()));
     const child = new Container({ parent: this.root });
     if (plugin.module) child.load(await plugin.module());
     return child;

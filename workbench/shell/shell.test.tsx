@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import { HttpClient } from '../api/http-client';
@@ -99,6 +99,22 @@ describe('shell: sidebar (document 1 §2)', () => {
     expect(open.getAttribute('aria-expanded')).toBe('false');
     await user.click(open);
     expect(screen.getByRole('navigation', { name: 'Workbench' })).toBeTruthy();
+  });
+});
+
+describe('shell: routes (document 1 §2)', () => {
+  it.each([
+    ['USER', '/sample', 'Unauthorised access to /sample: redirected to /'],
+    ['ADMIN', '/no/such/page', 'Unknown route /no/such/page: redirected to /'],
+  ] as const)('an unauthorised or unknown route logs a warning and goes to / (%s on %s)', async (role, path, warning) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderShell(role, path);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(warning));
+      expect(screen.queryByText('Sample setup')).toBeNull();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -35,6 +35,7 @@ import { SocketLostOverlay } from './socket-lost-overlay';
 import { Sidebar } from './sidebar';
 import { shellIds } from './test-ids';
 import { useShellShortcuts } from './use-shell-shortcuts';
+import { RedirectHome } from '../host/redirect-home';
 
 /** The signed-in shell (document 1 §2, document 3 §2.5 and §2.7). */
 export const Shell = observer(function Shell({ session }: { session: WorkbenchSession }) {
@@ -163,7 +164,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
                 }
               />
             ))}
-            <Route path="*" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<RedirectHome />} />
           </Routes>
         </main>
       </div>

@@ -1,11 +1,17 @@
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../core/platform';
-import { COOKIE_ACCEPT, COOKIE_CONSENT_KEY, TERMS_ACCEPTED_KEY, TERMS_VERSION } from '../../core/session';
+import { COOKIE_ACCEPT, COOKIE_CONSENT_KEY, TERMS_ACCEPTED_KEY, TERMS_VERSION, type AuthEvent } from '../../core/session';
 import { FakeAuthService } from '../api/test-doubles';
 import { ConsentGate } from './consent-gate';
 import { LazyAuthService, type AuthRuntime } from './lazy-auth-service';
 
 class FakeRuntime extends FakeAuthService implements AuthRuntime {
+  private readonly bus = new Subject<AuthEvent>();
+  override readonly events$ = this.bus.asObservable();
+  emit(event: AuthEvent) {
+    this.bus.next(event);
+  }
   start() {
     this.calls.push('start');
     return Promise.resolve();
@@ -51,6 +57,18 @@ describe('LazyAuthService', () => {
     await auth.demoLogin();
     expect(loads()).toBe(1);
     expect(runtime.calls).toEqual(['login', 'demoLogin']);
+  });
+
+  it('document 3 §4: login, sign-up and the demo login emit need-auth-login, need-auth-signup and do-demo-login; the runtime\'s events pass through', async () => {
+    const { auth, runtime } = setup(true);
+    const events: string[] = [];
+    auth.events$.subscribe((e) => events.push(e));
+    await auth.login();
+    await auth.login({ signup: true });
+    await auth.demoLogin();
+    runtime.emit('handle-auth-redirect');
+    auth.emit('need-full-refresh');
+    expect(events).toEqual(['need-auth-login', 'need-auth-signup', 'do-demo-login', 'handle-auth-redirect', 'need-full-refresh']);
   });
 
   it('a cancelled prompt means no login and no runtime', async () => {

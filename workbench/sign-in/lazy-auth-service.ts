@@ -41,12 +41,22 @@ export class LazyAuthService implements AuthService {
     await (await this.ensure()).start();
   }
 
+  /**
+   * The app's event bus (document 3 §4): the runtime's events, the HTTP client's server replies and
+   * the backend socket's need-full-refresh all pass here, so one place sees and handles them.
+   */
+  emit(event: AuthEvent): void {
+    this.events.next(event);
+  }
+
   async login(options?: { signup?: boolean }): Promise<void> {
+    this.emit(options?.signup ? 'need-auth-signup' : 'need-auth-login');
     if (!(await this.gate.request(options?.signup ? 'signup' : 'login'))) return;
     await (await this.ensure()).login(options);
   }
 
   async demoLogin(): Promise<void> {
+    this.emit('do-demo-login');
     if (!(await this.gate.request('demo'))) return;
     await (await this.ensure()).demoLogin();
   }
@@ -66,7 +76,7 @@ export class LazyAuthService implements AuthService {
 
   private ensure(): Promise<AuthRuntime> {
     this.runtime ??= this.load().then((rt) => {
-      this.subscriptions = [rt.signedIn$.subscribe((v) => this.flag.next(v)), rt.events$.subscribe((e) => this.events.next(e))];
+      this.subscriptions = [rt.signedIn$.subscribe((v) => this.flag.next(v)), rt.events$.subscribe((e) => this.emit(e))];
       return rt;
     });
     return this.runtime;
