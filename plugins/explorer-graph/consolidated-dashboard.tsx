@@ -14,7 +14,7 @@ export function ConsolidatedDashboard({ values, metrics, label }: { values: read
         if (items.length === 0) return null;
         const summary = items.map((v) => `${v.name}: ${formatMetric(v.value, metric)}`).join('; ');
         return (
-          <figure key={metric} className="graph-card" role="img" aria-label={`${label(metric)}. ${summary}`}>
+          <figure key={metric} className="graph-card" aria-label={`${label(metric)}. ${summary}`}>
             <PlotlyChart
               data={[{ type: 'bar', x: items.map((v) => v.name), y: items.map((v) => Number(v.value.toFixed(2))), marker: { color: CHART_COLOURS[0] } }]}
               layout={{ ...chartLayout(label(metric), PERCENT_METRICS.has(metric), 220), showlegend: false }}

@@ -28,7 +28,9 @@ export function MetricChart({ series, metric, title, height, compact = false }: 
     .join('; ');
   const layout = compact ? compactLayout(percent, height) : { ...chartLayout(title, percent, height), showlegend: series.length > 1 };
   return (
-    <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} role="img">
+    // A figure, not role="img": the chart's mode bar holds buttons, which an image may not contain
+    // (axe-core nested-interactive). The label reads the values out for screen readers.
+    <figure className="graph-chart" aria-label={`${title} chart. ${summary}`}>
       <PlotlyChart
         data={data}
         layout={layout}

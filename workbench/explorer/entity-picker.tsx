@@ -63,7 +63,12 @@ export const EntityPicker = observer(function EntityPicker({ vm }: { vm: EntityP
             className="explorer-tree"
             aria-label="Entities"
             // The toggle buttons are clicked with the mouse (the tree items take the keyboard): name them (axe-core button-name).
-            pt={{ toggler: (options?: { context?: { expanded?: boolean } }) => ({ 'aria-label': options?.context?.expanded ? 'Collapse' : 'Expand' }) }}
+            // A tree item is named by its content, as in the WAI-ARIA tree pattern: PrimeReact's aria-label
+            // would leave out the visible names of an expanded item's children (label-content-name-mismatch).
+            pt={{
+              toggler: (options?: { context?: { expanded?: boolean } }) => ({ 'aria-label': options?.context?.expanded ? 'Collapse' : 'Expand' }),
+              node: { 'aria-label': undefined },
+            }}
             data-testid={explorerIds.entityTree}
           />
         )

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { screenState } from '../../../core/session';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import { Logo } from './logo';
+import { PRODUCT_NAME } from '../product';
 import { useViewportWidth } from '../../../workbench/api';
 
 export const PUBLIC_LINKS = [
@@ -60,7 +61,8 @@ export function PublicTopNav({ onLogin, onTryFree }: PublicTopNavProps) {
       }}
     >
       <nav aria-label="Main" className="ps-top-nav-inner">
-        <Link to="/" className="ps-home-link" aria-label="Home">
+        {/* The name holds the logo's visible text (axe-core label-content-name-mismatch). */}
+        <Link to="/" className="ps-home-link" aria-label={`${PRODUCT_NAME} home`}>
           <Logo />
         </Link>
         {small ? (
