@@ -146,8 +146,8 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       requireRole(auth, WRITER_ROLES);
       const c = (
         await db.query<Record<string, string>>(
-          `SELECT (SELECT count(*) FROM bigbrain_inpevent WHERE _company_id = $1) AS events,
-                  (SELECT count(*) FROM bigbrain_inpschedule WHERE _company_id = $1) AS schedules,
+          `SELECT (SELECT COALESCE(sum(n), 0) FROM company_counts WHERE tbl = 'bigbrain_inpevent' AND _company_id = $1) AS events,
+                  (SELECT COALESCE(sum(n), 0) FROM company_counts WHERE tbl = 'bigbrain_inpschedule' AND _company_id = $1) AS schedules,
                   (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'MACHINE') AS machines,
                   (SELECT count(*) FROM core_user WHERE _company_id = $1 AND status = 'ACTIVE') AS users,
                   (SELECT count(*) FROM sch_queue WHERE _company_id = $1) AS sch_queue,

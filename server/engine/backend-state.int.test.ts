@@ -66,3 +66,29 @@ forEachDatabase('backend state', (t) => {
     expect(s.scheduled_downtimes.find((d) => d.message === 'for A')).toMatchObject({ start_epoch: NOW - 1000, end_epoch: NOW + 1000, time_epoch: NOW + 1000, updated_epoch: NOW - 1000 });
   });
 });
+
+forEachDatabase('issue 15: the event counters are kept by triggers, not count(*)', (t) => {
+  it('a bulk insert, a delete and a truncate keep company_counts equal to the rows, per company', async () => {
+    const a = await company(t.db, 'CKA');
+    const b = await company(t.db, 'CKB');
+    const counts = async () => (await readBackendState(t.db, a, NOW)).progress.inpevents;
+    const truth = async (id: number) => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM bigbrain_inpevent WHERE _company_id = $1', [id])).rows[0].n);
+    // One statement of 500 rows for A and 3 for B: one grouped upsert per statement.
+    await t.db.query(
+      `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, type, quantity, _company_id)
+         SELECT timestamptz '2026-03-09T00:00:00Z' + g * interval '1 minute', 'M1', 'PROD', 1, CASE WHEN g <= 500 THEN $1::int ELSE $2::int END
+           FROM generate_series(1, 503) g`,
+      [a, b],
+    );
+    expect(await counts()).toBe(500);
+    expect((await readBackendState(t.db, b, NOW)).progress.inpevents).toBe(3);
+    await t.db.query(`DELETE FROM bigbrain_inpevent WHERE _company_id = $1 AND "timestamp" < '2026-03-09T01:00:00Z'`, [a]);
+    expect(await counts()).toBe(await truth(a));
+    expect(await counts()).toBe(441);
+    // The reader never counts the event table itself.
+    await t.db.query(`UPDATE company_counts SET n = 7 WHERE _company_id = $1 AND tbl = 'bigbrain_inpevent'`, [a]);
+    expect(await counts()).toBe(7);
+    await t.db.query('TRUNCATE bigbrain_inpevent CASCADE');
+    expect(await counts()).toBe(0);
+  });
+});

@@ -33,7 +33,10 @@ export interface BackendState {
   scheduled_downtimes: ScheduledDowntime[];
 }
 
-/** Reads the backend state of one company, or of every company (companyId null: super users). */
+/**
+ * Reads the backend state of one company, or of every company (companyId null: super users). The
+ * event counts come from company_counts (kept by triggers), not count(*) over the event tables.
+ */
 export async function readBackendState(db: Queryable, companyId: number | null, now: number = Date.now()): Promise<BackendState> {
   const scope = (alias = '') => `($1::int IS NULL OR ${alias}_company_id = $1)`;
   const counts = await db.query<Record<string, string | null>>(
@@ -42,8 +45,8 @@ export async function readBackendState(db: Queryable, companyId: number | null, 
             (SELECT COALESCE(sum(rows), 0) FROM sch_joblog WHERE ${scope()} AND started >= date_trunc('month', now())) AS sch_joblog,
             (SELECT COALESCE(sum(rows), 0) FROM ent_joblog WHERE ${scope()} AND started >= date_trunc('month', now())) AS ent_joblog,
             (SELECT count(*) FROM core_user WHERE ${scope()}) AS users,
-            (SELECT count(*) FROM bigbrain_inpevent WHERE ${scope()}) AS inpevents,
-            (SELECT count(*) FROM bigbrain_inpschedule WHERE ${scope()}) AS inpschedules,
+            (SELECT COALESCE(sum(n), 0) FROM company_counts WHERE tbl = 'bigbrain_inpevent' AND ${scope()}) AS inpevents,
+            (SELECT COALESCE(sum(n), 0) FROM company_counts WHERE tbl = 'bigbrain_inpschedule' AND ${scope()}) AS inpschedules,
             (SELECT count(*) FROM bigbrain_part WHERE ${scope()}) AS parts,
             (SELECT count(*) FROM bigbrain_reason WHERE ${scope()}) AS reasons,
             (SELECT count(*) FROM bigbrain_shift WHERE ${scope()}) AS shifts,
