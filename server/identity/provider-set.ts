@@ -21,7 +21,9 @@ export class ProviderSet {
     origins: readonly string[],
     private readonly create: (origin: string) => Provider,
   ) {
-    this.hosts = new Map(origins.map((o) => [new URL(o).host, o]));
+    // PUBLIC_URL's origin wins when another served origin has the same host (http and https on one name).
+    this.hosts = new Map([...origins].reverse().map((o) => [new URL(o).host, o]));
+    this.hosts.set(new URL(publicOrigin).host, publicOrigin);
   }
 
   private byOrigin(origin: string): Provider {

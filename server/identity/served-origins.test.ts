@@ -20,6 +20,13 @@ describe('issue 8: sign-in works from any address of this machine (served origin
     expect(origins).toContain('http://192.168.1.20:3000');
   });
 
+  it('issue 16: a server that speaks TLS itself serves its machine names over https', () => {
+    expect(servedOrigins({ publicUrl: 'https://localhost:3443', port: 3443, tls: {} }, ['localhost', '127.0.0.1'])).toEqual([
+      'https://localhost:3443',
+      'https://127.0.0.1:3443',
+    ]);
+  });
+
   it('without a port, the port of PUBLIC_URL is used', () => {
     expect(servedOrigins({ publicUrl: 'http://localhost:4000' }, ['127.0.0.1'])).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
   });

@@ -1,11 +1,11 @@
 import { hostname, networkInterfaces } from 'node:os';
 import type { ServerConfig } from '../config';
 
-type OriginConfig = Pick<ServerConfig, 'publicUrl' | 'auth'> & { port?: number };
+type OriginConfig = Pick<ServerConfig, 'publicUrl' | 'auth'> & { port?: number; tls?: unknown };
 
-function originOf(host: string, port: number): string {
+function originOf(protocol: 'http' | 'https', host: string, port: number): string {
   const name = host.includes(':') ? `[${host}]` : host;
-  return new URL(`http://${name}:${port}`).origin;
+  return new URL(`${protocol}://${name}:${port}`).origin;
 }
 
 /** This machine's names: localhost, the loopback addresses, its host name and every interface address. */
@@ -32,5 +32,8 @@ export function servedOrigins(config: OriginConfig, names: readonly string[] = m
   if (config.auth) return [publicOrigin];
   const url = new URL(config.publicUrl);
   const port = config.port ?? (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
-  return [...new Set([publicOrigin, ...names.map((n) => originOf(n, port))])];
+  // The machine's own addresses speak what the server itself speaks: HTTPS with TLS_CERT_FILE, else
+  // HTTP (behind a TLS-terminating proxy, PUBLIC_URL is https but the port answers plain HTTP).
+  const protocol = config.tls ? 'https' : 'http';
+  return [...new Set([publicOrigin, ...names.map((n) => originOf(protocol, n, port))])];
 }

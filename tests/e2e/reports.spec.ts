@@ -185,9 +185,7 @@ test('document 2 §9: the xlsx export holds every filtered row with numbers as n
   expect(shownTimes.length).toBe(25);
 });
 
-// Known defect (open in issue 9): the PDF holds the title and the Timestamp column only; the other
-// columns fall outside jsPDF.html()'s page. Kept as the check that must pass once it is mended.
-test.fixme('document 2 §9: the PDF holds the shown rows', async () => {
+test('document 2 §9: the PDF holds the shown rows, every column', async () => {
   const table = transactions();
   const pagePdf = await table.column('timestamp');
   const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), table.root.getByRole('button', { name: 'Export to PDF' }).click()]);
@@ -209,6 +207,10 @@ test.fixme('document 2 §9: the PDF holds the shown rows', async () => {
     expect(text.slice(found, next), `row ${i + 1}'s quantity`).toContain(squeeze(qty[i]!));
     at = found + 1;
   });
+  // Every visible column's header, the last one included (the defect was a PDF of the first column only).
+  for (const header of await table.headers()) expect(text).toContain(squeeze(header));
+  const machines = await table.column('machine_key');
+  for (const m of machines) expect(text).toContain(squeeze(m));
 });
 
 test("document 2 §4: 'No results found.' for an empty result and 'Table Error! (Check console log for details)' when the count fails", async () => {

@@ -67,9 +67,9 @@ describe('issue 16 §8: transport security', () => {
     expect(String(res.headers['strict-transport-security'])).toContain('max-age=');
   });
 
-  // Known defect (open in issue 16): since sign-in serves one provider per address (issue 8), the
-  // HTTPS server answers /authorize with its 'Sign-in error' page. Kept as the check to pass once mended.
-  it.skip('the sign-in page carries the same headers, and its cookies are Secure behind HTTPS', async () => {
+  // Was a defect: the machine's own addresses were registered as http://, and http://localhost:PORT
+  // took the place of PUBLIC_URL's https://localhost:PORT, so /authorize answered 'Sign-in error'.
+  it('the sign-in page carries the same headers, and its cookies are Secure behind HTTPS', async () => {
     const q = new URLSearchParams({ client_id: 'oee-workbench', redirect_uri: `https://localhost:${port}/`, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', state: 's', nonce: 'n' });
     const res = await httpsGet(port, `/authorize?${q}`);
     expect(res.status).toBe(303);

@@ -17,7 +17,6 @@ import type { DataTableConfig, TableColumn } from './data-table-config';
 import type { DataTableViewModel } from './data-table.view-model';
 import { HeaderCell, type HeaderCellParams } from './header-cell';
 import { paginatorTemplate, rowsThatFit } from './paginator-template';
-import { PdfTable } from './pdf-table';
 import { ReportSettingsDialog } from './report-settings-dialog';
 import { dataTableIds } from './test-ids';
 import { useDataTableViewModel } from './use-data-table';
@@ -63,9 +62,8 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
   const [filterColumn, setFilterColumn] = useState<TableColumn | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [autoSize, setAutoSize] = useState(false);
-  const [pdfRows, setPdfRows] = useState<TableRow[] | null>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
   const gridBox = useRef<HTMLDivElement>(null);
-  const pdfRef = useRef<HTMLDivElement>(null);
 
   // Auto-sizing mode: as many rows as fit between the grid's top and the bottom of the window.
   useEffect(() => {
@@ -119,14 +117,20 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
   }, [columns, vm, rowActions, vm.sums]);
 
   const exportPdf = async () => {
-    setPdfRows(vm.rows);
-    // Rendered by React first, then drawn by jsPDF (document 2 §9: A4 landscape, 15 mm, scale 2).
-    await new Promise((r) => setTimeout(r, 50));
-    const [{ exportElementToPdf, PDF_PAGE }, { pdfFileName }] = await Promise.all([import('../export/pdf-export'), import('../export/export-file-names')]);
+    setPdfBusy(true);
     try {
-      await exportElementToPdf(pdfRef.current, { fileName: pdfFileName(config.title), marginMm: PDF_PAGE.marginMm, scale: PDF_PAGE.scale, widthPx: 1100 });
+      const [{ exportTableToPdf }, { pdfFileName }] = await Promise.all([import('../export/pdf-table-export'), import('../export/export-file-names')]);
+      await exportTableToPdf({
+        fileName: pdfFileName(config.title),
+        title: config.title,
+        columns: columns.map((c) => ({ header: c.header, align: columnAlign(c) })),
+        rows: vm.rows.map((r) => columns.map((c) => cellText(c, r))),
+        foot: hasSums ? columns.map((c) => (c.sum ? sumText(c, vm.sums[c.field]) : '')) : undefined,
+      });
+    } catch (e) {
+      console.error('PDF export failed', e);
     } finally {
-      setPdfRows(null);
+      setPdfBusy(false);
     }
   };
 
@@ -157,7 +161,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
                 disabled={vm.exporting !== null || vm.loading}
                 aria-label="Download spreadsheet"
               />
-              <Button icon="pi pi-file-pdf" label="PDF" outlined size="small" onClick={() => void exportPdf()} disabled={vm.loading || pdfRows !== null} aria-label="Export to PDF" />
+              <Button icon="pi pi-file-pdf" label="PDF" outlined size="small" onClick={() => void exportPdf()} disabled={vm.loading || pdfBusy} loading={pdfBusy} aria-label="Export to PDF" />
             </>
           )}
         </div>
@@ -242,13 +246,6 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
             setFilterColumn(null);
           }}
         />
-      )}
-      {pdfRows && (
-        <div className="dt-pdf-stage" aria-hidden>
-          <div ref={pdfRef} data-testid={dataTableIds.pdfContent(id)}>
-            <PdfTable title={config.title} columns={columns} rows={pdfRows} sums={hasSums ? vm.sums : undefined} />
-          </div>
-        </div>
       )}
     </section>
   );

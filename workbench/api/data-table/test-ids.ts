@@ -8,7 +8,6 @@ export const dataTableIds = {
   paginator: (id: string) => `${id}-paginator`,
   count: (id: string) => `${id}-count`,
   exportProgress: (id: string) => `${id}-export-progress`,
-  pdfContent: (id: string) => `${id}-pdf-content`,
   filterDialog: 'table-filter-dialog',
   settingsDialog: 'table-settings-dialog',
 } as const;
