@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDefinition } from './column-definition';
-import { filterTable, goToPage, INITIAL_TABLE_STATE, sortTable } from './table-state';
+import { clearTableFilters, filterTable, goToPage, INITIAL_TABLE_STATE, setTableDateRange, sortTable } from './table-state';
 import { tableRequest } from './table-request';
 
 const columns: ColumnDefinition<never>[] = [
@@ -21,5 +21,24 @@ describe('table request', () => {
       limit: 10,
       offset: 10,
     });
+  });
+});
+
+describe('document 2 §4: the date range of a table', () => {
+  it('narrows the request to both ends, on a nested date field, and is kept ordered', () => {
+    const s = setTableDateRange(goToPage(INITIAL_TABLE_STATE, 2), { start: '2026-11-20', end: '2026-11-10' }, 'start');
+    expect(s.range).toEqual({ start: '2026-11-20', end: '2026-11-20' });
+    expect(s.offset).toBe(0);
+    expect(setTableDateRange(s, { start: '2026-11-20', end: '2026-11-12' }, 'end').range).toEqual({ start: '2026-11-12', end: '2026-11-12' });
+    expect(tableRequest('bigbrain_resschedule', columns, s, undefined, 'schedule.shift_date').where).toEqual({
+      schedule: { shift_date: { _gte: '2026-11-20', _lte: '2026-11-20' } },
+    });
+  });
+
+  it('Clear Filters clears the range too; no range field or no range: no condition', () => {
+    const s = setTableDateRange(INITIAL_TABLE_STATE, { start: '2026-11-01', end: '2026-11-02' });
+    expect(clearTableFilters(s).range).toBeNull();
+    expect(tableRequest('t', columns, s).where).toEqual({});
+    expect(tableRequest('t', columns, INITIAL_TABLE_STATE, undefined, 'shift_date').where).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ const settings: TableSettings = {
   columns: ['timestamp', 'machine_key'],
   sort: { field: 'timestamp', direction: 'desc' },
   filters: { machine_key: { field: 'machine_key', match: '_and', rules: [{ operator: '_eq', value: 'M1' }] } },
+  range: { start: '2026-11-01', end: '2026-11-07' },
   limit: 50,
   realtime: true,
 };
@@ -30,8 +31,14 @@ describe('remembered table settings (spec 2.3 Table settings, 2.4 Table)', () =>
     const { store, session, local } = setup();
     store.save('/report/schedule', settings);
     const key = TableSettingsStore.key('/report/schedule');
-    expect(JSON.parse(session.getItem(key)!)).toEqual({ columns: settings.columns, sort: settings.sort, filters: settings.filters });
+    expect(JSON.parse(session.getItem(key)!)).toEqual({ columns: settings.columns, sort: settings.sort, filters: settings.filters, range: settings.range });
     expect(JSON.parse(local.getItem(key)!)).toEqual({ limit: 50, realtime: true });
+  });
+
+  it('document 2 §4: a remembered date range alone also brings the message', () => {
+    const { store } = setup();
+    store.save('/report/transactions', { ...DEFAULT_TABLE_SETTINGS, range: { start: '2026-11-01', end: '2026-11-02' } });
+    expect(store.load('/report/transactions').message).toBe(REMEMBERED_FILTERS_MESSAGE);
   });
 
   it('a new session keeps the page size and realtime but starts without filters', () => {
@@ -43,7 +50,7 @@ describe('remembered table settings (spec 2.3 Table settings, 2.4 Table)', () =>
 
   it('no message when the remembered filters hold no value', () => {
     const { store } = setup();
-    store.save('/r', { ...settings, filters: { a: { field: 'a', match: '_and', rules: [{ operator: '_eq', value: undefined }] } } });
+    store.save('/r', { ...settings, range: null, filters: { a: { field: 'a', match: '_and', rules: [{ operator: '_eq', value: undefined }] } } });
     expect(store.load('/r').message).toBeNull();
   });
 

@@ -4,15 +4,17 @@ import type { KeyValueStore } from '../platform';
 import { COMPARISON_OPERATORS, LOGICAL_OPERATORS } from './bool-exp';
 import type { TableFilters } from './filter-rules';
 import { hasActiveFilters } from './filter-rules';
+import type { DateRange } from './date-range';
 import type { SortState } from './sort';
 import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from './table-state';
 
-/** What a table remembers per route: columns, order and filter for the session; limit and realtime for the device. */
+/** What a table remembers per route: columns, order, filter and date range for the session; limit and realtime for the device. */
 export interface TableSettings {
   /** Visible column fields in display order; null means the screen's default columns. */
   columns: string[] | null;
   sort: SortState;
   filters: TableFilters;
+  range: DateRange | null;
   limit: PageSize;
   realtime: boolean;
 }
@@ -24,6 +26,7 @@ export interface LoadedTableSettings {
 }
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const sessionPart = z.object({
   columns: z.array(z.string()).nullable(),
   sort: z.object({ field: z.string().nullable(), direction: z.enum(['asc', 'desc']).nullable() }),
@@ -35,6 +38,7 @@ const sessionPart = z.object({
       rules: z.array(z.object({ operator: z.enum(COMPARISON_OPERATORS), value: z.union([scalar, z.array(scalar)]).optional() })).min(1),
     }),
   ),
+  range: z.object({ start: isoDay, end: isoDay }).nullable().optional(),
 });
 const localPart = z.object({
   limit: z.custom<PageSize>(isPageSize),
@@ -45,6 +49,7 @@ export const DEFAULT_TABLE_SETTINGS: TableSettings = Object.freeze({
   columns: null,
   sort: Object.freeze({ field: null, direction: null }),
   filters: Object.freeze({}),
+  range: null,
   limit: DEFAULT_PAGE_SIZE,
   realtime: false,
 });
@@ -79,15 +84,16 @@ export class TableSettingsStore {
       columns: s?.columns ?? null,
       sort: s?.sort ?? DEFAULT_TABLE_SETTINGS.sort,
       filters: (s?.filters as TableFilters | undefined) ?? {},
+      range: s?.range ?? null,
       limit: l?.limit ?? DEFAULT_PAGE_SIZE,
       realtime: l?.realtime ?? false,
     };
-    return { settings, message: hasActiveFilters(settings.filters) ? TABLE_REMEMBERED_FILTERS : null };
+    return { settings, message: hasActiveFilters(settings.filters) || settings.range ? TABLE_REMEMBERED_FILTERS : null };
   }
 
   save(route: string, settings: TableSettings): void {
     const key = TableSettingsStore.key(route);
-    this.session.setItem(key, JSON.stringify({ columns: settings.columns, sort: settings.sort, filters: settings.filters }));
+    this.session.setItem(key, JSON.stringify({ columns: settings.columns, sort: settings.sort, filters: settings.filters, range: settings.range }));
     this.local.setItem(key, JSON.stringify({ limit: settings.limit, realtime: settings.realtime }));
   }
 

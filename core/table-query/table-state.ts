@@ -1,5 +1,6 @@
 import type { ColumnDefinition } from './column-definition';
 import type { TableFilters } from './filter-rules';
+import { orderDateRange, type DateRange } from './date-range';
 import { cycleSort, UNSORTED, type SortState } from './sort';
 
 /** Page sizes the paginator offers, and the default (spec document 2, section 9). */
@@ -17,6 +18,8 @@ export interface TableState {
   offset: number;
   sort: SortState;
   filters: TableFilters;
+  /** The date range of a table that offers one (YYYY-MM-DD, both ends included); null: all dates. */
+  range: DateRange | null;
   realtime: boolean;
 }
 
@@ -25,6 +28,7 @@ export const INITIAL_TABLE_STATE: TableState = Object.freeze({
   offset: 0,
   sort: UNSORTED,
   filters: Object.freeze({}),
+  range: null,
   realtime: false,
 });
 
@@ -39,8 +43,14 @@ export function filterTable(state: TableState, filters: TableFilters): TableStat
   return { ...state, filters, offset: 0 };
 }
 
+/** Clear Filters clears the date range too: both narrow what the table shows. */
 export function clearTableFilters(state: TableState): TableState {
-  return filterTable(state, {});
+  return { ...filterTable(state, {}), range: null };
+}
+
+/** Document 2 §4: a date range keeps itself ordered (the moved end pulls the other along); back to the first page. */
+export function setTableDateRange(state: TableState, range: DateRange | null, moved: 'start' | 'end' = 'start'): TableState {
+  return { ...state, range: range && orderDateRange(range, moved), offset: 0 };
 }
 
 export function setPageSize(state: TableState, limit: number): TableState {

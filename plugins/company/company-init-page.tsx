@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { companyInitForm, PROFILE_DEFAULT_TIMEZONE } from '../../core/forms';
 import { INDUSTRIES } from '../../core/model';
-import { HttpClient, useService } from '../../workbench/api';
+import { AuthService, ConfirmDialog, HttpClient, useService } from '../../workbench/api';
 import { errorText } from './api-errors';
 import { companyIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
@@ -15,6 +16,12 @@ const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
   const http = useService<HttpClient>(HttpClient);
+  const auth = useService<AuthService>(AuthService);
+  const confirm = useService<ConfirmDialog>(ConfirmDialog);
+  // Outside the shell there is no User Menu: someone signed up with the wrong account leaves here.
+  const signOut = async () => {
+    if (await confirm.ask({ header: SIGN_OUT_CONFIRMATION.header, message: SIGN_OUT_CONFIRMATION.message })) await auth.logout();
+  };
   const [values, setValues] = useState({ name: '', industry: 'other', timezone: PROFILE_DEFAULT_TIMEZONE });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,6 +69,9 @@ export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
         <div className="row">
           <button type="submit" className="p-button" disabled={busy}>
             {busy ? 'Creating…' : 'Create company'}
+          </button>
+          <button type="button" className="p-button p-button-secondary p-button-outlined" onClick={() => void signOut()}>
+            Sign Out
           </button>
         </div>
       </form>

@@ -10,11 +10,13 @@ export interface IngestRefusal {
   detail: string;
   row?: number;
   errors?: Record<string, string[]>;
+  /** Every bad row (the first 100) with its reasons. */
+  rows?: Array<{ row: number; errors: Record<string, string[]> }>;
 }
 
 /**
  * Posts a CSV file with XMLHttpRequest, because fetch reports no upload progress. onProgress gets
- * 0..1 while the file is sent. Rejects with the server's refusal ({detail, row, errors}).
+ * 0..1 while the file is sent. Rejects with the server's refusal ({detail, row, errors, rows}).
  */
 export function uploadCsv(path: string, file: Blob, token: string | null, onProgress: (fraction: number) => void): Promise<IngestAnswer> {
   return new Promise((resolve, reject) => {

@@ -12,7 +12,7 @@ const pending = (v: unknown) => (typeof v === 'number' ? v : Array.isArray(v) ? 
 
 /**
  * /company/data (ADMIN or MANAGER): CSV import of events and schedules. The bar shows the upload,
- * then the regeneration (the backend state's queues draining); a refused file names its bad row and
+ * then the regeneration (the backend state's queues draining); a refused file names every bad row and
  * nothing of it is kept (the server writes a batch whole or not at all).
  */
 export const DataPage = observer(function DataPage() {
@@ -106,11 +106,13 @@ export const DataPage = observer(function DataPage() {
           <p>The file was refused; nothing of it was kept.</p>
           {phase.refusal.row !== undefined ? (
             <ul>
-              {Object.entries(phase.refusal.errors ?? { row: [phase.refusal.detail] }).map(([field, messages]) => (
-                <li key={field}>
-                  Row {phase.refusal.row}: {field}: {messages.join('; ')}
-                </li>
-              ))}
+              {(phase.refusal.rows ?? [{ row: phase.refusal.row, errors: phase.refusal.errors ?? { row: [phase.refusal.detail] } }]).flatMap((bad) =>
+                Object.entries(bad.errors).map(([field, messages]) => (
+                  <li key={`${bad.row}:${field}`}>
+                    Row {bad.row}: {field}: {messages.join('; ')}
+                  </li>
+                )),
+              )}
             </ul>
           ) : (
             <p>{phase.refusal.detail}</p>

@@ -15,6 +15,8 @@ export function reportConfig(dataset: ReportDataset): DataTableConfig {
         table: 'bigbrain_inpevent',
         columns: TRANSACTION_COLUMNS,
         defaultSort: { field: 'timestamp', direction: 'desc' },
+        // Plant staff look up a production day by its shift date, not by UTC time stamps.
+        dateRange: { field: 'shift_date', label: 'Shift date' },
         storageKey: '/report/transactions',
         exportFileName: TRANSACTION_REPORT_FILE,
         testId: 'report-transactions',
@@ -25,6 +27,9 @@ export function reportConfig(dataset: ReportDataset): DataTableConfig {
         table: 'bigbrain_resschedule',
         columns: SCHEDULE_COLUMNS,
         defaultSort: { field: 'schedule.shift_date', direction: 'desc' },
+        dateRange: { field: 'schedule.shift_date', label: 'Shift date' },
+        // Toggle confirm mode (document 2 §4): realtime re-runs this table's joined query on every change.
+        confirmToggle: true,
         storageKey: '/report/schedule',
         exportFileName: DEFAULT_REPORT_FILE,
         testId: 'report-schedule',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { booleanLike, entitySchema, ianaTimeZone, inventorySchema, locationSchema, metricSetupSchema, numberLike, operationSchema, optionalText, partSchema, reasonSchema, requiredText, shiftSchema } from '../../core/forms';
 import { shiftConflict } from '../../core/shifts';
 import { METRIC_KEYS, REASON_KINDS, ROLES } from '../../core/model';
+import { dropDeletedShiftResults, rekeyRenamedShift } from '../engine/shift-rename';
 import { HttpError } from '../http/context';
 import { WRITER_ROLES } from './guards';
 import type { ResourceDef, WriteContext } from './resource-def';
@@ -89,8 +90,11 @@ export const shiftResource: ResourceDef = {
     );
     const conflict = shiftConflict(merged, rows);
     if (conflict) throw fieldError(conflict.startsWith('A shift named') ? 'name' : 'start_time', conflict);
+    // A rename carries the shift's schedules, events and results over to the new name (issue 13).
+    if (w.existing && typeof v.name === 'string') await rekeyRenamedShift(w.db, w.auth.companyId, String(w.existing.name), v.name);
     return v;
   },
+  beforeDelete: async (row, w) => dropDeletedShiftResults(w.db, w.auth.companyId, String(row.name)),
 };
 
 const ENTITY_DEPTH = { SITE: 1, AREA: 2, MACHINE: 3 } as const;

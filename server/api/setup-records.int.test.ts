@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
+import { drainQueues } from '../engine/drain';
 import { API_FIXTURE_SQL, snapshot, startApiTestApp, type ApiTestApp } from './testing/api-fixture';
 
 // Issue 13: the setup screens' server side. Bad input changes nothing; messages name the field.
@@ -72,5 +73,31 @@ forEachDatabase('System Setup records: shared schemas, overlaps, regeneration', 
     expect((await api.call('a-user', 'POST', '/v1/setup_regen/', { scope: 'company' })).status).toBe(403);
     expect((await api.call('a-demo', 'POST', '/v1/setup_regen/', { scope: 'company' })).status).toBe(403);
     expect((await api.call('a-admin', 'POST', '/v1/setup_regen/', { scope: 'everything' })).status).toBe(400);
+  });
+  it('issue 13: renaming a shift carries its schedules and results to the new name: none are left under the old one', async () => {
+    const keys = async (table: string) =>
+      (await t.db.query<{ k: string }>(`SELECT DISTINCT shift_key AS k FROM ${table} WHERE _company_id = 1 ORDER BY 1`)).rows.map((r) => r.k);
+    const produced = async (key: string) =>
+      Number((await t.db.query<{ n: string }>(`SELECT COALESCE(sum(scheduled_secs), 0) AS n FROM bigbrain_resentity WHERE _company_id = 1 AND shift_key = $1`, [key])).rows[0]!.n);
+    await api.call('a-admin', 'POST', '/v1/setup_regen/', { scope: 'company' });
+    await drainQueues(t.db, { now: () => Date.parse('2025-03-10T00:00:00Z') });
+    expect(await keys('bigbrain_resentity')).toContain('DAY');
+    const dayBefore = await produced('DAY');
+    expect(dayBefore).toBeGreaterThan(0);
+
+    expect((await api.call('a-admin', 'PATCH', '/v1/shift/1/', { name: 'Early' })).status).toBe(200);
+    expect(await keys('bigbrain_inpschedule')).toEqual(['AFTERNOON', 'EARLY']);
+    expect(await keys('bigbrain_resentity')).not.toContain('DAY');
+    expect(await produced('EARLY')).toBe(dayBefore);
+
+    // The regeneration after the change computes the same figures under the new name only.
+    await api.call('a-admin', 'POST', '/v1/setup_regen/', { scope: 'company' });
+    await drainQueues(t.db, { now: () => Date.parse('2025-03-10T00:00:00Z') });
+    expect(await keys('bigbrain_resentity')).not.toContain('DAY');
+    expect(await produced('EARLY')).toBe(dayBefore);
+
+    // A deleted shift takes its results along.
+    expect((await api.call('a-admin', 'DELETE', '/v1/shift/1/')).status).toBe(204);
+    expect(await keys('bigbrain_resentity')).not.toContain('EARLY');
   });
 });

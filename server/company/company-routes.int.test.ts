@@ -33,6 +33,8 @@ forEachDatabase('company administration routes', (t) => {
     const invited = await api.call('a-admin', 'POST', '/v1/company/users/invite/', { email: 'new@acme.test', role: 'MANAGER' });
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({ email: 'new@acme.test', role: 'MANAGER', status: 'INVITED' });
+    // Document 1 §9: a system-generated id is a UUID v4.
+    expect(invited.body.euid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect((await api.call('a-admin', 'POST', '/v1/company/users/invite/', { email: 'NEW@acme.test' })).status).toBe(409);
     const changed = await api.call('a-admin', 'PUT', '/v1/company/users/UA-USER/role/', { role: 'MANAGER' });
     expect(changed.body.results.find((u: { euid: string }) => u.euid === 'UA-USER').role).toBe('MANAGER');

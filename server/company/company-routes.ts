@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, passwordChangeForm, profileForm, removesLastAdmin, roleChangeForm } from '../../core/forms';
 import type { Clock } from '../../core/platform';
@@ -12,7 +12,8 @@ import { createInvitation } from './invitations';
 import { STARTER_REASONS, STARTER_SHIFTS } from './starter-data';
 
 const euidParams = z.object({ euid: z.string().min(1).max(64) });
-const newEuid = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
+// Document 1 §9: system-generated ids are UUID v4; a company's starts with 'C' (document 1 §3).
+const newCompanyEuid = () => `C${randomUUID()}`;
 
 interface UserRow {
   euid: string;
@@ -57,7 +58,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       const created = await db.transaction(async (tx) => {
         const taken = await tx.query('SELECT 1 FROM core_company WHERE lower(name) = lower($1)', [form.name]);
         if (taken.rows.length > 0) throw new HttpError(409, 'A company with this name already exists.', { name: ['A company with this name already exists.'] });
-        const euid = newEuid('C');
+        const euid = newCompanyEuid();
         const company = (
           await tx.query<{ id: number }>(
             `INSERT INTO core_company (euid, name, industry, timezone, subscription, sub_status) VALUES ($1, $2, $3, $4, 'self-hosted', 'ACTIVE') RETURNING id`,
@@ -103,7 +104,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       requireAdmin(auth);
       if (await findUserByEmail(db, body.email)) throw new HttpError(409, 'An account with this email already exists.', { email: ['An account with this email already exists.'] });
       const inviter = await findUserByEuid(db, auth.userEuid);
-      const euid = newEuid('U');
+      const euid = randomUUID();
       const token = await db.transaction(async (tx) => {
         const user = (
           await tx.query<{ id: number }>(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Role } from '../../core/model';
 import type { Database, Queryable } from '../db/database';
 
@@ -74,7 +74,7 @@ export interface NewUser {
 
 /** Sign-up creates a user without a company (role: the column default); the app then runs company initialisation. */
 export async function createUserWithoutCompany(db: Database, user: NewUser): Promise<UserAccount> {
-  const euid = `U${randomBytes(9).toString('hex').toUpperCase()}`;
+  const euid = randomUUID(); // document 1 §9: system-generated ids are UUID v4
   await db.query(
     `INSERT INTO core_user (euid, email, password_hash, first_name, last_name, _company_id)
      VALUES ($1, $2, $3, $4, $5, NULL)`,

@@ -94,6 +94,17 @@ forEachDatabase('ingestion', (t) => {
     expect(await count('bigbrain_inpevent')).toBe(before);
   });
 
+  it('issue 14: every bad row of a batch is listed with its number and reasons, and nothing is written', async () => {
+    const before = await count('bigbrain_inpevent');
+    const r = await post('/v1/ingest/events', [ev(), ev({ type: 'BANG' }), ev(), ev({ quantity: 'many' }), ev({ type: 'BOOM' })]);
+    expect(r.statusCode).toBe(400);
+    const body = r.json();
+    expect(body.rows.map((b: { row: number }) => b.row)).toEqual([2, 4, 5]);
+    expect(Object.keys(body.rows[1].errors)).toEqual(['quantity']);
+    expect(body.detail).toMatch(/^3 rows are refused: row 2 \(type: .*\); row 4 \(quantity: .*\); row 5 \(type: .*\)\. Nothing was written\.$/);
+    expect(await count('bigbrain_inpevent')).toBe(before);
+  });
+
   it("a machine key of another company is refused with its row number, and nothing is written", async () => {
     const before = await count('bigbrain_inpevent');
     const r = await post('/v1/ingest/events', [ev(), ev(), ev({ machine_key: 'XM1' })]);

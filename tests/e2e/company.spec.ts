@@ -65,6 +65,16 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await expect(page).toHaveURL(/\/company\/init$/);
   await axeClean(page);
   await screenshots(page, 'init');
+  // Issue 14: Sign Out is reachable here (no shell, no User Menu): asked first, then signed out; signing in again comes back.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const ask = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Do you want to Sign Out?' });
+  await ask.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await page.getByLabel('Email').fill('nora@founders.test');
+  await page.getByLabel('Password').fill('nora-Pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId(companyIds.initPage)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByRole('alert')).toHaveText('Company name is required');
   await page.getByLabel('Company name').fill('Founders Forge');
@@ -136,7 +146,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await screenshots(page, 'profile');
 });
 
-test('CSV import: a file with one bad row is refused whole with its row number; a good one shows progress and then its numbers', async ({ page }) => {
+test('CSV import: a file with bad rows is refused whole, every bad row listed with its number; a good one shows progress and then its numbers', async ({ page }) => {
   const token = await signIn(page, DEMO_PLANT.admin);
   await expect.poll(() => token()).not.toBe('');
   const query = '{ bigbrain_entity(where: {category: {_eq: "MACHINE"}}, limit: 1, order_by: {key: asc}) { key } }';
@@ -151,10 +161,15 @@ test('CSV import: a file with one bad row is refused whole with its row number; 
   const header = 'timestamp,machine_key,part_name,operation,shift_date,shift_key,type,erp_trans,quantity,reason_name,planned,end';
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const good = (n: number) => `${day}T12:0${n}:00Z,${machine},,,${day},Day,PROD,,${n + 1},,,`;
-  await page.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${good(1)}\n${day}T12:05:00Z,${machine},,,${day},Day,BOGUS,,1,,,\n${good(3)}\n`) });
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n${good(1)}\n${day}T12:05:00Z,${machine},,,${day},Day,BOGUS,,1,,,\n${good(3)}\n${day}T12:06:00Z,${machine},,,${day},Day,PROD,,lots,,,\n`),
+  });
   await page.getByRole('button', { name: 'Import' }).click();
   const errors = page.getByTestId(companyIds.dataErrors);
-  await expect(errors).toContainText('Row 2');
+  // Issue 14: every bad row is listed with its number, not only the first.
+  await expect(errors.getByRole('listitem')).toHaveText([/^Row 2: type: /, /^Row 4: quantity: /]);
   await expect(errors).toContainText('nothing of it was kept');
   await screenshots(page, 'data-refused');
   expect(await usage()).toBe(before);

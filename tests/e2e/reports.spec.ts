@@ -268,6 +268,177 @@ test('Report mode: the radio buttons choose the report; Schedule Data percentage
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
+test('document 2 §9: a large export shows its progress while the rows load and the file is built; the page stays responsive', async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  await table.settled();
+  const count = await table.recordCount();
+  // Hold the export's row query for a moment, as a slow network or a big table would.
+  await page.route('**/v1/graphql', async (route) => {
+    if (String(route.request().postData()).includes('limit') && !String(route.request().postData()).includes('aggregate')) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const progress = table.root.getByRole('status').filter({ hasText: 'Exporting' });
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await table.root.getByRole('button', { name: 'Download spreadsheet' }).click();
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText(`of ${count.toLocaleString('en-US')} rows`);
+  await expect(table.root.getByRole('button', { name: 'Download spreadsheet' })).toBeDisabled();
+  // Responsive meanwhile: a frame is painted and the settings dialog opens and closes.
+  const frame = await page.evaluate(() => new Promise<number>((resolve) => { const t0 = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t0)); }));
+  expect(frame).toBeLessThan(500);
+  expect((await download).suggestedFilename()).toBe('InpEvent_Report.xlsx');
+  await expect(progress).toBeHidden();
+  await page.unroute('**/v1/graphql');
+});
+
+test("document 2 §9: over 100,000 matching rows the export warns for 10 s instead of downloading", async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  // The table's aggregate count says 100,001 (the server's answer, rewritten: the demo plant is smaller).
+  await page.route('**/v1/graphql', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body?.data?.agg?.aggregate?.count !== undefined) body.data.agg.aggregate.count = 100_001;
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await table.settled();
+  expect(await table.recordCount()).toBe(100_001);
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await table.root.getByRole('button', { name: 'Download spreadsheet' }).click();
+  const warning = page.getByText('The number of records exceeds the limit of 100000. Please refine your search.');
+  await expect(warning).toBeVisible();
+  await page.waitForTimeout(8_500);
+  await expect(warning).toBeVisible();
+  await expect(warning).toBeHidden({ timeout: 4_000 });
+  expect(downloaded).toBe(false);
+  await page.unroute('**/v1/graphql');
+});
+
+test('document 2 §4: auto-sizing shows as many rows as fit the window, and follows its height', async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  await table.settled();
+  const shown = async () => (await table.column('timestamp')).length;
+  const fitting = async () =>
+    page.evaluate(() => {
+      const grid = document.querySelector('[data-testid="report-transactions-table"] .ag-root-wrapper')!.getBoundingClientRect();
+      return grid.bottom <= window.innerHeight + 1;
+    });
+  await table.root.getByRole('switch', { name: 'Fit rows' }).check();
+  await table.settled();
+  const tall = await shown();
+  expect(tall).toBeGreaterThan(5);
+  expect(await fitting()).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await table.settled();
+  const short = await shown();
+  expect(short).toBeLessThan(tall);
+  expect(await fitting()).toBe(true);
+  await expect(table.paginator).toContainText(`1 to ${short} of`);
+  await table.root.getByRole('switch', { name: 'Fit rows' }).uncheck();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await table.settled();
+});
+
+test('document 2 §7: with Realtime on, an ingested event appears without a reload; the subscription socket carries the bearer, domain and session headers', async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  // The columns, sort and filters earlier tests left in this session's storage: back to the defaults.
+  await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('table-settings:')).forEach((k) => sessionStorage.removeItem(k)));
+  await page.reload();
+  const table = transactions();
+  await table.settled();
+  const init = new Promise<Record<string, string>>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/v1/graphql')) return;
+      ws.on('framesent', (f) => {
+        const m = JSON.parse(String(f.payload)) as { type: string; payload?: { headers?: Record<string, string> } };
+        if (m.type === 'connection_init') resolve(m.payload?.headers ?? {});
+      });
+    });
+  });
+  await table.root.getByRole('switch', { name: 'Realtime' }).check();
+  const headers = await init;
+  expect(headers.Authorization).toMatch(/^Bearer .+/);
+  expect(headers['X-Domain']).toBe(new URL(server.url).host);
+  expect(headers).toHaveProperty('X-Session');
+  const machineKey = (await table.column('machine_key'))[0]!;
+  const now = new Date();
+  const res = await page.request.post(`${server.url}/v1/ingest/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: [{ timestamp: now.toISOString(), machine_key: machineKey, shift_date: now.toISOString().slice(0, 10), shift_key: 'Day', type: 'PROD', quantity: 7777, erp_trans: 'E2E-REALTIME' }],
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await expect.poll(async () => (await table.column('erp_trans'))[0], { timeout: 20_000 }).toBe('E2E-REALTIME');
+  expect((await table.column('quantity'))[0]).toBe('7777');
+  await table.root.getByRole('switch', { name: 'Realtime' }).uncheck();
+});
+
+test('document 2 §4: the shift-date range keeps itself ordered, narrows the rows to the database rows of those dates, and survives a reload', async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  await table.settled();
+  const days = await table.column('shift_date');
+  const newest = days[0]!;
+  const range = table.root.getByRole('group', { name: 'Shift date range' });
+  const from = range.getByLabel('Shift date from');
+  const to = range.getByLabel('to', { exact: true });
+  await from.fill(newest);
+  await table.settled();
+  await expect(to).toHaveValue(newest); // one end alone: that single day
+  const dayBefore = new Date(Date.parse(`${newest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await to.fill(dayBefore); // the end moved before the start pulls the start along
+  await table.settled();
+  await expect(from).toHaveValue(dayBefore);
+  await expect(to).toHaveValue(dayBefore);
+  await from.fill(dayBefore);
+  await to.fill(newest);
+  await table.settled();
+  const db = await events({ shift_date: { _gte: dayBefore, _lte: newest } }, [{ timestamp: 'desc' }], 25);
+  expect(await table.recordCount()).toBe(db.count);
+  expect((await table.column('shift_date')).every((d) => d === dayBefore || d === newest)).toBe(true);
+  await page.reload();
+  await table.settled();
+  await expect(from).toHaveValue(dayBefore);
+  await expect(table.root.getByRole('status').filter({ hasText: 'Using previously entered report filters...' })).toBeVisible();
+  expect(await table.recordCount()).toBe(db.count);
+  await table.root.getByRole('button', { name: 'Clear Filters' }).click();
+  await table.settled();
+  await expect(from).toHaveValue('');
+});
+
+test("document 2 §4: toggle confirm mode: Schedule Data asks 'Are you sure you want to change the toggle to on?' and Cancel keeps it off", async () => {
+  await page.goto(`${server.url}/report/schedule`);
+  const table = new DataTablePage(page, 'report-schedule');
+  await table.settled();
+  const toggle = table.root.getByRole('switch', { name: 'Realtime' });
+  await toggle.click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to change the toggle to on?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /No|Cancel/ }).click();
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await dialog.getByRole('button', { name: /Yes|OK|Accept/ }).click();
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Are you sure you want to change the toggle to off?' }).getByRole('button', { name: /Yes|OK|Accept/ }).click();
+  await expect(toggle).not.toBeChecked();
+});
+
+test('Transaction Data is readable at 768 px and on a wall display', async () => {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  for (const [w, h] of [[768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await table.settled();
+    await noSeriousA11yIssues('[data-testid="report-transactions-table"]');
+    await page.screenshot({ path: `test-results/screenshots/reports-transactions-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
 test('/report/inventory shows the inventory report', async () => {
   await page.goto(`${server.url}/report/inventory`);
   const table = new DataTablePage(page, 'report-inventory');

@@ -3,18 +3,16 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { graphqlRequestHeaders } from './graphql-request-headers';
 import { GRAPHQL_WS_RETRY_ATTEMPTS, retryDelayMs } from './graphql-retry';
 
 /**
- * The Apollo client of /v1/graphql: queries and mutations over HTTP with the bearer token,
- * subscriptions over graphql-ws (token in the connection payload, Hasura-style headers).
+ * The Apollo client of /v1/graphql: queries and mutations over HTTP, subscriptions over graphql-ws,
+ * both with the headers of document 2 §7 (over the socket: in the connection payload, as Apollo sends).
  * Loaded lazily with the signed-in shell: apollo stays out of the public page.
  */
 export function createApolloGraphqlClient(origin: string, token: () => Promise<string | null>): ApolloClient {
-  const auth = async () => {
-    const t = await token();
-    return t ? { Authorization: `Bearer ${t}` } : {};
-  };
+  const auth = async () => graphqlRequestHeaders(await token(), new URL(origin).host, globalThis.localStorage);
   const http = new SetContextLink(async (prev) => ({ headers: { ...prev.headers, ...(await auth()) } })).concat(
     new HttpLink({ uri: `${origin}/v1/graphql` }),
   );

@@ -20,6 +20,8 @@ export interface DataTableConfig {
   pollIntervalMs?: number;
   /** xlsx download file name (InpEvent_Report.xlsx, report.xlsx, {table}.xlsx). */
   exportFileName: string;
+  /** A From / To date range over this date field (a path such as schedule.shift_date), both ends included. */
+  dateRange?: { field: string; label: string };
   /** Whether the realtime toggle shows (default true). */
   realtimeToggle?: boolean;
   /** Toggle confirm mode: the realtime toggle asks 'Are you sure you want to change the toggle to ...?'. */

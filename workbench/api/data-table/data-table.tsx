@@ -12,7 +12,7 @@ import { useViewportWidth } from '../use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
 import { cellText, columnAlign, sumText } from './cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
-import { NativeSelect, Switch } from './native-controls';
+import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import type { DataTableViewModel } from './data-table.view-model';
 import { HeaderCell, type HeaderCellParams } from './header-cell';
@@ -144,6 +144,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
         </h1>
         <div className="dt-actions">
           {toolbar}
+          {config.dateRange && <DateRangeInputs id={`${id}-range`} label={config.dateRange.label} range={vm.state.range} onChange={(start, end, moved) => vm.setDateRange(start, end, moved)} />}
           {vm.hasFilters && <Button label="Clear Filters" icon="pi pi-filter-slash" outlined size="small" onClick={() => vm.clearFilters()} />}
           <Button label="Report Settings" icon="pi pi-cog" outlined size="small" onClick={() => setSettingsOpen(true)} />
           {config.realtimeToggle !== false && (

@@ -4,6 +4,7 @@ import { EXPORT_LIMIT_TOAST, TABLE_ERROR, toggleConfirmation } from '../../../co
 import type { KeyValueStore } from '../../../core/platform';
 import {
   clearTableFilters,
+  setTableDateRange,
   exportLimitWarning,
   exportRequest,
   fetchModeFor,
@@ -86,9 +87,10 @@ export class DataTableViewModel {
     // Remembered filters on columns the screen no longer has are dropped rather than failing.
     const filters = Object.fromEntries(Object.entries(loaded.settings.filters).filter(([f]) => known.has(f)));
     const sort = loaded.settings.sort.field && known.has(loaded.settings.sort.field) ? loaded.settings.sort : (config.defaultSort ?? INITIAL_TABLE_STATE.sort);
-    this.state = { ...INITIAL_TABLE_STATE, limit: loaded.settings.limit, realtime: loaded.settings.realtime, sort, filters };
+    const range = config.dateRange ? loaded.settings.range : null;
+    this.state = { ...INITIAL_TABLE_STATE, limit: loaded.settings.limit, realtime: loaded.settings.realtime, sort, filters, range };
     this.columnOrder = loaded.settings.columns?.filter((f) => known.has(f)) ?? null;
-    this.message = hasActiveFilters(filters) ? loaded.message : null;
+    this.message = hasActiveFilters(filters) || range ? loaded.message : null;
     makeObservable<this, 'setLoaded'>(this, {
       state: observableRef,
       columnOrder: observableRef,
@@ -112,6 +114,7 @@ export class DataTableViewModel {
       sort: action,
       applyFilter: action,
       clearFilters: action,
+      setDateRange: action,
       setPageSize: action,
       goToPage: action,
       setAutoLimit: action,
@@ -145,7 +148,7 @@ export class DataTableViewModel {
   }
 
   get hasFilters(): boolean {
-    return hasActiveFilters(this.state.filters);
+    return hasActiveFilters(this.state.filters) || this.state.range !== null;
   }
 
   get effectiveLimit(): number {
@@ -167,6 +170,11 @@ export class DataTableViewModel {
     if (filter && filter.rules.some((r) => r.value !== undefined)) next[field] = filter;
     else delete next[field];
     this.update(filterTable(this.state, next));
+  }
+
+  /** The table's date range (document 2 §4: kept ordered; the moved end pulls the other along). */
+  setDateRange(start: string, end: string, moved: 'start' | 'end'): void {
+    this.update(setTableDateRange(this.state, start && end ? { start, end } : null, moved));
   }
 
   clearFilters(): void {
@@ -266,7 +274,7 @@ export class DataTableViewModel {
   }
 
   private baseRequest(): TableQueryRequest {
-    return tableRequest(this.config.table, this.config.columns as never[], this.state, this.config.baseWhere);
+    return tableRequest(this.config.table, this.config.columns as never[], this.state, this.config.baseWhere, this.config.dateRange?.field);
   }
 
   private currentRequest(): { request: TableQueryRequest; realtime: boolean; generation: number } {
@@ -286,6 +294,7 @@ export class DataTableViewModel {
       columns: this.columnOrder,
       sort: this.state.sort,
       filters: this.state.filters,
+      range: this.state.range,
       limit: this.state.limit,
       realtime: this.state.realtime,
     });

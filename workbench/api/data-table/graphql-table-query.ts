@@ -3,21 +3,6 @@ import type { FetchMode, TableQuery, TableQueryRequest, TableRow } from '../../.
 import type { GraphqlClient } from '../graphql-client';
 import { countDocument, rowsDocument, sumDocument, tableVariables, type OperationKind } from './table-documents';
 
-/**
- * Document 2 §7: besides the bearer token (added by the client's link), every request carries a
- * domain header and a session header read from local storage. Their names are not given: we send
- * `X-Domain` (the host the app is served from) and `X-Session` (local storage 'session', or empty).
- */
-export function tableRequestHeaders(): Record<string, string> {
-  let session = '';
-  try {
-    session = window.localStorage.getItem('session') ?? '';
-  } catch {
-    session = ''; // storage can be blocked; the header is then empty
-  }
-  return { 'X-Domain': window.location.host, 'X-Session': session };
-}
-
 interface GqlResult<T> {
   data?: T | null;
   error?: unknown;
@@ -29,10 +14,8 @@ interface GqlResult<T> {
  * query. Retrying is the caller's (see with-retry), so the table can show its error while it retries.
  */
 export class GraphqlTableQuery implements TableQuery {
-  constructor(
-    private readonly client: GraphqlClient,
-    private readonly headers: () => Record<string, string> = tableRequestHeaders,
-  ) {}
+  // The headers of document 2 §7 are the client's own (workbench/adapters/apollo-graphql-client).
+  constructor(private readonly client: GraphqlClient) {}
 
   rows(request: TableQueryRequest, mode: FetchMode): Observable<TableRow[]> {
     return this.run<{ rows: TableRow[] }>((kind) => rowsDocument(kind, request), tableVariables(request, true), mode).pipe(map((d) => d.rows ?? []));
@@ -64,7 +47,7 @@ export class GraphqlTableQuery implements TableQuery {
     return defer(async () => {
       // Loaded on first use, with the table's chunk (Apollo stays out of manifests).
       const { gql } = await import('@apollo/client');
-      const result = (await this.client.query({ query: gql(text), variables, fetchPolicy: 'network-only', context: { headers: this.headers() } })) as GqlResult<T>;
+      const result = (await this.client.query({ query: gql(text), variables, fetchPolicy: 'network-only' })) as GqlResult<T>;
       if (result.error) throw result.error;
       if (!result.data) throw new Error('The GraphQL answer has no data');
       return result.data;

@@ -85,3 +85,24 @@ export function NumberInput({ value, onChange, fractionDigits, label }: { value:
     />
   );
 }
+
+/**
+ * From / To dates of a table's date range (document 2 §4: the range keeps itself ordered). Setting
+ * one end alone makes a single day; clearing an end clears the range.
+ */
+export function DateRangeInputs({ id, label, range, onChange }: { id: string; label: string; range: { start: string; end: string } | null; onChange: (start: string, end: string, moved: 'start' | 'end') => void }) {
+  const start = range?.start ?? '';
+  const end = range?.end ?? '';
+  return (
+    <span className="dt-range" role="group" aria-label={`${label} range`}>
+      <span className="dt-range-end">
+        <label htmlFor={`${id}-from`}>{label} from</label>
+        <input id={`${id}-from`} type="date" className="p-inputtext dt-date" value={start} onChange={(e) => onChange(e.target.value, e.target.value ? end || e.target.value : '', 'start')} />
+      </span>
+      <span className="dt-range-end">
+        <label htmlFor={`${id}-to`}>to</label>
+        <input id={`${id}-to`} type="date" className="p-inputtext dt-date" value={end} onChange={(e) => onChange(e.target.value ? start || e.target.value : '', e.target.value, 'end')} />
+      </span>
+    </span>
+  );
+}

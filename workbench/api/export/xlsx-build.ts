@@ -67,9 +67,19 @@ export async function buildXlsxBuffer(
       }
     }
   }
-  const buffer = await workbook.xlsx.writeBuffer();
+  const written: unknown = await workbook.xlsx.writeBuffer();
   onProgress?.(total, total);
-  return buffer as ArrayBuffer;
+  return exactArrayBuffer(written);
+}
+
+/**
+ * exceljs answers a Node-style Buffer (a view on a possibly larger pool), not an ArrayBuffer: the
+ * export worker could not transfer it ('does not have a transferable type') and large exports failed.
+ */
+export function exactArrayBuffer(data: unknown): ArrayBuffer {
+  if (data instanceof ArrayBuffer) return data;
+  const view = data as ArrayBufferView;
+  return view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength) as ArrayBuffer;
 }
 
 /** Excel sheet names: at most 31 characters, none of []:*?/\ , unique in the workbook. */

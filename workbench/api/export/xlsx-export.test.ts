@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildXlsx, type ExportSheet } from './xlsx-export';
 import { pdfFileName, tableXlsxFileName } from './export-file-names';
-import { uniqueSheetName } from './xlsx-build';
+import { buildXlsxBuffer, exactArrayBuffer, uniqueSheetName } from './xlsx-build';
 
 async function readBack(blob: Blob): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
@@ -88,6 +88,27 @@ describe('xlsx export building block (document 2 §9: numbers are numbers, dates
     expect(wb.worksheets[0]!.getRow(4501).getCell(2).value).toBe(4499);
     expect(progress).toEqual([0, 2000, 4000, 4500]);
     expect(uniqueSheetName('x'.repeat(40), new Set()).length).toBe(31);
+  });
+});
+
+describe('the export worker can hand the file back (transferable buffer)', () => {
+  it('the built workbook is an exact ArrayBuffer that structured clone can transfer', async () => {
+    const buffer = await buildXlsxBuffer([sheet]);
+    expect(buffer).toBeInstanceOf(ArrayBuffer);
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise<ArrayBuffer>((resolve) => (port2.onmessage = (e) => resolve(e.data as ArrayBuffer)));
+    port1.postMessage(buffer, [buffer]); // throws 'does not have a transferable type' for a Buffer
+    const copy = await received;
+    port1.close();
+    port2.close();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(copy);
+    expect(wb.worksheets[0]!.getCell('A2').value).toBe('M-101');
+  });
+
+  it('a view on a larger buffer becomes exactly its own bytes', () => {
+    const pool = new Uint8Array([9, 9, 1, 2, 3, 9]);
+    expect([...new Uint8Array(exactArrayBuffer(pool.subarray(2, 5)))]).toEqual([1, 2, 3]);
   });
 });
 
