@@ -14,6 +14,7 @@ import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
 import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
 import { withMinimumShowTime } from '../core/session/overlay-spinner';
+import { markVisited } from '../core/session/app-store';
 import { PluginCatalog } from './api/plugin-toggles';
 
 // The composition root: the only workbench file that knows the plugin list.
@@ -24,6 +25,7 @@ const platform = createPlatform(companies);
 platform.container.bind(PluginCatalog).toConstantValue(plugins);
 const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
+appStore.update(markVisited); // document 3 §4: the first visit sets initial_tour
 const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies };
 
 // auth0 is loaded only when a session may exist (or, later, when the visitor signs in); the

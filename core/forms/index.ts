@@ -15,3 +15,4 @@ export * from './record-save';
 export * from './schedule-row';
 export * from './setup-records';
 export * from './company-admin';
+export * from './maintenance-notice';

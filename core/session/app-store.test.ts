@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../platform';
-import { appStoreDowntimeAcks, createAppStore, defaultAppState, loggedOut } from './app-store';
+import { appStoreDowntimeAcks, createAppStore, defaultAppState, loggedOut, markVisited } from './app-store';
 import { BUILD_VERSION_STAMP, loadVersioned, saveVersioned } from './versioned-store';
 
 describe('app store and version stamp (document 1 §3 and §9)', () => {
@@ -59,5 +59,17 @@ describe('app store and version stamp (document 1 §3 and §9)', () => {
     acks.write({ '7': 100 });
     expect(createAppStore(local).value.downtimeAcks).toEqual({ '7': 100 });
     expect(acks.read()).toEqual({ '7': 100 });
+  });
+});
+
+describe('first visit (document 3 §4)', () => {
+  it('sets the initial-tour flag once; it stays set on later visits and survives a reload', () => {
+    const local = new MemoryKeyValueStore();
+    const first = createAppStore(local);
+    expect(first.value.initial_tour).toBe(false);
+    first.update(markVisited);
+    expect(createAppStore(local).value.initial_tour).toBe(true);
+    const visited = createAppStore(local).value;
+    expect(markVisited(visited)).toBe(visited);
   });
 });

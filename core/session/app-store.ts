@@ -53,6 +53,11 @@ export const defaultAppState = (): AppState => ({
   navPresets: [],
 });
 
+/** Document 3 §4: the first visit sets the initial-tour flag; a later visit finds it set and keeps it. */
+export function markVisited(state: AppState): AppState {
+  return state.initial_tour ? state : { ...state, initial_tour: true };
+}
+
 /** Logout clears the tokens and the subscription (document 1 §4 rule 6); the host drops the auth header. */
 export function loggedOut(state: AppState): AppState {
   return { ...state, auth: signedOutAuth(), subscription: null };

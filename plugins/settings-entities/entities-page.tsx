@@ -3,7 +3,8 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
-import { useViewModel } from '../../workbench/api';
+import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
+import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
@@ -25,6 +26,9 @@ export const EntitiesPage = observer(function EntitiesPage() {
   const { entities } = vm;
   const [editing, setEditing] = useState<Editing>(null);
   useEffect(() => void vm.load(), [vm]);
+  const client = useService<GraphqlClient>(GraphqlClient);
+  // A plant with hundreds of machines finds one by name (issue 13: the GraphQL dropdown for large lists).
+  const findEntity = useMemo(() => graphqlFetch(client, 'bigbrain_entity', ['euid', 'name', 'key'], 'name'), [client]);
   const canWrite = entities.canWrite;
   const zoneOptions = useMemo(() => zones().map((z) => ({ value: z, label: z })), []);
   // The whole tree at once, indented by level (a plant's tree is small enough to read in one table).
@@ -70,6 +74,21 @@ export const EntitiesPage = observer(function EntitiesPage() {
     >
       <RegenBanner progress={vm.regen} testId={settingsEntitiesIds.regen} />
       {entities.loadError && <p role="alert">{entities.loadError}</p>}
+      <div className="find-record">
+        <GqlDropdown
+          label="Find an entity"
+          placeholder="Find an entity by name"
+          fetch={findEntity}
+          valueField="euid"
+          labelField="name"
+          base={{ category: { _neq: 'COMPANY' } }}
+          onChange={(euid) => {
+            const row = rows.find((r) => r.euid === euid);
+            if (row) setEditing({ row, category: String(row.category) });
+          }}
+          testId={settingsEntitiesIds.search}
+        />
+      </div>
       <DataTable value={rows} dataKey="euid" loading={entities.loading} emptyMessage="No entities." size="small" stripedRows data-testid={settingsEntitiesIds.tree} aria-label="Entities" tableStyle={{ minWidth: '40rem' }}>
         <Column
           field="name"

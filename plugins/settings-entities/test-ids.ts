@@ -3,4 +3,5 @@ export const settingsEntitiesIds = {
   tree: 'settings-entities-tree',
   dialog: 'settings-entities-dialog',
   regen: 'settings-entities-regen',
+  search: 'settings-entities-search',
 } as const;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { parseApiError } from '../../core/errors';
 import { BackendState, fromRx, HttpClient, useService } from '../../workbench/api';
 import { BackendStatusPanel } from './backend-status-panel';
+import { MaintenanceNotices } from './maintenance-notices';
 import { superviseIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
 
@@ -123,6 +124,7 @@ export const SupervisePage = observer(function SupervisePage() {
           </tbody>
         </table>
       )}
+      <MaintenanceNotices companies={state?.companies ?? []} />
     </section>
   );
 });

@@ -192,6 +192,35 @@ forEachDatabase('websockets and backend-state calls', (t) => {
     });
   });
 
+  it('a super user schedules a maintenance notice: the company sockets get it as a patch at once; others may not; a deleted one goes', async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    const end = new Date(Date.now() + 5_400_000).toISOString();
+    const notice = { message: 'Upgrade at [TIME]', start, end, company_euid: COMPANY_EUID.A };
+    const refused = await post('/v1/navutil/scheduled_downtime/', notice, ALICE.token);
+    expect(refused.status).toBe(403);
+    const bad = await post('/v1/navutil/scheduled_downtime/', { ...notice, end: start }, SUE.token);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ end: ['End must be after the start'] });
+
+    const alice = await subscribe(ALICE);
+    const bob = await subscribe(BOB);
+    await alice.next((m) => m.type === 'STATE');
+    const created = await post('/v1/navutil/scheduled_downtime/', notice, SUE.token);
+    expect(created.status).toBe(201);
+    const { results } = (await created.json()) as { results: Array<{ pk: number; message: string; company_euid: string }> };
+    const mine = results.find((r) => r.message === 'Upgrade at [TIME]')!;
+    expect(mine).toMatchObject({ company_euid: COMPANY_EUID.A, start_epoch: Date.parse(start), end_epoch: Date.parse(end) });
+    const patch = await alice.next((m) => m.type === 'PATCH' && 'scheduled_downtimes' in (m.payload as object), 2_000);
+    expect((patch.payload as { scheduled_downtimes: Array<{ message: string }> }).scheduled_downtimes.map((d) => d.message)).toContain('Upgrade at [TIME]');
+    // Company B's users never see company A's notice.
+    expect(patches(bob).some((p) => JSON.stringify(p).includes('Upgrade at'))).toBe(false);
+
+    const removed = await fetch(`http://${base}/v1/navutil/scheduled_downtime/${mine.pk}/`, { method: 'DELETE', headers: { authorization: `Bearer ${SUE.token}` } });
+    expect(removed.status).toBe(200);
+    const gone = await alice.next((m) => m.type === 'PATCH' && 'scheduled_downtimes' in (m.payload as object) && !JSON.stringify(m.payload).includes('Upgrade at'), 2_000);
+    expect(gone).toBeDefined();
+  });
+
   it('read refuses unknown fields (400 with field errors) and calls without a token (401)', async () => {
     const bad = await post('/v1/navutil/backend_state/read/', { fields: ['sch_queue', 'password_hash'] }, ALICE.token);
     expect(bad.status).toBe(400);

@@ -5,6 +5,7 @@ import type { RouteModule } from '../http/context';
 import { backendStateSocket } from './backend-socket';
 import { BackendStateHub } from './backend-state-hub';
 import { registerBackendStateRoutes } from './backend-state-routes';
+import { registerMaintenanceNoticeRoutes } from './maintenance-notice-routes';
 import { liveSocket } from './live-socket';
 import { PRESENCE_HEARTBEAT_MS, PresenceRegistry } from './presence-registry';
 import { createStateSource, type EngineStateReader } from './state-source';
@@ -56,6 +57,7 @@ export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModu
     app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: INIT with a token, then the company\'s backend state and its patches; PING/PONG', tag: 'sockets' } } }, backendStateSocket({ ...common, hub }));
     app.get(LIVE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: the hello (tab, user, company, location) and LOC_CHANGE messages', tag: 'sockets' } } }, liveSocket({ ...common, presence, clock }));
     registerBackendStateRoutes(app, ctx, source);
+    registerMaintenanceNoticeRoutes(app, ctx, hub);
   };
 }
 

@@ -50,6 +50,9 @@ test('the landing page renders with the top navigation, the footer and the cooki
   await expect(site.cookieBar).toBeVisible();
   await site.acceptCookies();
   expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe('accept');
+  // Document 3 §4: the first visit sets the initial-tour flag in the app store.
+  const app = await page.evaluate(() => JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: { initial_tour?: boolean } });
+  expect(app.state?.initial_tour).toBe(true);
 });
 
 test('the top navigation reaches features, pricing and demo, and the logo leads home', async ({ page }) => {

@@ -79,6 +79,21 @@ test('Appearance: a primary colour, surface and theme apply at once; the app sta
   await expect(html).toHaveAttribute('data-surface', 'gray4');
 });
 
+test('issue 14: Terms of Service and Privacy Policy open in dialogs inside the app, not in new tabs', async ({ page }) => {
+  await signIn(page, DEMO_PLANT.user);
+  const pages = page.context().pages().length;
+  for (const name of ['Terms of Service', 'Privacy Policy']) {
+    await page.getByTestId(shellIds.sidebar).getByRole('button', { name }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe, article, section').first()).toBeVisible();
+    await dialog.getByRole('button', { name: /Close/ }).first().click();
+    await expect(dialog).toBeHidden();
+  }
+  expect(page.context().pages().length).toBe(pages);
+  await expect(page).toHaveURL(`${server.url}/`);
+});
+
 test('the scheduled downtime banner shows, and once dismissed stays dismissed after a reload', async ({ page }) => {
   await signIn(page, DEMO_PLANT.user);
   const banner = page.getByTestId(shellIds.downtimeBanner);

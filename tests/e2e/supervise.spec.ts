@@ -45,3 +45,43 @@ test("a super user sees every company's backend state and another user's live lo
   }
   await other.close();
 });
+
+test('a super user schedules a maintenance notice with the date-time inputs (60 s steps): the company\'s users see the banner at once, and it goes when removed', async ({ page, browser }) => {
+  const other = await browser.newPage();
+  await new ShellPage(other, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
+  await page.goto(`${server.url}/supervise`);
+  const notices = page.getByTestId(superviseIds.notices);
+  await expect(notices).toBeVisible({ timeout: 30_000 });
+  const start = notices.getByLabel('Start');
+  await expect(start).toHaveAttribute('step', '60');
+  await expect(start).toHaveAttribute('type', 'datetime-local');
+  const local = (ms: number) => {
+    const d = new Date(Date.now() + ms);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  };
+  // An end before the start is refused with the field's message and nothing is scheduled.
+  await notices.getByLabel(/^Message/).fill('Line 3 retooling from [TIME]');
+  await start.fill(local(10 * 60_000));
+  await notices.getByLabel('End').fill(local(5 * 60_000));
+  await notices.getByRole('button', { name: 'Schedule notice' }).click();
+  await expect(notices.getByRole('alert')).toHaveText('End must be after the start');
+  await notices.getByLabel('End').fill(local(70 * 60_000));
+  await notices.getByLabel('For').selectOption({ label: 'Demo Plant' });
+  await notices.getByRole('button', { name: 'Schedule notice' }).click();
+  await expect(notices.getByRole('listitem').filter({ hasText: 'Line 3 retooling' })).toContainText('Demo Plant');
+
+  // The company's user sees it without a reload, the placeholder filled in.
+  const banner = other.getByTestId(shellIds.downtimeBanner).filter({ hasText: 'Line 3 retooling' });
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).not.toContainText('[TIME]');
+  const result = await new AxeBuilder({ page }).include(`[data-testid="${superviseIds.notices}"]`).analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/supervise-notices-1440.png', fullPage: true });
+
+  await notices.getByRole('button', { name: 'Remove the notice Line 3 retooling from [TIME]' }).click();
+  await expect(notices.getByRole('listitem').filter({ hasText: 'Line 3 retooling' })).toHaveCount(0);
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  await other.close();
+});

@@ -6,7 +6,7 @@ import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { SetupScreenPage } from './pages/setup-screen-page';
 import { ShellPage } from './pages/shell-page';
-import { settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
+import { explorerIds, settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
@@ -69,12 +69,15 @@ async function machineRows(page: Page, token: string): Promise<Array<ProductionT
   return res.body.data.rows;
 }
 
-/** Back to the explorer's main area (route /) inside the app, as its router sees a history change, without a reload. */
+/** Back from a setup screen to the graph the way a user goes: the Graph mode button of the Data Explorer, no reload. */
 async function showExplorer(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  const loads: string[] = [];
+  const onLoad = () => loads.push(page.url());
+  page.on('load', onLoad);
+  await page.getByTestId(explorerIds.mode('GRAPH')).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  page.off('load', onLoad);
+  expect(loads, 'no page reload on the way back').toEqual([]);
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
@@ -186,6 +189,37 @@ test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 256
   await expect(parts.dialog('New Part')).toBeVisible();
   await axeClean(page, 'the part dialog', `[data-testid="${settingsPartsIds.partDialog}"]`);
   await page.screenshot({ path: 'test-results/screenshots/setup-part-dialog-1440.png' });
+});
+
+test("issue 13: the GraphQL dropdown finds an entity: contains or equals, 'Click to Load More Options...', and opens the chosen one", async ({ page }) => {
+  await signIn(page, DEMO_PLANT.admin);
+  const entities = new SetupScreenPage(page, server.url, settingsEntitiesIds.page);
+  await entities.openFromMenu('Entities');
+  const finder = page.getByTestId(settingsEntitiesIds.search);
+  await finder.getByRole('button', { name: 'Find an entity' }).click();
+  const options = finder.getByRole('listbox', { name: 'Find an entity' }).getByRole('option');
+  // Opening loads the first 10, and more are offered while the company has more.
+  await expect(options).toHaveCount(10);
+  const more = finder.getByRole('button', { name: 'Click to Load More Options...' });
+  await more.click();
+  await expect.poll(() => options.count()).toBeGreaterThan(10);
+  // LIKE (contains, any case) after the 500 ms pause.
+  const search = finder.getByRole('searchbox', { name: 'Search Find an entity' });
+  await search.fill('plant');
+  await expect(options.first()).toContainText(/plant/i);
+  const names = await options.allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((n) => /plant/i.test(n))).toBe(true);
+  // EQUALS: only the exact name.
+  const exact = names[0]!.trim();
+  await finder.getByRole('button', { name: /Search mode: contains/ }).click();
+  await search.fill(exact.slice(0, 3));
+  await expect(finder.getByRole('listbox', { name: 'Find an entity' }).getByRole('option')).toHaveCount(0);
+  await search.fill(exact);
+  await expect(options).toHaveCount(1);
+  await options.first().click();
+  await expect(entities.dialog(`Edit ${exact}`)).toBeVisible();
+  await axeClean(page, 'the entity finder', `[data-testid="${settingsEntitiesIds.page}"]`);
 });
 
 test('issue 13: a renamed metric shows its new label on the graph', async ({ page }) => {
