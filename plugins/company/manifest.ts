@@ -26,7 +26,7 @@ export const company: PluginManifest = {
     sidebarEntries: [{ id: 'company.company', tab: 'user', order: 20, label: 'Company', icon: 'pi pi-building', to: '/company' }],
     helpKeys: [
       { key: 'company/users', title: 'Users', body: 'Invite colleagues by e-mail, change their role or deactivate them. A company always keeps at least one active admin.' },
-      { key: 'company/data', title: 'Company data', body: 'Import production events or schedules from a CSV file with the template\'s header. A file with a bad row is refused whole, and the bad row is named.' },
+      { key: 'company/data', title: 'Company data', body: 'Import production events or schedules from a CSV file with the template\'s header. A file with bad rows is refused whole, and every bad row is named with its reasons.' },
     ],
   },
 };

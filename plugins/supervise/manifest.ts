@@ -8,5 +8,12 @@ export const supervise: PluginManifest = {
   contributes: {
     routes: [{ path: '/supervise', access: { when: { superUser: true } }, title: 'Supervise', page: () => import('./supervise-page').then((m) => ({ default: m.SupervisePage })) }],
     sidebarEntries: [{ id: 'supervise.supervise', tab: 'user', order: 80, label: 'Supervise', icon: 'pi pi-eye', to: '/supervise' }],
+    helpKeys: [
+      {
+        key: 'supervise/status',
+        title: 'Supervise',
+        body: 'Every company\'s regeneration queues and job counts, who is signed in and on which screen, and the maintenance notices: a notice shows as a banner to everyone, or to one company, until its end.',
+      },
+    ],
   },
 };

@@ -63,7 +63,7 @@ export const SupervisePage = observer(function SupervisePage() {
   const totals = patch ?? state;
   const names = new Map((state?.companies ?? []).map((c) => [c.euid, c.name]));
   return (
-    <section className="company-screen supervise" data-testid={superviseIds.page} aria-labelledby="supervise-title">
+    <section className="company-screen supervise" data-testid={superviseIds.page} aria-labelledby="supervise-title" data-help-key="supervise/status">
       <h2 id="supervise-title">Supervise</h2>
       {error && <p role="alert" className="form-error">{error}</p>}
       <BackendStatusPanel title="Backend status (all companies)" state={totals} />

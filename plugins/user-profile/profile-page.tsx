@@ -55,7 +55,7 @@ export const ProfilePage = observer(function ProfilePage() {
     }
   };
   return (
-    <section className="company-screen" data-testid={profileIds.page} aria-labelledby="profile-title">
+    <section className="company-screen" data-testid={profileIds.page} aria-labelledby="profile-title" data-help-key="user-profile/profile">
       <h2 id="profile-title">Profile</h2>
       <p>{profile?.email}</p>
       <form className="stack" onSubmit={(e) => void save(e)} noValidate aria-label="Your details">

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settingsPluginsIds } from '../../plugins/settings-plugins/test-ids';
 import { appearanceIds } from '../../plugins/user-appearance/test-ids';
-import { profileIds } from '../../plugins/user-profile/test-ids';
 import { ShellPage } from './pages/shell-page';
-import { shellIds } from './selectors';
+import { explorerIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
@@ -42,8 +41,8 @@ test('help mode: the overlay tips toggle on a view with help; a view without hel
   await signIn(page, DEMO_PLANT.manager);
   const help = page.getByTestId(shellIds.helpToggle);
 
-  // The profile page carries no help keys of its own: the 'No Help' toast, help stays off.
-  await openEntry(page, 'user', 'Profile', profileIds.page);
+  // Model mode is a placeholder with no help of its own: the 'No Help' toast, help stays off.
+  await page.getByTestId(explorerIds.mode('MODEL')).click();
   await help.click();
   await expect(page.getByText('There is no help available for the current view.')).toBeVisible();
   await expect(help).toHaveAttribute('aria-pressed', 'false');

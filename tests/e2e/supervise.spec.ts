@@ -53,7 +53,7 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   await page.goto(`${server.url}/supervise`);
   const notices = page.getByTestId(superviseIds.notices);
   await expect(notices).toBeVisible({ timeout: 30_000 });
-  const start = notices.getByLabel('Start');
+  const start = notices.getByLabel('Start', { exact: true });
   await expect(start).toHaveAttribute('step', '60');
   await expect(start).toHaveAttribute('type', 'datetime-local');
   const local = (ms: number) => {
@@ -64,11 +64,11 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   // An end before the start is refused with the field's message and nothing is scheduled.
   await notices.getByLabel(/^Message/).fill('Line 3 retooling from [TIME]');
   await start.fill(local(10 * 60_000));
-  await notices.getByLabel('End').fill(local(5 * 60_000));
+  await notices.getByLabel('End', { exact: true }).fill(local(5 * 60_000));
   await notices.getByRole('button', { name: 'Schedule notice' }).click();
   await expect(notices.getByRole('alert')).toHaveText('End must be after the start');
-  await notices.getByLabel('End').fill(local(70 * 60_000));
-  await notices.getByLabel('For').selectOption({ label: 'Demo Plant' });
+  await notices.getByLabel('End', { exact: true }).fill(local(70 * 60_000));
+  await notices.getByLabel('For', { exact: true }).selectOption({ label: 'Demo Plant' });
   await notices.getByRole('button', { name: 'Schedule notice' }).click();
   await expect(notices.getByRole('listitem').filter({ hasText: 'Line 3 retooling' })).toContainText('Demo Plant');
 
