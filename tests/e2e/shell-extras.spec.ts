@@ -42,7 +42,11 @@ test('help mode: the overlay tips toggle on a view with help; a view without hel
   const help = page.getByTestId(shellIds.helpToggle);
 
   // Model mode is a placeholder with no help of its own: the 'No Help' toast, help stays off.
-  await page.getByTestId(explorerIds.mode('MODEL')).click();
+  // Retried: the downtime banner can push the mode buttons down mid-click.
+  await expect(async () => {
+    await page.getByTestId(explorerIds.mode('MODEL')).click();
+    await expect(page.getByRole('heading', { name: '3D Models' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await help.click();
   await expect(page.getByText('There is no help available for the current view.')).toBeVisible();
   await expect(help).toHaveAttribute('aria-pressed', 'false');
