@@ -13,7 +13,6 @@ import { validateManifests } from './plugin-host/validate-manifests';
 import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
 import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
-import { withMinimumShowTime } from '../core/session/overlay-spinner';
 import { markVisited } from '../core/session/app-store';
 import { PluginCatalog } from './api/plugin-toggles';
 
@@ -28,10 +27,9 @@ applyStartupTheme(appStore);
 appStore.update(markVisited); // document 3 §4: the first visit sets initial_tour
 const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies };
 
-// auth0 is loaded only when a session may exist (or, later, when the visitor signs in); the
-// 'Signing in' overlay then stays its minimum show time. A visitor without a session sees no overlay.
+// auth0 is loaded only when a session may exist (or, later, when the visitor signs in).
 const booting = hasSessionHint(window.location, appStore.value, storageKeys(window.localStorage))
-  ? withMinimumShowTime(platform.auth.start().catch((e: unknown) => console.error('sign-in:', e)))
+  ? platform.auth.start().catch((e: unknown) => console.error('sign-in:', e))
   : Promise.resolve();
 
 createRoot(document.getElementById('root')!).render(<App platform={platform} host={host} booting={booting} />);

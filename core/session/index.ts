@@ -16,4 +16,3 @@ export * from './session-timers';
 export * from './terms-flow';
 export * from './versioned-store';
 export * from './help-state';
-export * from './overlay-spinner';

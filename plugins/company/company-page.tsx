@@ -42,7 +42,7 @@ export const CompanyPage = observer(function CompanyPage() {
     }
   };
   return (
-    <section className="company-screen" data-testid={companyIds.page} aria-labelledby="company-title">
+    <section className="company-screen" data-testid={companyIds.page} aria-labelledby="company-title" data-help-key="company/company">
       <h2 id="company-title">Company</h2>
       <nav className="company-links" aria-label="Company">
         <Link to="/company/users">Users</Link>

@@ -25,6 +25,9 @@ export const company: PluginManifest = {
     ],
     sidebarEntries: [{ id: 'company.company', tab: 'user', order: 20, label: 'Company', icon: 'pi pi-building', to: '/company' }],
     helpKeys: [
+      { key: 'company/company', title: 'Company', body: 'Your company\'s name, industry and time zone, and the way to its users, plan, data import and usage figures.' },
+      { key: 'company/plan', title: 'Plan', body: 'The self-hosted plan is free and unlimited. A subscription counts as active when it is ACTIVE or TRIALING.' },
+      { key: 'company/metrics', title: 'Usage', body: 'How much your company holds (events, schedules, machines, users) and how the result regeneration is doing: jobs waiting now and jobs done this month.' },
       { key: 'company/users', title: 'Users', body: 'Invite colleagues by e-mail, change their role or deactivate them. A company always keeps at least one active admin.' },
       { key: 'company/data', title: 'Company data', body: 'Import production events or schedules from a CSV file with the template\'s header. A file with bad rows is refused whole, and every bad row is named with its reasons.' },
     ],

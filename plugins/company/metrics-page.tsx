@@ -24,7 +24,7 @@ export function MetricsPage() {
     http.get<Record<string, number>>('/v1/company/usage/').then(setUsage, (e: unknown) => setError(errorText(e)));
   }, [http]);
   return (
-    <section className="company-screen" data-testid={companyIds.metricsPage} aria-labelledby="metrics-title">
+    <section className="company-screen" data-testid={companyIds.metricsPage} aria-labelledby="metrics-title" data-help-key="company/metrics">
       <h2 id="metrics-title">Company metrics</h2>
       {!usage && !error && <p>Loading...</p>}
       {error && <p role="alert" className="form-error">{error}</p>}

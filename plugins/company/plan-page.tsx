@@ -24,7 +24,7 @@ export function PlanPage() {
     http.get<Plan>('/v1/company/plan/').then(setPlan, (e: unknown) => setError(errorText(e)));
   }, [http]);
   return (
-    <section className="company-screen" data-testid={companyIds.planPage} aria-labelledby="plan-title">
+    <section className="company-screen" data-testid={companyIds.planPage} aria-labelledby="plan-title" data-help-key="company/plan">
       <h2 id="plan-title">Plan</h2>
       {!plan && !error && <p>Loading...</p>}
       {error && <p role="alert" className="form-error">{error}</p>}

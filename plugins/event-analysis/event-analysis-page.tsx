@@ -34,7 +34,7 @@ export const EventAnalysisPage = observer(function EventAnalysisPage({ slug }: {
   };
   const height = layout.size === 'extraLarge' ? 420 : 340;
   return (
-    <main className="event-analysis" aria-label={`${title} analysis`} aria-busy={vm.status === 'loading'} data-testid="event-analysis.view" style={{ padding: '1rem' }}>
+    <main className="event-analysis" aria-label={`${title} analysis`} aria-busy={vm.status === 'loading'} data-testid="event-analysis.view" data-help-key="event-analysis/view" style={{ padding: '1rem' }}>
       <header style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center', justifyContent: 'space-between' }}>
         <div>
           <h1 style={{ margin: 0 }}>{title}</h1>

@@ -15,5 +15,12 @@ export const eventAnalysis: PluginManifest = {
       { id: 'event-analysis.reject', kind: 'Exception', label: 'Reject', mode: 'GRAPH' },
       { id: 'event-analysis.rework', kind: 'Exception', label: 'Rework', mode: 'GRAPH' },
     ],
+    helpKeys: [
+      {
+        key: 'event-analysis/view',
+        title: 'Event analysis',
+        body: 'Why the selected entity lost time or parts: the reasons ranked by lost minutes or units with their cumulative share, and the same events by date (per shift unless shifts are combined). Downtime can be narrowed to planned or unplanned.',
+      },
+    ],
   },
 };

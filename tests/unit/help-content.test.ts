@@ -22,4 +22,14 @@ describe('help content (document 1 §2, issue 13)', () => {
     const keys = content.map((c) => c.key);
     expect(new Set(keys).size).toBe(keys.length);
   });
+
+  // 'No Help' only where a view truly has none: Model mode's placeholder (a heading and one sentence).
+  it.each(plugins.filter((p) => p.id !== 'explorer-model' && ((p.contributes.routes ?? []).some((r) => r.access !== 'public') || (p.contributes.explorerModes ?? []).length > 0)).map((p) => p.id))(
+    'issue 13: every screen has help: the plugin %s has help content',
+    (id) => {
+      const plugin = plugins.find((p) => p.id === id)!;
+      expect((plugin.contributes.helpKeys ?? []).length).toBeGreaterThan(0);
+    },
+  );
 });
+

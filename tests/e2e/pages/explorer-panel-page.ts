@@ -15,6 +15,8 @@ export class ExplorerPanelPage {
 
   /** Picks an entity through the search box (the flat, name-sorted match list). */
   async pickEntity(name: string): Promise<void> {
+    // The default preset applies once the presets arrive; a pick made before that would be replaced.
+    await this.page.waitForLoadState('networkidle');
     await this.panel.getByRole('textbox', { name: 'Search entities' }).fill(name);
     await this.panel.getByRole('list', { name: 'Matching entities' }).getByRole('button', { name }).click();
     await expect(this.page.getByTestId(explorerIds.entitySelected)).toContainText(name);
