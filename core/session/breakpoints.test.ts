@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardLayout, screenState, sideChartsVisible } from './breakpoints';
+import { dashboardLayout, readSidebarCollapsed, SCREEN_STORE_KEY, screenState, sideChartsVisible, writeScreenStore } from './breakpoints';
 
 describe('screen breakpoints (document 3 §3: small < 768, medium 768 to < 1024, large >= 1024)', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('dashboard layout (document 3 §2.1: under 768 small, 768 to 992 medium
     [2560, 'extraLarge', true, 4],
   ] as const)('%i px is %s, side charts %s, %i doughnuts per row', (width, size, side, columns) => {
     expect(dashboardLayout(width)).toEqual({ size, sideCharts: side, doughnutColumns: columns });
+  });
+});
+
+describe('screen store (document 3 §3)', () => {
+  it('keeps sidebarCollapsed and the size class in session storage; unreadable or missing reads as open', () => {
+    const session = new Map<string, string>();
+    const store = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) };
+    expect(readSidebarCollapsed(store)).toBe(false);
+    writeScreenStore(store, true, 800);
+    expect(JSON.parse(session.get(SCREEN_STORE_KEY)!)).toEqual({ smallScreen: false, mediumScreen: true, largeScreen: false, sidebarCollapsed: true });
+    expect(readSidebarCollapsed(store)).toBe(true);
+    session.set(SCREEN_STORE_KEY, '{oops');
+    expect(readSidebarCollapsed(store)).toBe(false);
   });
 });

@@ -28,6 +28,22 @@ export interface ScreenStoreState extends ScreenState {
   sidebarCollapsed: boolean;
 }
 
+export const SCREEN_STORE_KEY = 'screen';
+
+/** Whether the sidebar was collapsed earlier in this tab's session (the screen store); false when unknown. */
+export function readSidebarCollapsed(session: { getItem(key: string): string | null }): boolean {
+  try {
+    return (JSON.parse(session.getItem(SCREEN_STORE_KEY) ?? '{}') as Partial<ScreenStoreState>).sidebarCollapsed === true;
+  } catch {
+    return false; // unreadable: as if never stored
+  }
+}
+
+/** Writes the screen store: the sidebar state and the size class of the current width. */
+export function writeScreenStore(session: { setItem(key: string, value: string): void }, sidebarCollapsed: boolean, width: number): void {
+  session.setItem(SCREEN_STORE_KEY, JSON.stringify({ ...screenState(width), sidebarCollapsed } satisfies ScreenStoreState));
+}
+
 /** Dashboard layout breakpoints (document 3 §2.1): under 768 small, 768 to 992 medium, over 1200 extra large. */
 export const DASHBOARD_MEDIUM_FROM = 768;
 export const DASHBOARD_LARGE_FROM = 992;

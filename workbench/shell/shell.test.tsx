@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
+import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import { HttpClient } from '../api/http-client';
 import type { PluginManifest } from '../api/manifest';
@@ -87,6 +88,25 @@ describe('shell: sidebar (document 1 §2)', () => {
     const { user } = renderShell(role, '/plain');
     await user.click(screen.getByRole('tab', { name: 'System Setup' }));
     expect(menuLabels()).toEqual(labels);
+  });
+
+  it('document 3 §3: the collapsed sidebar is kept in the screen store and stays collapsed when the shell mounts again', async () => {
+    const { user, bed } = renderShell('USER', '/plain');
+    await user.click(screen.getByRole('button', { name: 'Collapse the sidebar' }));
+    const store = bed.container.get<KeyValueStore>(TabStorage);
+    expect(JSON.parse(store.getItem('screen')!)).toMatchObject({ sidebarCollapsed: true });
+    cleanup();
+    const host = { plugins: [setup], containers: new PluginContainers(bed.container, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
+    render(
+      bed.wrap(
+        <HostContext.Provider value={host}>
+          <MemoryRouter initialEntries={['/plain']}>
+            <Shell session={bed.session!} />
+          </MemoryRouter>
+        </HostContext.Provider>,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Open the sidebar' })).toBeTruthy();
   });
 
   it('the collapse button hides the sidebar and opens it again', async () => {

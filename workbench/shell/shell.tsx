@@ -5,7 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
-import { expectedBuild } from '../../core/session';
+import { expectedBuild, readSidebarCollapsed, writeScreenStore } from '../../core/session';
 import { AuthService } from '../api/auth-service';
 import { ConfirmDialog } from '../api/confirm-dialog';
 import { fromRx } from '../api/from-rx';
@@ -14,6 +14,7 @@ import { tabForPath } from './tab-for-path';
 import type { WorkbenchSession } from '../api/session';
 import { Toasts } from '../api/toasts';
 import { useService } from '../api/use-service';
+import { useViewportWidth } from '../api/use-viewport-width';
 import { ExplorerCommands, ExplorerMain, type HostedExplorerMode } from '../explorer';
 import { GuardedRoute } from '../host/guarded-route';
 import { LazyPage } from '../host/lazy-page';
@@ -49,7 +50,10 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   const { pathname } = useLocation();
   const [navBox] = useState(() => fromRx(nav.navState$, nav.state));
   useEffect(() => () => navBox.dispose(), [navBox]);
-  const [collapsed, setCollapsed] = useState(false);
+  // The screen store (document 3 §3): the sidebar stays collapsed across reloads of this tab.
+  const [collapsed, setCollapsed] = useState(() => readSidebarCollapsed(tabStorage));
+  const width = useViewportWidth();
+  useEffect(() => writeScreenStore(tabStorage, collapsed, width), [tabStorage, collapsed, width]);
   const [tab, setTab] = useState<SidebarTab>('explorer');
   const [dialog, setDialog] = useState<'rollout' | 'nav-state' | null>(null);
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
