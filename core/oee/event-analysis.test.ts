@@ -49,6 +49,14 @@ describe('event analysis (document 2 §4 Event analysis screen, §9)', () => {
     expect(eventsByDate(events, NOW, false)).toEqual({ dates: ['2025-03-02', '2025-03-03'], series: [{ name: 'ALL', amounts: [3, 12] }] });
   });
 
+  it("'By Date' shows every day of the chosen range, a day without events as zero", () => {
+    const events = [scrap('A', 5, 'DAY', '2025-03-03')];
+    expect(eventsByDate(events, NOW, false, [], ['2025-03-02', '2025-03-03', '2025-03-04'])).toEqual({
+      dates: ['2025-03-02', '2025-03-03', '2025-03-04'],
+      series: [{ name: 'ALL', amounts: [0, 5, 0] }],
+    });
+  });
+
   it('the total equals the sum of the Pareto bars and of the by-date chart', () => {
     const events = [down('Jam', '2025-03-03T10:00:00Z', '2025-03-03T10:30:00Z'), down('Setup', '2025-03-03T11:00:00Z', null, 'NIGHT')];
     const total = eventTotal(events, NOW);

@@ -73,10 +73,11 @@ export const ALL_SHIFTS_SERIES = 'ALL';
 /**
  * The 'By Date' chart: amounts per shift date, one series per shift unless shifts are combined or
  * summary mode is on (then a single series). `shiftOrder` (upper case) orders the series; shifts
- * outside it follow by name.
+ * outside it follow by name. `days` (the chosen range) are shown even without events, as zero, so a
+ * quiet day reads as quiet rather than missing.
  */
-export function eventsByDate(events: readonly AnalysedEvent[], now: Instant, byShift: boolean, shiftOrder: readonly string[] = []): ByDateChart {
-  const dates = [...new Set(events.map((e) => e.shift_date.slice(0, 10)))].sort();
+export function eventsByDate(events: readonly AnalysedEvent[], now: Instant, byShift: boolean, shiftOrder: readonly string[] = [], days: readonly string[] = []): ByDateChart {
+  const dates = [...new Set([...days, ...events.map((e) => e.shift_date.slice(0, 10))])].sort();
   const index = new Map(dates.map((d, i) => [d, i]));
   const series = new Map<string, number[]>();
   for (const e of events) {

@@ -1,12 +1,14 @@
 import { computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { parseApiError } from '../../core/errors';
+import { parseApiError, PDF_CONTENT_MISSING } from '../../core/errors';
 import type { EntityNode } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
 import { eventsByDate, eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
 import type { Clock } from '../../core/platform';
+import { addDays } from '../../core/time';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
 import { eventQuery, type TableRow } from '../../core/table-query';
-import { fromRx, type EntityTree, type RxBox, type SessionStore } from '../../workbench/api';
+import { fromRx, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
+import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
 import { machineKeysUnder } from './machine-keys';
 
@@ -35,6 +37,8 @@ export class EventAnalysisViewModel {
   error = '';
   events: TableRow[] = [];
   loadedAt = 0;
+  /** The export running now, for the buttons' busy state. */
+  exporting: 'xlsx' | 'pdf' | null = null;
 
   constructor(
     private readonly store: NavStore,
@@ -42,6 +46,7 @@ export class EventAnalysisViewModel {
     private readonly sessions: SessionStore,
     private readonly source: EventSource,
     private readonly clock: Clock,
+    private readonly toasts: Toasts,
   ) {
     this.nav = fromRx(store.navState$, store.state);
     this.root = fromRx(tree.root$, tree.root);
@@ -52,6 +57,7 @@ export class EventAnalysisViewModel {
       error: observable,
       events: observableRef,
       loadedAt: observable,
+      exporting: observable,
       requestKey: computed,
       dataset: computed,
       pareto: computed,
@@ -99,7 +105,7 @@ export class EventAnalysisViewModel {
   }
 
   get byDate() {
-    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder());
+    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder(), this.days());
   }
 
   get total(): number {
@@ -141,15 +147,80 @@ export class EventAnalysisViewModel {
     }
   }
 
+  /** 'Download Source Data': InpEvent_Report.xlsx of exactly the events behind the charts. */
+  downloadSourceData(): Promise<void> {
+    return this.runExport('xlsx', async () => {
+      const { downloadXlsx } = await import('../../workbench/api/export/xlsx-export');
+      await downloadXlsx(EVENT_XLSX, [eventSheet(this.analysed, this.loadedAt, this.isDowntime, this.entity?.timezone)]);
+    });
+  }
+
+  /** 'Export to PDF': '{title}_dashboard_{date}.pdf', A4 landscape: the reasons table and both charts. */
+  exportPdf(charts: HTMLElement | null): Promise<void> {
+    return this.runExport('pdf', async () => {
+      if (!charts) throw new Error(PDF_CONTENT_MISSING);
+      const [{ exportTableToPdf }, { chartImages }, { pdfFileName }] = await Promise.all([
+        import('../../workbench/api/export/pdf-table-export'),
+        import('../../workbench/api/charts/chart-image'),
+        import('../../workbench/api/export/export-file-names'),
+      ]);
+      const title = this.dataset?.label ?? 'Events';
+      const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+      await exportTableToPdf({
+        fileName: pdfFileName(title, new Date(this.clock.now())),
+        title: `${title} by reason`,
+        subtitle: `${this.subtitle} · ${fmt(this.total)} ${this.unit} in ${this.events.length} events`,
+        columns: [
+          { header: 'Reason', align: 'left' },
+          { header: 'Events', align: 'right' },
+          { header: this.isDowntime ? 'Minutes' : 'Units', align: 'right' },
+          { header: 'Cumulative', align: 'right' },
+        ],
+        rows: this.pareto.map((b) => [b.reason, String(b.events), fmt(b.amount), `${(b.cumulativeShare * 100).toFixed(1)} %`]),
+        foot: ['Total', String(this.events.length), fmt(this.total), ''],
+        figures: await chartImages(charts),
+      });
+    });
+  }
+
+  /** What the analysis covers: entity, day or range, shift. */
+  get subtitle(): string {
+    const s = this.state;
+    const time = s.time.day ?? `${s.time.range.start} – ${s.time.range.end}`;
+    return `${this.entity?.name ?? ''} · ${time} · ${s.combineShifts || !s.shift ? 'All shifts' : s.shift}`;
+  }
+
   dispose(): void {
     this.stop();
     this.nav.dispose();
     this.root.dispose();
   }
 
+  private async runExport(kind: 'xlsx' | 'pdf', run: () => Promise<void>): Promise<void> {
+    if (this.exporting) return;
+    runInAction(() => (this.exporting = kind));
+    try {
+      await run();
+    } catch (e) {
+      console.error('Event analysis export failed', e);
+      this.toasts.show({ severity: 'error', summary: 'Error', detail: parseApiError(e), life: 8000 });
+    } finally {
+      runInAction(() => (this.exporting = null));
+    }
+  }
+
   private get requestKey(): string {
     const s = this.state;
     return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.shift, s.combineShifts, s.task, this.root.current?.euid]);
+  }
+
+  /** Every day of the selection, at most a year of them (the chart's categories). */
+  private days(): string[] {
+    const t = this.state.time;
+    if (t.day) return [t.day];
+    const days: string[] = [];
+    for (let d = t.range.start; d <= t.range.end && days.length < 366; d = addDays(d, 1)) days.push(d);
+    return days;
   }
 
   private shiftOrder(): string[] {

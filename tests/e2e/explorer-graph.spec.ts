@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
 import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import { pastWorkday } from './support/demo-days';
 
 // The Data Explorer and its graph mode against the real server (npm start's build, the embedded
 // provider's login page, the demo plant): numbers on screen equal the database's, presets, demo rules.
@@ -13,9 +13,8 @@ test.describe.configure({ mode: 'serial' });
 
 const MACHINE = 'Press 01';
 // Past days inside the demo plant's history (DEMO_DAYS is 14), in the plant's time zone.
-const today = DateTime.now().setZone('America/New_York');
-const DAY = today.minus({ days: 3 }).toISODate()!;
-const OTHER_DAY = today.minus({ days: 5 }).toISODate()!;
+const DAY = pastWorkday(3);
+const OTHER_DAY = pastWorkday(2, DAY);
 
 let server: WorkbenchServer;
 test.beforeAll(async () => {

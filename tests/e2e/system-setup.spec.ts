@@ -9,6 +9,7 @@ import { ShellPage } from './pages/shell-page';
 import { explorerIds, settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import { pastWorkday } from './support/demo-days';
 
 // Issue 13: System Setup against the real server (npm start's build, the embedded provider, the
 // demo plant). An ADMIN builds a machine, gives it a part rate and a schedule, sends its events
@@ -16,7 +17,7 @@ import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-
 test.describe.configure({ mode: 'serial' });
 
 const ZONE = 'America/New_York';
-const DAY = DateTime.now().setZone(ZONE).minus({ days: 3 }).toISODate()!;
+const DAY = pastWorkday(3);
 const AREA = 'E2E Assembly';
 const MACHINE = 'E2E Press';
 const MACHINE_KEY = 'E2E-PRESS';

@@ -38,9 +38,11 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             value={vm.datasetChoice}
             options={choices}
             onChange={(e) => {
-              // A customer dashboard opens its route; the explorer's own datasets live on '/'.
-              const to = vm.chooseDataset(String(e.value));
+              // A customer dashboard opens its route, an Exception its event analysis; the rest live on '/'.
+              // Navigating before the change keeps the entry left with its state for browser back.
+              const to = vm.datasetPath(String(e.value));
               if (to !== pathname) navigate(to);
+              vm.chooseDataset(String(e.value));
             }}
             label="Dataset"
             data-testid={explorerIds.dataset}
@@ -71,11 +73,13 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             value={vm.state.dataset}
             options={vm.exceptionDatasets.map((d) => ({ label: d.label, value: d.label }))}
             onChange={(e) => {
+              // An Exception dataset opens its event analysis screen, /graph/event/{slug} (document 1 §2),
+              // navigated to before the change so that browser back finds the earlier state.
+              navigate(eventGraphPath(String(e.value)));
               vm.setDataset(String(e.value));
-              // An Exception dataset opens its event analysis screen, /graph/event/{slug} (document 1 §2).
-              navigate(eventGraphPath(vm.state.dataset));
             }}
             label="Exception"
+            data-testid={explorerIds.exception}
           />
         </label>
       )}

@@ -58,6 +58,16 @@ describe('ExplorerViewModel: custom dashboards (document 3 §2.4, document 1 §2
     expect(vm.customDashboard).toBeNull();
   });
 
+  it('document 1 §2: Exception leads to the event analysis of its first dataset, known before anything changes', () => {
+    const vm = explorerTestBed().get(ExplorerViewModel);
+    vm.setContributions({ modes: [graph], datasets: custom });
+    const before = vm.state;
+    expect(vm.datasetPath('Exception')).toBe('/graph/event/downtime');
+    expect(vm.state).toBe(before);
+    expect(vm.chooseDataset('Exception')).toBe('/graph/event/downtime');
+    expect(vm.state.dataset).toBe('Downtime');
+  });
+
   it.each([
     ['Paint Line Metrics', false, true],
     ['MRP Report', false, false],

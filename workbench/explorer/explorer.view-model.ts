@@ -115,16 +115,26 @@ export class ExplorerViewModel {
    * Chooses a Dataset dropdown entry and answers where the main area goes: a Custom dataset's
    * dashboard route, or '/' for the explorer's own views.
    */
+  /** Where choosing this Dataset entry leads: a customer dashboard's route, an event analysis, or '/'. */
+  datasetPath(value: string): string {
+    const custom = this.customDataset(value);
+    if (custom) return custom.route ?? '/';
+    const first = value === 'Exception' ? this.modeDatasets().find((d) => d.kind === value) : undefined;
+    // Exception opens the event analysis of its dataset, /graph/event/{slug} (document 1 §2).
+    return first ? eventGraphPath(first.label) : '/';
+  }
+
+  /** Applies a Dataset entry; returns datasetPath(value). Navigate there first, so the entry left keeps its state. */
   chooseDataset(value: string): string {
-    const custom = this.modeDatasets().find((d) => d.kind === CUSTOM_KIND && d.label === value);
+    const path = this.datasetPath(value);
+    const custom = this.customDataset(value);
     if (!custom) {
       this.setDatasetKind(value);
-      // Exception opens the event analysis of its dataset, /graph/event/{slug} (document 1 §2).
-      return value === 'Exception' ? eventGraphPath(this.state.dataset) : '/';
+      return path;
     }
     navAction(this.toasts, () => this.store.setGraphDataset(CUSTOM_KIND));
     navAction(this.toasts, () => this.store.setDataset(custom.label));
-    return custom.route ?? '/';
+    return path;
   }
 
   /**
@@ -177,6 +187,10 @@ export class ExplorerViewModel {
 
   dispose(): void {
     this.nav.dispose();
+  }
+
+  private customDataset(label: string): DatasetContribution | undefined {
+    return this.modeDatasets().find((d) => d.kind === CUSTOM_KIND && d.label === label);
   }
 
   private modeDatasets(): DatasetContribution[] {

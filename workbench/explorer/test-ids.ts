@@ -6,6 +6,7 @@ export const explorerIds = {
   entitySelected: 'explorer-entity-selected',
   entityTree: 'explorer-entity-tree',
   dataset: 'explorer-dataset',
+  exception: 'explorer-exception',
   reports: 'explorer-reports',
   customUnavailable: 'explorer-custom-unavailable',
   metric: 'explorer-metric',

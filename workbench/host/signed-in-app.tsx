@@ -21,6 +21,7 @@ import { Toasts } from '../api/toasts';
 import { Scheduler } from '../api/tokens';
 import type { BehaviorSessionStore } from '../services/behavior-session-store';
 import { keepCurrentWhileSignedIn } from '../services/keep-current-while-signed-in';
+import { useNavStateFollowsHistory } from './nav-state-per-history-entry';
 import { loadSession } from '../services/profile-loader';
 import { ExplorerCommands, explorerModule } from '../explorer';
 import { LogoSpinner } from '../shell/logo-spinner';
@@ -152,6 +153,7 @@ const SignedInSession = observer(function SignedInSession() {
     return () => live.stop();
   }, [session?.profile.euid, live]); // eslint-disable-line react-hooks/exhaustive-deps -- one socket per signed-in user
   useEffect(() => live.locationChanged(pathname), [live, pathname]);
+  useNavStateFollowsHistory(nav);
 
   if (session) return <Shell session={session} />;
   if (needsCompany) {

@@ -1,6 +1,9 @@
 // Minimal types for the untyped plotly packages the chart building block uses (no @types package is installed).
 declare module 'plotly.js' {
-  const Plotly: object;
+  /** The one call used outside the React component: a figure drawn off screen as an image (data URL). */
+  const Plotly: {
+    toImage(figure: { data: unknown[]; layout: Record<string, unknown> }, options: { format: 'png' | 'svg'; width: number; height: number }): Promise<string>;
+  };
   export default Plotly;
 }
 

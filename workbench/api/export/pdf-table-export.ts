@@ -13,6 +13,17 @@ export interface PdfTableDocument {
   rows: readonly (readonly string[])[];
   /** The sum row, when the table has one. */
   foot?: readonly string[];
+  /** A line under the title: what the table covers (entity, dates, shift). */
+  subtitle?: string;
+  /** Charts drawn after the table, each the page's content width wide (see chart-image.ts). */
+  figures?: readonly PdfFigure[];
+}
+
+/** A PNG picture of a chart, with its size in pixels for its aspect ratio. */
+export interface PdfFigure {
+  dataUrl: string;
+  widthPx: number;
+  heightPx: number;
 }
 
 /**
@@ -28,7 +39,7 @@ export async function exportTableToPdf(doc: PdfTableDocument, now = new Date()):
   pdf.setFontSize(16);
   pdf.text(doc.title, m, m);
   pdf.setFontSize(9);
-  pdf.text(now.toLocaleString('en-US'), m, m + 6);
+  pdf.text(doc.subtitle ? `${doc.subtitle} · ${now.toLocaleString('en-US')}` : now.toLocaleString('en-US'), m, m + 6);
   const halign = doc.columns.map((c) => c.align);
   autoTable(pdf, {
     startY: m + 10,
@@ -43,5 +54,24 @@ export async function exportTableToPdf(doc: PdfTableDocument, now = new Date()):
     footStyles: { fillColor: [245, 245, 245], textColor: 20, fontStyle: 'bold' },
     columnStyles: Object.fromEntries(halign.map((a, i) => [i, { halign: a }])),
   });
+  drawFigures(pdf, doc.figures ?? [], (pdf as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 6);
   pdf.save(doc.fileName);
+}
+
+/** Each figure the content width wide (lower if the page is too short), on a new page when it does not fit. */
+function drawFigures(pdf: import('jspdf').jsPDF, figures: readonly PdfFigure[], startY: number): void {
+  const m = PDF_PAGE.marginMm;
+  const maxW = PDF_PAGE.widthMm - 2 * m;
+  const maxH = PDF_PAGE.heightMm - 2 * m;
+  let y = startY;
+  for (const f of figures) {
+    const scale = Math.min(maxW / f.widthPx, maxH / f.heightPx);
+    const [w, h] = [f.widthPx * scale, f.heightPx * scale];
+    if (y + h > PDF_PAGE.heightMm - m) {
+      pdf.addPage();
+      y = m;
+    }
+    pdf.addImage(f.dataUrl, 'PNG', m, y, w, h);
+    y += h + 6;
+  }
 }

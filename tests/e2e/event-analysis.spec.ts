@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
+import { execFileSync } from 'node:child_process';
+import { eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
+import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
+import { ExplorerGraphPage } from './pages/explorer-graph-page';
+import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { ShellPage } from './pages/shell-page';
+import { explorerIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import { pastWorkday } from './support/demo-days';
+
+// Issue 10: the event analysis screens (/graph/event/{slug}, document 2 §2 and §4) against the real
+// server and the demo plant: totals equal the database, the exports read back, browser back.
+test.describe.configure({ mode: 'serial' });
+
+const MACHINE = 'Press 01';
+// Working days (Press 01 stands at weekends): the last one at least 3 days back and the one before.
+const TO = pastWorkday(3);
+const FROM = pastWorkday(1, TO);
+/** The day after TO: the event query's half-open end. */
+const END = DateTime.fromISO(TO).plus({ days: 1 }).toISODate()!;
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+async function signIn(page: Page): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  return () => token;
+}
+
+async function graphql<T>(page: Page, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+/** The machine's events of one type in [FROM, END), straight from the database as this user. */
+async function databaseEvents(page: Page, token: string, type: string, planned?: boolean): Promise<AnalysedEvent[]> {
+  const { machine } = await graphql<{ machine: Array<{ key: string }> }>(page, token, 'query($n: String!) { machine: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE });
+  const where: Record<string, unknown> = { machine_key: { _eq: machine[0].key }, shift_date: { _gte: FROM, _lt: END }, type: { _eq: type } };
+  if (planned !== undefined) where.planned = { _eq: planned };
+  const { rows } = await graphql<{ rows: AnalysedEvent[] }>(
+    page,
+    token,
+    'query($w: bigbrain_inpevent_bool_exp!) { rows: bigbrain_inpevent(where: $w, limit: 999999) { timestamp end type quantity reason_name shift_date shift_key planned } }',
+    { w: where },
+  );
+  return rows;
+}
+
+const shown = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+async function readSheet(path: string): Promise<ExcelJS.Worksheet> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  return book.worksheets[0];
+}
+
+/** The sum of a column, found by its header, below the header row. */
+function columnSum(sheet: ExcelJS.Worksheet, header: string): number {
+  const col = (sheet.getRow(1).values as unknown[]).indexOf(header);
+  expect(col, `a '${header}' column`).toBeGreaterThan(0);
+  let sum = 0;
+  sheet.eachRow((row, n) => {
+    if (n > 1) sum += Number(row.getCell(col).value);
+  });
+  return sum;
+}
+
+test('document 2 §4: downtime by reason and by date equal the database; planned, unplanned, all; the source data and the PDF read back; browser back restores Graph mode', async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await signIn(page);
+  const panel = new ExplorerPanelPage(page);
+  const ui = new CustomerDashboardsPage(page, server.url);
+  await panel.pickEntity(MACHINE);
+  await ui.pickRange(FROM, TO);
+
+  // Document 1 §2: Exception in the Dataset dropdown opens the event analysis of its first dataset.
+  await page.getByTestId(explorerIds.dataset).click();
+  await page.getByRole('option', { name: 'Exception', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/graph/event/downtime`);
+  const view = page.getByTestId('event-analysis.view');
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('Downtime');
+  await expect(view).toHaveAttribute('aria-busy', 'false');
+
+  // Every event counts, an open one up to now (document 2 §9); the screen shows one decimal.
+  const all = await databaseEvents(page, token(), 'DOWN');
+  expect(all.length, 'the demo machine had downtime in the range').toBeGreaterThan(0);
+  await expect(view.getByTestId('event-analysis.count')).toHaveText(String(all.length));
+  await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(all, Date.now())));
+  const pareto = reasonPareto(all, Date.now());
+  const reasonRows = view.getByTestId('event-analysis.reasons').locator('tbody tr');
+  await expect(reasonRows.locator('th')).toHaveText(pareto.map((b) => b.reason));
+  await expect(reasonRows.last().locator('td').last()).toHaveText('100.0 %');
+
+  // The planned toggle narrows the query (downtime only).
+  const toggle = view.getByRole('group', { name: 'Planned, unplanned or all downtime' });
+  for (const [label, planned] of [['Planned', true], ['Unplanned', false]] as const) {
+    await toggle.getByText(label, { exact: true }).click();
+    const subset = await databaseEvents(page, token(), 'DOWN', planned);
+    await expect(view.getByTestId('event-analysis.count')).toHaveText(String(subset.length));
+    await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(subset, Date.now())));
+  }
+  await toggle.getByText('All', { exact: true }).click();
+  await expect(view.getByTestId('event-analysis.count')).toHaveText(String(all.length));
+
+  // 'Download Source Data': exactly the events behind the charts.
+  const xlsx = await ui.download(() => view.getByRole('button', { name: 'Download Source Data' }).click());
+  expect(xlsx.name).toBe('InpEvent_Report.xlsx');
+  const sheet = await readSheet(xlsx.path);
+  expect(sheet.rowCount).toBe(all.length + 1);
+  expect(columnSum(sheet, 'Minutes')).toBeCloseTo(eventTotal(all, Date.now()), 0);
+
+  // 'Export to PDF': '{title}_dashboard_{date}.pdf', A4 landscape, the table as text.
+  const pdf = await ui.download(() => view.getByRole('button', { name: 'Export to PDF' }).click());
+  expect(pdf.name).toBe(`Downtime_dashboard_${DateTime.now().toISODate()}.pdf`);
+  expect(execFileSync('pdfinfo', [pdf.path]).toString()).toMatch(/Page size:\s+841\.89 x 595\.28/);
+  const text = execFileSync('pdftotext', ['-layout', pdf.path, '-']).toString();
+  expect(text).toContain('Downtime by reason');
+  expect(text).toContain(MACHINE);
+  for (const bar of pareto) expect(text).toMatch(new RegExp(`${bar.reason}\\s+${bar.events}\\s+${shown(bar.amount).replace('.', '\\.')}`));
+  // Both charts are drawn in: each is an image on the pages.
+  const images = execFileSync('pdfimages', ['-list', pdf.path]).toString().split('\n').filter((l) => /^\s*\d+\s+\d+\s+image\b/.test(l));
+  expect(images).toHaveLength(2);
+
+  // Document 2 §2: browser back restores the earlier navigation state (Graph, Metric dataset).
+  await page.goBack();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.getByTestId(explorerIds.dataset)).toContainText('Metric');
+  await expect(new ExplorerGraphPage(page).view).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(`${server.url}/graph/event/downtime`);
+  await expect(page.getByTestId(explorerIds.dataset)).toContainText('Exception');
+});
+
+test('numbers agree: Scrap on the event analysis, its download, the graph and the database for one machine and range', async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await signIn(page);
+  const panel = new ExplorerPanelPage(page);
+  const ui = new CustomerDashboardsPage(page, server.url);
+  await panel.pickEntity(MACHINE);
+  await ui.pickRange(FROM, TO);
+
+  // The graph's Scrap headline over the range (whole-day result rows, shifts combined).
+  const graph = new ExplorerGraphPage(page);
+  await panel.pickMetric('Scrap');
+  await expect(graph.view).toHaveAttribute('aria-busy', 'false');
+  const { results } = await graphql<{ results: Array<{ units_scrapped: number }> }>(
+    page,
+    token(),
+    'query($n: String!, $from: date!, $to: date!) { results: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_gte: $from, _lte: $to}}) { units_scrapped } }',
+    { n: MACHINE, from: FROM, to: TO },
+  );
+  const scrapped = results.reduce((n, r) => n + Number(r.units_scrapped), 0);
+  await expect(graph.headline).toHaveText(scrapped.toLocaleString('en-US'));
+
+  // The Exception sub-dropdown switches to Scrap: no planned toggle, units.
+  await page.getByTestId(explorerIds.dataset).click();
+  await page.getByRole('option', { name: 'Exception', exact: true }).click();
+  await expect(page).toHaveURL(/\/graph\/event\/downtime$/);
+  await page.getByTestId(explorerIds.exception).click();
+  await page.getByRole('option', { name: 'Scrap', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/graph/event/scrap`);
+  const view = page.getByTestId('event-analysis.view');
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('Scrap');
+  await expect(view.getByRole('group', { name: 'Planned, unplanned or all downtime' })).toHaveCount(0);
+  const events = await databaseEvents(page, token(), 'SCRP');
+  expect(eventTotal(events, Date.now())).toBe(scrapped);
+  await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(scrapped));
+  const xlsx = await ui.download(() => view.getByRole('button', { name: 'Download Source Data' }).click());
+  expect(columnSum(await readSheet(xlsx.path), 'Units')).toBe(scrapped);
+
+  // Accessible, and laid out at 1440, 768 and on a wall display.
+  await ui.expectAccessible();
+  await ui.screenshots('event-analysis-scrap', async () => {
+    await expect(view.getByTestId('event-analysis.reasons')).toBeVisible();
+  });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+});
