@@ -7,9 +7,11 @@ import { ApiPresetService, PresetApi, PresetService, type NavPreset } from '../c
 import { appStoreDowntimeAcks, DEFAULT_TIMEZONE } from '../core/session';
 import { AppStore } from './api/app-store';
 import { BackendState } from './api/backend-state';
+import { DataRefresh, SubjectDataRefresh } from './api/data-refresh';
 import { EntityTree } from './api/entity-tree';
 import { HttpClient } from './api/http-client';
 import { PluginCatalog, PluginToggles } from './api/plugin-toggles';
+import { HttpShareLinks, ShareLinks } from './api/share-links';
 import { SessionStore } from './api/session';
 import { Scheduler } from './api/tokens';
 import { HttpPresetApi } from './adapters/http-preset-api';
@@ -58,5 +60,9 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(EntityTree)
     .toDynamicValue((ctx) => new ProfileEntityTree(ctx.get<SessionStore>(SessionStore)))
+    .inSingletonScope();
+  bind(DataRefresh).toConstantValue(new SubjectDataRefresh());
+  bind(ShareLinks)
+    .toDynamicValue((ctx) => new HttpShareLinks(ctx.get<HttpClient>(HttpClient), globalThis.location?.origin ?? ''))
     .inSingletonScope();
 });

@@ -15,6 +15,8 @@ import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
 import { markVisited } from '../core/session/app-store';
 import { PluginCatalog } from './api/plugin-toggles';
+import { capturePendingShare } from './explorer/pending-share';
+import { SessionStore as TabStorage, type KeyValueStore } from '../core/platform';
 
 // The composition root: the only workbench file that knows the plugin list.
 validateManifests(plugins, SHELL_SHORTCUT_KEYS);
@@ -25,6 +27,8 @@ platform.container.bind(PluginCatalog).toConstantValue(plugins);
 const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
 appStore.update(markVisited); // document 3 §4: the first visit sets initial_tour
+// A share link's id waits in the tab until the user is signed in and the explorer applies it.
+capturePendingShare(window.location, platform.container.get<KeyValueStore>(TabStorage), (url) => window.history.replaceState(window.history.state, '', url));
 const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies };
 
 // auth0 is loaded only when a session may exist (or, later, when the visitor signs in).

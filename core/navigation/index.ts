@@ -10,3 +10,4 @@ export * from './nav-persistence';
 export * from './nav-store';
 export * from './rx-nav-store';
 export * from './keep-current';
+export * from './machine-detail';

@@ -74,6 +74,11 @@ describe('machine dashboard (document 2 §4 Machine dashboard, §9 Timeline, Gau
     expect(p2.goalVsActual).toEqual({ goal: 300, actual: 250 });
   });
 
+  it('a shift without a result row has no results (the screen shows no zero doughnuts)', () => {
+    expect(machineDashboardView(base).hasResults).toBe(true);
+    expect(machineDashboardView({ ...base, shift: 'SWING' }).hasResults).toBe(false);
+  });
+
   it("no schedules: hasSchedules is false (the screen says 'Schedule data not found')", () => {
     expect(machineDashboardView({ ...base, schedules: [] }).hasSchedules).toBe(false);
   });

@@ -62,6 +62,8 @@ export interface MachineDashboardView {
   goalPerHour: number;
   goalPps: number;
   hasSchedules: boolean;
+  /** False when the machine has no result for the day and shift (it did not run): the screen says so instead of drawing zeros. */
+  hasResults: boolean;
   /** The part and task (operation) choices of the Tasks picker. */
   parts: string[];
   operations: string[];
@@ -143,6 +145,7 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
     goalPerHour: goalPerHour(goalPps),
     goalPps,
     hasSchedules: input.schedules.length > 0,
+    hasResults: rows.length > 0,
     parts,
     operations,
   };

@@ -7,7 +7,7 @@ import type { Clock } from '../../core/platform';
 import { addDays } from '../../core/time';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
 import { eventQuery, type TableRow } from '../../core/table-query';
-import { fromRx, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
+import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
 import { machineKeysUnder } from './machine-keys';
@@ -30,6 +30,7 @@ export class EventAnalysisViewModel {
   private readonly nav: RxBox<NavState>;
   private readonly root: RxBox<EntityNode | null>;
   private readonly stop: IReactionDisposer;
+  private readonly refreshes: { unsubscribe(): void };
   private generation = 0;
   slug = '';
   planned: PlannedFilter = 'ALL';
@@ -47,6 +48,7 @@ export class EventAnalysisViewModel {
     private readonly source: EventSource,
     private readonly clock: Clock,
     private readonly toasts: Toasts,
+    refresh: DataRefresh,
   ) {
     this.nav = fromRx(store.navState$, store.state);
     this.root = fromRx(tree.root$, tree.root);
@@ -65,6 +67,7 @@ export class EventAnalysisViewModel {
       total: computed,
     });
     this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
+    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
   }
 
   get state(): NavState {
@@ -192,6 +195,7 @@ export class EventAnalysisViewModel {
 
   dispose(): void {
     this.stop();
+    this.refreshes.unsubscribe();
     this.nav.dispose();
     this.root.dispose();
   }

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { distinctUntilChanged, map } from 'rxjs';
 import { metricLabel } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
+import { isMachineDetail, NavStore, type NavState } from '../../core/navigation';
 import { sideChartsVisible } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { ConsolidatedDashboard } from './consolidated-dashboard';
@@ -15,8 +17,36 @@ import { SideChartGrid } from './side-chart-grid';
 import './graph.css';
 import { graphIds } from './test-ids';
 
-/** The Graph mode's main area: the dashboard of the selection in the Data Explorer. */
-const GraphView = observer(function GraphView() {
+const MachineDashboard = lazy(() => import('./machine/machine-dashboard').then((m) => ({ default: m.MachineDashboard })));
+
+/** The machine whose day is selected when the detail view applies (document 3 §2.1), else null. */
+const detailMachine = (s: NavState) => (isMachineDetail(s) ? s.entity.euid : null);
+
+/**
+ * The Graph mode's main area: the machine dashboard for a machine and a day (document 3 §2.1),
+ * otherwise the graph dashboard. From the machine dashboard the user may open the metric charts of
+ * the same selection; that choice holds until another machine (or no machine day) is chosen.
+ */
+function GraphView() {
+  const store = useService<NavStore>(NavStore);
+  const [machine, setMachine] = useState(() => detailMachine(store.state));
+  const [chartsOf, setChartsOf] = useState<string | null>(null);
+  useEffect(() => {
+    const sub = store.navState$.pipe(map(detailMachine), distinctUntilChanged()).subscribe(setMachine);
+    return () => sub.unsubscribe();
+  }, [store]);
+  if (machine !== null && chartsOf !== machine) {
+    return (
+      <Suspense fallback={<GraphLoading />}>
+        <MachineDashboard onShowCharts={() => setChartsOf(machine)} />
+      </Suspense>
+    );
+  }
+  return <GraphDashboard onShowMachine={machine !== null ? () => setChartsOf(null) : undefined} />;
+}
+
+/** The dashboard of the selection in the Data Explorer: headline, main chart, side charts, data table. */
+const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onShowMachine?: () => void }) {
   const vm = useViewModel(GraphViewModel);
   const sessions = useService<SessionStore>(SessionStore);
   const width = useViewportWidth();
@@ -52,6 +82,7 @@ const GraphView = observer(function GraphView() {
               </span>
               <span className="graph-headline-caption">whole selection</span>
             </div>
+            {onShowMachine && <Button label="Machine dashboard" icon="pi pi-th-large" size="small" text onClick={onShowMachine} />}
             <Button
               label={showTable ? 'Hide data table' : 'Show data table'}
               icon="pi pi-table"

@@ -3,7 +3,7 @@ import { parseApiError } from '../../core/errors';
 import { METRIC_KEYS, type EntityNode, type MetricKey } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { BackendSessionInfo } from '../../core/session';
-import { fromRx, type BackendState, type EntityTree, type HttpClient, type RxBox, type SessionStore } from '../../workbench/api';
+import { fromRx, type BackendState, type DataRefresh, type EntityTree, type HttpClient, type RxBox, type SessionStore } from '../../workbench/api';
 import { CONSOLIDATED_PATH, consolidatedBody, type ConsolidatedValue } from './consolidated-metrics';
 import { dashboardRequest, type Bucketing } from './dashboard-request';
 import { buildSeries, grandTotals, type Series } from './graph-series';
@@ -23,6 +23,7 @@ export class GraphViewModel {
   private readonly root: RxBox<EntityNode | null>;
   private readonly backend: RxBox<BackendSessionInfo | null>;
   private readonly stop: IReactionDisposer;
+  private readonly refreshes: { unsubscribe(): void };
   private generation = 0;
   status: GraphStatus = 'loading';
   error = '';
@@ -37,6 +38,7 @@ export class GraphViewModel {
     private readonly source: ResultRowsSource,
     private readonly http: HttpClient,
     backendState: BackendState,
+    refresh: DataRefresh,
   ) {
     this.nav = fromRx(store.navState$, store.state);
     this.root = fromRx(tree.root$, tree.root);
@@ -54,6 +56,7 @@ export class GraphViewModel {
       reload: action,
     });
     this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
+    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
   }
 
   get state(): NavState {
@@ -129,6 +132,7 @@ export class GraphViewModel {
 
   dispose(): void {
     this.stop();
+    this.refreshes.unsubscribe();
     this.nav.dispose();
     this.root.dispose();
     this.backend.dispose();

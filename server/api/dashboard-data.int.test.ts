@@ -141,6 +141,14 @@ forEachDatabase('REST dashboard data, navigation utilities, KPI targets, contact
       expect(rows).toEqual([{ average: 45 }]);
     });
 
+    it('get_plex reads back the average set_plex stored for the machine and part, null before; never another company\'s', async () => {
+      expect((await api.call('a-user', 'GET', '/v1/navutil/xelp/get_plex/?machine=MA1&task=Hinge')).body).toMatchObject({ machine: 'MA1', task: 'Hinge', average: null });
+      await api.call('a-user', 'POST', '/v1/navutil/xelp/set_plex/', { machine: 'MA1', task: 'Hinge', average: 60 });
+      expect((await api.call('a-manager', 'GET', '/v1/navutil/xelp/get_plex/?machine=MA1&task=Hinge')).body).toMatchObject({ average: 60 });
+      expect((await api.call('a-user', 'GET', '/v1/navutil/xelp/get_plex/?machine=MA1&task=Other')).body).toMatchObject({ average: null });
+      expect((await api.call('b-admin', 'GET', '/v1/navutil/xelp/get_plex/?machine=MA1&task=Hinge')).status).toBe(404);
+    });
+
     it('set_plex refuses another company\'s machine and bad averages, writing nothing', async () => {
       const before = await snapshot(t.db, 'nav_timelineaverage');
       expect((await api.call('b-admin', 'POST', '/v1/navutil/xelp/set_plex/', { machine: 'MA1', task: '', average: 5 })).status).toBe(404);

@@ -14,6 +14,11 @@ const setPlexBody = z.object({
   average: z.number({ error: 'average must be a number of minutes' }).int('average must be whole minutes').min(1, 'average must be at least 1 minute').max(1440, 'average must be at most 1440 minutes'),
 });
 
+const getPlexQuery = z.object({
+  machine: z.string({ error: 'machine is required' }).min(1, 'machine is required').max(64),
+  task: z.string().max(200, 'task must be at most 200 characters').optional().default(''),
+});
+
 /** companyAndState: URI-encoded JSON {name, id, navState}; the company comes from the token, never from it. */
 const sharedState = z
   .string({ error: 'companyAndState is required' })
@@ -51,6 +56,22 @@ export const navutilRoutes: RouteModule = (app, ctx) => {
       );
       const row = rows[0]!;
       return { machine: machine.euid, task: row.part, average: row.average, _updated: row._updated };
+    },
+  );
+
+  // Reading the remembered average back is not shown in the specification: the machine dashboard
+  // asks for it when it opens a machine and part; average is null when none was saved yet.
+  apiRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/v1/navutil/xelp/get_plex/', tag: 'navutil', summary: 'The remembered timeline average (minutes) of a machine and part, or null', query: getPlexQuery },
+    async ({ auth, query }) => {
+      const machine = await entityOfCompany(ctx.db, auth.companyId, query.machine);
+      const { rows } = await ctx.db.query<{ average: number }>(
+        'SELECT average FROM nav_timelineaverage WHERE _company_id = $1 AND machine_id = $2 AND part = $3',
+        [auth.companyId, machine.id, query.task],
+      );
+      return { machine: machine.euid, task: query.task, average: rows[0]?.average ?? null };
     },
   );
 

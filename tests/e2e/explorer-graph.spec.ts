@@ -60,6 +60,7 @@ test("a machine's single day: the headline and the data table equal the database
   const graph = new ExplorerGraphPage(page);
   await panel.pickEntity(MACHINE);
   await panel.pickDay(DAY);
+  await graph.showMetricCharts();
   await graph.waitForData(MACHINE, DAY, 'All shifts');
 
   const rows = await shiftRows(page, token(), MACHINE, DAY);
@@ -100,6 +101,7 @@ test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo butto
 
   await panel.pickEntity(MACHINE);
   await panel.pickDay(DAY);
+  await graph.showMetricCharts();
   await panel.saveAs(first, 'Press 01, one day');
   await expect(dirty).toHaveCount(0);
 

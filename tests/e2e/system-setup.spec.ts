@@ -157,6 +157,7 @@ test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, 
   await panel.pickEntity(MACHINE); // in the tree without a reload: the profile was refreshed
   await panel.pickDay(DAY);
   await showExplorer(page);
+  await graph.showMetricCharts();
   await graph.waitForData(MACHINE, DAY);
   const rows = await machineRows(page, token());
   await expect(graph.headline).toHaveText(percent(oeeMetrics(sumTotals(rows)).efficiency));
@@ -244,6 +245,7 @@ test('issue 13: a renamed metric shows its new label on the graph', async ({ pag
   await panel.pickEntity(MACHINE);
   await panel.pickDay(DAY);
   await showExplorer(page);
+  await graph.showMetricCharts();
   // Efficiency is the active metric already: its picker and the graph both show the new label.
   await expect(page.getByTestId('explorer-metric')).toContainText('Plant OEE');
   await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Plant OEE');

@@ -10,6 +10,8 @@ export * from './toasts';
 export * from './confirm-dialog';
 export * from './entity-tree';
 export * from './backend-state';
+export * from './data-refresh';
+export * from './share-links';
 export * from './app-store';
 export * from './plugin-toggles';
 export * from './profile-refresh';

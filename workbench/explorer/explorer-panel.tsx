@@ -2,14 +2,18 @@ import { observer } from 'mobx-react-lite';
 import { Checkbox } from 'primereact/checkbox';
 import { useEffect } from 'react';
 import { NavStore } from '../../core/navigation';
+import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { HttpClient } from '../api/http-client';
 import { SessionStore } from '../api/session';
+import { ShareLinks } from '../api/share-links';
+import { Toasts } from '../api/toasts';
 import { useService, useViewModel } from '../api/use-service';
 import { EntityPicker } from './entity-picker';
 import { EntityPickerViewModel } from './entity-picker.view-model';
 import { ExplorerModeBar } from './explorer-mode-bar';
 import { ExplorerViewModel, type ExplorerContributions } from './explorer.view-model';
 import { MetricManagementViewModel } from './metric-management.view-model';
+import { applyPendingShare } from './pending-share';
 import { loadMetricLayout } from './metric-layout-loader';
 import { PresetControls } from './preset-controls';
 import { PresetControlsViewModel } from './preset-controls.view-model';
@@ -33,11 +37,17 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
   const http = useService<HttpClient>(HttpClient);
   const store = useService<NavStore>(NavStore);
   const sessions = useService<SessionStore>(SessionStore);
+  const tabStorage = useService<KeyValueStore>(TabStorage);
+  const shares = useService<ShareLinks>(ShareLinks);
+  const toasts = useService<Toasts>(Toasts);
   explorer.setContributions(props);
 
   useEffect(() => {
-    void presets.load().then(() => loadMetricLayout(http, store, sessions));
-  }, [presets, http, store, sessions]);
+    void presets
+      .load()
+      .then(() => applyPendingShare(tabStorage, shares, store, toasts))
+      .then(() => loadMetricLayout(http, store, sessions));
+  }, [presets, http, store, sessions, tabStorage, shares, toasts]);
 
   return (
     <div className="explorer-panel" data-testid={explorerIds.panel}>

@@ -8,6 +8,7 @@ import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platf
 import { expectedBuild, readSidebarCollapsed, writeScreenStore } from '../../core/session';
 import { AuthService } from '../api/auth-service';
 import { ConfirmDialog } from '../api/confirm-dialog';
+import { DataRefresh } from '../api/data-refresh';
 import { fromRx } from '../api/from-rx';
 import type { SidebarTab } from '../api/manifest';
 import { tabForPath } from './tab-for-path';
@@ -44,6 +45,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   const nav = useService<NavStore>(NavStore);
   const commands = useService<ExplorerCommands>(ExplorerCommands);
   const toasts = useService<Toasts>(Toasts);
+  const dataRefresh = useService<DataRefresh>(DataRefresh);
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
   const auth = useService<AuthService>(AuthService);
   const tabStorage = useService<KeyValueStore>(TabStorage);
@@ -92,10 +94,14 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
       if (command === 'undo') return commands.undo();
       if (command === 'redo') return commands.redo();
       if (command === 'save') return void commands.save();
-      if (command === 'nav-state') nav.refresh();
+      if (command === 'nav-state') {
+        // Document 3 §2.1: the Nav State shortcut also refreshes the data on screen.
+        nav.refresh();
+        dataRefresh.refresh();
+      }
       setDialog(command === 'rollout-info' ? 'rollout' : 'nav-state');
     },
-    [nav, commands],
+    [nav, commands, dataRefresh],
   );
   const context = useCallback(() => ({ path: window.location.pathname, explorerMode: nav.state.explorerMode }), [nav]);
   useShellShortcuts(context, run);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { graphIds } from '../selectors/explorer';
+import { graphIds, machineIds } from '../selectors/explorer';
 
 /** The graph dashboard: the headline number and the data table behind the main chart. */
 export class ExplorerGraphPage {
@@ -13,6 +13,15 @@ export class ExplorerGraphPage {
     this.headline = page.getByTestId(graphIds.headline);
     this.table = page.getByTestId(graphIds.dataTable);
     this.sideCharts = page.getByTestId(graphIds.sideCharts);
+  }
+
+  /**
+   * A machine and a day open the machine dashboard (document 3 §2.1); its 'Metric charts' leads to
+   * the graph of the same selection, which stays until another machine is chosen.
+   */
+  async showMetricCharts(): Promise<void> {
+    await this.page.getByTestId(machineIds.view).getByRole('button', { name: 'Metric charts' }).click();
+    await expect(this.view).toBeVisible();
   }
 
   /** Waits until the dashboard shows data for the selection named in its subtitle. */

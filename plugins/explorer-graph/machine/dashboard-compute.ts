@@ -1,0 +1,16 @@
+import { machineDashboardView, type MachineDashboardInput, type MachineDashboardView } from '../../../core/oee';
+
+/**
+ * Runs core's machine-dashboard maths (document 2 §7: "fed from a background computation"). The
+ * browser binds the Web Worker; tests and browsers without workers compute in place.
+ */
+export interface DashboardCompute {
+  view(input: MachineDashboardInput): Promise<MachineDashboardView>;
+}
+export const DashboardCompute = Symbol.for('explorer-graph.DashboardCompute');
+
+export class InPlaceDashboardCompute implements DashboardCompute {
+  view(input: MachineDashboardInput): Promise<MachineDashboardView> {
+    return Promise.resolve().then(() => machineDashboardView(input));
+  }
+}

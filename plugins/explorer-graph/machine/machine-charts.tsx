@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon';
+import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
+import type { TrafficLight } from '../../../core/metrics';
+import { chartLayout } from '../../../workbench/api/charts/chart-theme';
+import { PlotlyChart } from '../../../workbench/api/charts/plotly-chart';
+import { machineIds } from './test-ids';
+
+const LIGHT: Record<TrafficLight, string> = { red: '#ef4444', yellow: '#eab308', green: '#22c55e' };
+const REST = '#3f3f46';
+const PROD = '#22c55e';
+const SLOW = '#eab308';
+const GOAL = '#f4f4f5';
+const CONFIG = { displayModeBar: false, responsive: true, staticPlot: false };
+
+export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
+
+/** The Efficiency doughnut or a Performance, Availability or Quality pie, coloured by the efficiency bands. */
+export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: boolean }) {
+  const shown = Math.min(1, Math.max(0, value.value));
+  return (
+    <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)}`}>
+      <figcaption>{value.label}</figcaption>
+      <PlotlyChart
+        data={[
+          {
+            type: 'pie',
+            values: [shown, 1 - shown],
+            hole: doughnut ? 0.62 : 0,
+            sort: false,
+            direction: 'clockwise',
+            textinfo: 'none',
+            hoverinfo: 'skip',
+            marker: { colors: [LIGHT[value.colour], REST], line: { color: '#18181b', width: 1 } },
+          },
+        ]}
+        layout={{ height: 150, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
+        config={{ ...CONFIG, staticPlot: true }}
+        style={{ width: '100%', height: 150 }}
+        useResizeHandler
+      />
+      <strong className={`machine-pie-value light-${value.colour}`} data-testid={machineIds.ratio(value.key)}>
+        {percentText(value.value)}
+      </strong>
+    </figure>
+  );
+}
+
+/** 'Loss Seconds': where the scheduled time went, one bar per loss. */
+export function LossSecondsChart({ view, height }: { view: MachineDashboardView; height: number }) {
+  const summary = view.lossSeconds.map((l) => `${l.label} ${Math.round(l.secs)} s`).join('; ');
+  return (
+    <figure className="machine-card" aria-label={`Loss Seconds. ${summary}`}>
+      <PlotlyChart
+        data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: ['#a855f7', '#ef4444', '#f59e0b', '#06b6d4'] }, hovertemplate: '%{x}: %{y:,} s<extra></extra>' }]}
+        layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false }}
+        config={CONFIG}
+        style={{ width: '100%', height }}
+        useResizeHandler
+      />
+    </figure>
+  );
+}
+
+const clock = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('HH:mm');
+
+/** 'Timeline': units per 15-minute bucket, green when producing and yellow when slow, with the trailing average and the goal. */
+export function TimelineChart({ view, zone, height }: { view: MachineDashboardView; zone: string; height: number }) {
+  const x = view.timeline.map((b) => clock(b.start, zone));
+  const slow = view.timeline.filter((b) => b.state === 'slow').length;
+  const data: Array<Record<string, unknown>> = [
+    { type: 'bar', name: 'Units', x, y: view.timeline.map((b) => b.units), marker: { color: view.timeline.map((b) => (b.state === 'prod' ? PROD : SLOW)) }, hovertemplate: '%{x}: %{y:,} units<extra></extra>' },
+    { type: 'scatter', mode: 'lines', name: 'Average', x, y: view.timeline.map((b) => Number(b.average.toFixed(1))), line: { color: '#60a5fa', width: 2 } },
+  ];
+  if (view.goalPerBucket > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal', x, y: x.map(() => Number(view.goalPerBucket.toFixed(1))), line: { color: GOAL, dash: 'dot', width: 1 } });
+  return (
+    <figure className="machine-card" aria-label={`Timeline: ${view.timeline.length} quarter hours, ${slow} of them slow`}>
+      <PlotlyChart data={data} layout={chartLayout('Timeline', false, height)} config={CONFIG} style={{ width: '100%', height }} useResizeHandler />
+    </figure>
+  );
+}
+
+/** 'Parts Per Hour' against the goal per hour (goal_pps x 3600). */
+export function PartsPerHourChart({ view, zone, height }: { view: MachineDashboardView; zone: string; height: number }) {
+  const x = view.partsPerHour.map((h) => clock(h.start, zone));
+  const data: Array<Record<string, unknown>> = [{ type: 'bar', name: 'Parts', x, y: view.partsPerHour.map((h) => h.units), marker: { color: '#3b82f6' }, hovertemplate: '%{x}: %{y:,} parts<extra></extra>' }];
+  if (view.goalPerHour > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal per hour', x, y: x.map(() => Math.round(view.goalPerHour)), line: { color: GOAL, dash: 'dot', width: 1 } });
+  return (
+    <figure className="machine-card" aria-label={`Parts Per Hour: ${view.partsPerHour.map((h) => h.units).join(', ')}`}>
+      <PlotlyChart data={data} layout={chartLayout('Parts Per Hour', false, height)} config={CONFIG} style={{ width: '100%', height }} useResizeHandler />
+    </figure>
+  );
+}

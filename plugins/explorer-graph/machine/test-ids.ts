@@ -1,0 +1,13 @@
+/** data-testids of the machine dashboard; tests/e2e/selectors re-exports them. */
+export const machineIds = {
+  view: 'machine-dashboard',
+  ratio: (key: string) => `machine-ratio-${key.toLowerCase()}`,
+  count: (key: string) => `machine-count-${key.toLowerCase()}`,
+  goal: 'machine-goal',
+  actual: 'machine-actual',
+  timeDetail: 'machine-time-detail',
+  noSchedules: 'machine-no-schedules',
+  shareLink: 'machine-share-link',
+  part: 'machine-part',
+  task: 'machine-task',
+} as const;

@@ -1,0 +1,41 @@
+import { errorToast, parseApiError } from '../../core/errors';
+import type { NavStore } from '../../core/navigation';
+import type { KeyValueStore } from '../../core/platform';
+import { SHARE_PARAM, type ShareLinks } from '../api/share-links';
+import type { Toasts } from '../api/toasts';
+
+/** The id of a share link opened in this tab, kept until the user is signed in to apply it. */
+export const PENDING_SHARE_KEY = 'pendingSharedNavState';
+const SHARE_ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * At start: a share link's id (/?navstate={id}) is kept in the tab's storage and taken off the
+ * address, so a signed-out visitor sees the landing page, signs in, and still lands on the shared
+ * view (the provider's redirect returns to / without the query).
+ */
+export function capturePendingShare(location: { search: string; pathname: string; hash: string }, storage: KeyValueStore, replaceAddress: (url: string) => void): void {
+  const query = new URLSearchParams(location.search);
+  const id = query.get(SHARE_PARAM);
+  if (id === null) return;
+  if (SHARE_ID.test(id)) storage.setItem(PENDING_SHARE_KEY, id);
+  query.delete(SHARE_PARAM);
+  const rest = query.toString();
+  replaceAddress(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+}
+
+/**
+ * Once signed in and the presets are loaded (so the default preset does not cover it): reads the
+ * pending shared state and applies it as the navigation state, one undo step.
+ */
+export async function applyPendingShare(storage: KeyValueStore, shares: ShareLinks, nav: NavStore, toasts: Toasts): Promise<boolean> {
+  const id = storage.getItem(PENDING_SHARE_KEY);
+  if (id === null) return false;
+  storage.removeItem(PENDING_SHARE_KEY);
+  try {
+    nav.replace(await shares.read(id));
+    return true;
+  } catch (e) {
+    toasts.show(errorToast(parseApiError(e)));
+    return false;
+  }
+}
