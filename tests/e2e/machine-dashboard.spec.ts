@@ -84,7 +84,10 @@ async function openMachineDay(page: Page, day = DAY) {
 test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts, counts, goal and time detail equal the database and the graph", async ({ page }) => {
   test.setTimeout(240_000);
   const token = await signIn(page);
+  // Document 2 §7: the doughnuts and charts come from a background computation (a Web Worker).
+  const worker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('machine-dashboard.worker') });
   const view = await openMachineDay(page);
+  await worker;
   const machineKey = (await graphql<{ m: Array<{ key: string }> }>(page, token(), 'query($n: String!) { m: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE })).m[0]!.key;
   const { summary, schedules } = await databaseDay(page, token(), DAY, machineKey);
   expect(summary, 'one SUMMARY row for the machine and day').toHaveLength(1);
