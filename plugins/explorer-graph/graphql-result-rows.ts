@@ -37,7 +37,7 @@ export class GraphqlResultRows implements ResultRowsSource {
     const result = await this.client.query<{ rows: TableRow[] }>({
       query,
       variables: { where: request.where, order_by: request.order_by, limit: request.limit },
-      fetchPolicy: 'network-only',
+      fetchPolicy: 'no-cache',
     });
     if (result.error) throw result.error;
     return result.data?.rows ?? [];

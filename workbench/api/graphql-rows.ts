@@ -6,7 +6,7 @@ import type { GraphqlClient } from './graphql-client';
  */
 export async function queryGraphql<T>(client: GraphqlClient, text: string, variables: Record<string, unknown> = {}): Promise<T> {
   const { gql } = await import('@apollo/client');
-  const result = await client.query<T>({ query: gql(text), variables, fetchPolicy: 'network-only' });
+  const result = await client.query<T>({ query: gql(text), variables, fetchPolicy: 'no-cache' });
   if (result.error) throw result.error;
   if (!result.data) throw new Error('The GraphQL answer carried no data.');
   return result.data as T;

@@ -37,7 +37,7 @@ export class HttpMachineDataSource implements MachineDataSource {
           times: { machine_key: { _eq: machine.key }, parent: { schedule: onDay } },
           limit: ROW_LIMIT,
         },
-        fetchPolicy: 'network-only',
+        fetchPolicy: 'no-cache',
       }),
     ]);
     if (gq.error) throw gq.error;
