@@ -19,6 +19,7 @@ import { userProfile } from './user-profile';
 import { company } from './company';
 import { supervise } from './supervise';
 import { mapDesigner } from './map-designer';
+import { explorerMap } from './explorer-map';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -45,4 +46,5 @@ export const plugins: PluginManifest[] = [
   company,
   supervise,
   mapDesigner,
+  explorerMap,
 ];

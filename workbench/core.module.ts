@@ -12,6 +12,7 @@ import { EntityTree } from './api/entity-tree';
 import { HttpClient } from './api/http-client';
 import { PluginCatalog, PluginToggles } from './api/plugin-toggles';
 import { HttpShareLinks, ShareLinks } from './api/share-links';
+import { HttpMapDesigns, MapDesigns } from './api/map-designs';
 import { SessionStore } from './api/session';
 import { Scheduler } from './api/tokens';
 import { HttpPresetApi } from './adapters/http-preset-api';
@@ -62,6 +63,10 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new ProfileEntityTree(ctx.get<SessionStore>(SessionStore)))
     .inSingletonScope();
   bind(DataRefresh).toConstantValue(new SubjectDataRefresh());
+  // The company's maps: shared by the map designer, the map viewer and Map mode's sidebar picker.
+  bind(MapDesigns)
+    .toDynamicValue((ctx) => new HttpMapDesigns(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope();
   bind(ShareLinks)
     .toDynamicValue((ctx) => new HttpShareLinks(ctx.get<HttpClient>(HttpClient), globalThis.location?.origin ?? ''))
     .inSingletonScope();

@@ -11,3 +11,4 @@ export * from './paint-line';
 export * from './mrp';
 export * from './event-analysis';
 export * from './machine-dashboard';
+export * from './metric-values';

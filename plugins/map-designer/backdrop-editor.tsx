@@ -22,29 +22,7 @@ import {
 import { CLEAR_BACKDROP_CONFIRMATION } from '../../core/errors';
 import { MAP_COLOURS, type MapColour } from '../../core/model';
 import { ConfirmDialog, Toasts, useService } from '../../workbench/api';
-
-/** Builds one InstancedMesh per colour, so even 500 x 500 tiles are ten draw calls. */
-export function buildVoxelMeshes(b: Backdrop): THREE.Group {
-  const group = new THREE.Group();
-  const box = new THREE.BoxGeometry(1, 1, 1);
-  const byColour = new Map<MapColour, Array<{ x: number; y: number; z: number }>>();
-  for (const v of b.voxels) (byColour.get(v.color) ?? byColour.set(v.color, []).get(v.color)!).push(v);
-  const m = new THREE.Matrix4();
-  for (const [colour, tiles] of byColour) {
-    const mesh = new THREE.InstancedMesh(box, new THREE.MeshLambertMaterial({ color: MAP_COLOUR_HEX[colour] }), tiles.length);
-    tiles.forEach((t, i) => {
-      m.makeTranslation(t.x + 0.5, t.z + 0.5, t.y + 0.5);
-      mesh.setMatrixAt(i, m);
-    });
-    mesh.instanceMatrix.needsUpdate = true;
-    group.add(mesh);
-  }
-  const floor = new THREE.Mesh(new THREE.PlaneGeometry(b.width, b.height), new THREE.MeshLambertMaterial({ color: MAP_COLOUR_HEX[b.color] }));
-  floor.rotation.x = -Math.PI / 2;
-  floor.position.set(b.width / 2, 0, b.height / 2);
-  group.add(floor);
-  return group;
-}
+import { buildVoxelMeshes } from '../../workbench/api/map-canvas/voxel-meshes';
 
 /**
  * The backdrop editor (document 2 §2, §5): full screen, Edit (top-down, draw) and View (3D orbit);

@@ -5,6 +5,7 @@ import { NavStore } from '../../core/navigation';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { HttpClient } from '../api/http-client';
 import { SessionStore } from '../api/session';
+import { MapDesigns } from '../api/map-designs';
 import { ShareLinks } from '../api/share-links';
 import { Toasts } from '../api/toasts';
 import { useService, useViewModel } from '../api/use-service';
@@ -12,6 +13,7 @@ import { EntityPicker } from './entity-picker';
 import { EntityPickerViewModel } from './entity-picker.view-model';
 import { ExplorerModeBar } from './explorer-mode-bar';
 import { ExplorerViewModel, type ExplorerContributions } from './explorer.view-model';
+import { MapModeControls } from './map-mode-controls';
 import { MetricManagementViewModel } from './metric-management.view-model';
 import { applyPendingShare } from './pending-share';
 import { loadMetricLayout } from './metric-layout-loader';
@@ -40,6 +42,7 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
   const tabStorage = useService<KeyValueStore>(TabStorage);
   const shares = useService<ShareLinks>(ShareLinks);
   const toasts = useService<Toasts>(Toasts);
+  const designs = useService<MapDesigns>(MapDesigns);
   explorer.setContributions(props);
 
   useEffect(() => {
@@ -53,6 +56,7 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
     <div className="explorer-panel" data-testid={explorerIds.panel}>
       <PresetControls vm={presets} />
       <ExplorerModeBar vm={explorer} />
+      {explorer.mode === 'MAP' && <MapModeControls state={explorer.state} store={store} designs={designs} />}
       {explorer.showEntitySelector && (
         <>
           <EntityPicker vm={entities} />

@@ -7,6 +7,8 @@ export const explorerIds = {
   entityTree: 'explorer-entity-tree',
   dataset: 'explorer-dataset',
   exception: 'explorer-exception',
+  mapPicker: 'explorer-map-picker',
+  mapView: 'explorer-map-view',
   reports: 'explorer-reports',
   customUnavailable: 'explorer-custom-unavailable',
   metric: 'explorer-metric',

@@ -2,3 +2,4 @@
 export { explorerIds } from '../../../workbench/explorer/test-ids';
 export { graphIds } from '../../../plugins/explorer-graph/test-ids';
 export { machineIds } from '../../../plugins/explorer-graph/machine/test-ids';
+export { mapViewerIds } from '../../../plugins/explorer-map/test-ids';

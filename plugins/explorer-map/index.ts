@@ -1,0 +1,1 @@
+export { explorerMap } from './manifest';

@@ -1,0 +1,7 @@
+import type { TableQueryRequest, TableRow } from '../../core/table-query';
+
+/** Reads the map query's result rows; the plugin's own port, so tests give rows instead of a server. */
+export interface MapRowsSource {
+  rows(request: TableQueryRequest): Promise<TableRow[]>;
+}
+export const MapRowsSource = Symbol.for('explorer-map.MapRowsSource');

@@ -1,0 +1,206 @@
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { parseApiError } from '../../core/errors';
+import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapDesign, type MapNode } from '../../core/map-design';
+import type { NavState, NavStore } from '../../core/navigation';
+import type { ProductionTotals } from '../../core/oee';
+import { fromRx, type DataRefresh, type EntityTree, type MapDesigns, type RxBox } from '../../workbench/api';
+import { cardMetrics, DEFAULT_CARD_METRICS, mapRequest, totalsByMachine, type CardMetric } from './map-cards';
+import type { MapRowsSource } from './map-rows-source';
+
+/** Live updates: the map's numbers are read again every minute while it is open. */
+export const MAP_POLL_MS = 60_000;
+
+export type MapStatus = 'loading' | 'ready' | 'error';
+
+/** What the viewer draws for one node of the current level. */
+export interface ViewerNode {
+  node: MapNode;
+  label: string;
+  machineKey: string | null;
+  locationKey: string | null;
+  /** The machine's card; null for a machine without results in the selection. */
+  card: CardMetric[] | null;
+  /** Drill links of the node: direction and target flow. */
+  links: Array<{ direction: 'N' | 'E' | 'S' | 'W' | 'T'; flowId: string }>;
+}
+
+/**
+ * The map viewer (Map mode, document 2 §2): the chosen map (mapState.activeMapName, else the
+ * company's default map), the level trail, and a metric card on every machine node from the map
+ * query for the explorer's day or range and shift, refreshed every minute.
+ */
+export class MapViewerViewModel {
+  private readonly nav: RxBox<NavState>;
+  private readonly stops: IReactionDisposer[];
+  private readonly refreshes: { unsubscribe(): void };
+  private readonly poll: ReturnType<typeof setInterval>;
+  private loads = 0;
+  status: MapStatus = 'loading';
+  error = '';
+  maps: MapDesign[] = [];
+  trail: DrillTrail = ROOT_TRAIL;
+  totals = new Map<string, ProductionTotals>();
+  dataStatus: MapStatus = 'loading';
+  updatedAt: number | null = null;
+
+  constructor(
+    private readonly store: NavStore,
+    private readonly designs: MapDesigns,
+    private readonly source: MapRowsSource,
+    private readonly tree: EntityTree,
+    refresh: DataRefresh,
+  ) {
+    this.nav = fromRx(store.navState$, store.state);
+    makeObservable<MapViewerViewModel, 'requestKey'>(this, {
+      status: observable,
+      error: observable,
+      maps: observableRef,
+      trail: observableRef,
+      totals: observableRef,
+      dataStatus: observable,
+      updatedAt: observable,
+      activeMap: computed,
+      nodes: computed,
+      backdrop: computed,
+      requestKey: computed,
+      drillInto: action,
+      drillBackTo: action,
+    });
+    this.stops = [
+      reaction(() => this.activeMap?.name, () => (this.trail = ROOT_TRAIL)),
+      reaction(() => this.requestKey, () => void this.loadRows(), { fireImmediately: true }),
+    ];
+    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
+    this.poll = setInterval(() => void this.loadRows(), MAP_POLL_MS);
+    void this.loadMaps();
+  }
+
+  get state(): NavState {
+    return this.nav.current;
+  }
+
+  /** The map named in the navigation state, else the default map, else the first one. */
+  get activeMap(): MapDesign | null {
+    const name = this.state.mapState.activeMapName;
+    return this.maps.find((m) => m.name === name) ?? this.maps.find((m) => m.default) ?? this.maps[0] ?? null;
+  }
+
+  get levels(): Array<{ label: string; level: number }> {
+    return trailLabels(this.trail).map((label, level) => ({ label, level }));
+  }
+
+  get backdrop(): Backdrop | undefined {
+    return this.activeMap?.design.flowHelpers[currentFlowId(this.trail)];
+  }
+
+  get metrics() {
+    return this.state.metric_layout?.metrics.length ? this.state.metric_layout.metrics : DEFAULT_CARD_METRICS;
+  }
+
+  get nodes(): ViewerNode[] {
+    const map = this.activeMap;
+    if (!map) return [];
+    const { design } = map;
+    const modes = this.state.metric_layout?.display_modes ?? {};
+    return (design.flows[currentFlowId(this.trail)]?.nodes ?? []).map((node) => {
+      const machineKey = design.machine_xref.node_to_key[node.id] ?? null;
+      const locationKey = design.location_xref.node_to_key[node.id] ?? null;
+      const totals = machineKey ? this.totals.get(machineKey) : undefined;
+      const extra = node.data.extra;
+      const links = (['N', 'E', 'S', 'W', 'T'] as const)
+        .map((direction) => ({ direction, flowId: extra[`link_${direction.toLowerCase()}` as 'link_n'] }))
+        .filter((l) => l.flowId !== '' && design.flows[l.flowId] !== undefined);
+      const label = extra.label || (machineKey ? this.machineName(machineKey) : locationKey ?? '') || `Node ${node.id}`;
+      return { node, label, machineKey, locationKey, card: totals ? cardMetrics(totals, this.metrics, modes) : null, links };
+    });
+  }
+
+  drillInto(flowId: string): void {
+    this.trail = drillInto(this.trail, flowId);
+  }
+
+  drillBackTo(level: number): void {
+    this.trail = drillBackTo(this.trail, level);
+  }
+
+  /** 'Click me to create a map!': over to map design mode. */
+  createMap(): void {
+    this.store.setExplorerMode('MAP_DESIGN');
+  }
+
+  async reload(): Promise<void> {
+    await this.loadMaps();
+    await this.loadRows();
+  }
+
+  dispose(): void {
+    for (const stop of this.stops) stop();
+    this.refreshes.unsubscribe();
+    clearInterval(this.poll);
+    this.nav.dispose();
+  }
+
+  private get requestKey(): string {
+    const s = this.state;
+    return JSON.stringify([this.activeMap?.name, this.machineKeys(), s.time, s.shift, s.combineShifts]);
+  }
+
+  private machineKeys(): string[] {
+    return Object.keys(this.activeMap?.design.machine_xref.key_to_node ?? {}).sort();
+  }
+
+  private machineName(key: string): string {
+    const find = (n: { key: string; name: string; children: readonly { key: string; name: string; children: readonly unknown[] }[] } | null): string | undefined => {
+      if (!n) return undefined;
+      if (n.key === key) return n.name;
+      for (const c of n.children) {
+        const hit = find(c as typeof n);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    return find(this.tree.root) ?? key;
+  }
+
+  private async loadMaps(): Promise<void> {
+    try {
+      const maps = await this.designs.list();
+      runInAction(() => {
+        this.maps = maps;
+        this.status = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = parseApiError(e);
+      });
+    }
+  }
+
+  private async loadRows(): Promise<void> {
+    const keys = this.machineKeys();
+    const generation = ++this.loads;
+    if (keys.length === 0) {
+      runInAction(() => {
+        this.totals = new Map();
+        this.dataStatus = 'ready';
+      });
+      return;
+    }
+    try {
+      const rows = await this.source.rows(mapRequest(this.state, keys));
+      if (generation !== this.loads) return;
+      runInAction(() => {
+        this.totals = totalsByMachine(rows);
+        this.dataStatus = 'ready';
+        this.updatedAt = Date.now();
+      });
+    } catch (e) {
+      if (generation !== this.loads) return;
+      runInAction(() => {
+        this.dataStatus = 'error';
+        this.error = parseApiError(e);
+      });
+    }
+  }
+}

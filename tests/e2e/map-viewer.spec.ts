@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { oeeMetrics, type ProductionTotals } from '../../core/oee';
+import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
+import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { ShellPage } from './pages/shell-page';
+import { explorerIds, machineIds, mapViewerIds } from './selectors';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { pastWorkday } from './support/demo-days';
+import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+
+// Issue 11: the map viewer (Map mode, document 2 §2) against the real server and the demo plant's
+// maps: the level trail, drilling into a zone and back, a machine's card equal to the database and
+// to the machine dashboard, the map picker and the 3D view.
+test.describe.configure({ mode: 'serial' });
+
+const MACHINE = 'Press 01';
+const DAY = pastWorkday(3);
+
+let server: WorkbenchServer;
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  server = await startWorkbenchServer();
+});
+test.afterAll(async () => server?.stop());
+
+async function signIn(page: Page): Promise<() => string> {
+  let token = '';
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  return () => token;
+}
+
+async function summaryRow(page: Page, token: string): Promise<ProductionTotals> {
+  const res = await page.request.post(`${server.url}/v1/graphql`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      query: `query($n: String!, $d: date!) { rows: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_eq: $d}}) {
+        scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked } }`,
+      variables: { n: MACHINE, d: DAY },
+    },
+  });
+  const body = (await res.json()) as { data: { rows: Array<Record<string, unknown>> } };
+  expect(body.data.rows).toHaveLength(1);
+  return Object.fromEntries(Object.entries(body.data.rows[0]!).map(([k, v]) => [k, Number(v)])) as unknown as ProductionTotals;
+}
+
+test('document 2 §2: Map mode shows the default map; a zone drills in and the trail drills back; a machine card equals the database and the machine dashboard', async ({ page }) => {
+  test.setTimeout(240_000);
+  const token = await signIn(page);
+  const panel = new ExplorerPanelPage(page);
+  // The day is chosen in Graph mode (Map mode shows the timeframe without the day/range switch).
+  await page.waitForLoadState('networkidle');
+  await panel.pickDay(DAY);
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const view = page.getByTestId(mapViewerIds.view);
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');
+  await expect(view.locator('.map-subtitle')).toContainText(DAY);
+  const trail = view.getByTestId(mapViewerIds.trail);
+  await expect(trail.getByRole('button')).toHaveText(['ROOT']);
+
+  // Drill into the zone that holds the press, then read its card.
+  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  await expect(trail.getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
+  await expect(view).toHaveAttribute('aria-busy', 'false');
+  const card = view.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
+  const expected = `${(oeeMetrics(await summaryRow(page, token())).efficiency * 100).toFixed(2)} %`;
+  await expect(card.locator('.map-metric').first()).toContainText(expected);
+  await card.click();
+  await expect(view.getByTestId(mapViewerIds.details).getByRole('heading', { name: MACHINE })).toBeVisible();
+
+  const ui = new CustomerDashboardsPage(page, server.url);
+  await ui.expectAccessible();
+  await ui.screenshots('map-viewer', async () => {
+    await expect(card).toBeVisible();
+  });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Back through the trail; the keyboard reaches the zone's drill button.
+  await trail.getByRole('button', { name: 'ROOT' }).click();
+  await expect(trail.getByRole('button')).toHaveText(['ROOT']);
+  const drill = view.getByRole('button', { name: 'Drill into Stamping (inside)' });
+  await drill.focus();
+  await page.keyboard.press('Enter');
+  await expect(trail.getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
+
+  // Numbers agree: Graph mode's machine dashboard shows the same efficiency for the machine and day.
+  await page.getByTestId(explorerIds.mode('GRAPH')).click();
+  await panel.pickEntity(MACHINE);
+  await expect(page.getByTestId(machineIds.ratio('EFFICIENCY'))).toHaveText(expected);
+});
+
+test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page }) => {
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const view = page.getByTestId(mapViewerIds.view);
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');
+  await page.getByTestId(explorerIds.mapPicker).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: 'South Plant Floor' }).click();
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('South Plant Floor');
+
+  await page.getByTestId(explorerIds.mapView).getByRole('button', { name: '3D' }).click();
+  const scene = view.getByRole('img', { name: /^3D view of the map/ });
+  await expect(scene).toBeVisible();
+  await expect(scene.locator('canvas')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'test-results/screenshots/map-viewer-3d.png' });
+  await page.getByTestId(explorerIds.mapView).getByRole('button', { name: '2D' }).click();
+  await expect(view.getByTestId(mapViewerIds.world)).toBeVisible();
+});
