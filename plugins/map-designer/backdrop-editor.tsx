@@ -38,7 +38,7 @@ export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backd
   const [size, setSize] = useState({ w: String(backdrop.width), h: String(backdrop.height) });
   const [note, setNote] = useState('');
   const host = useRef<HTMLDivElement>(null);
-  const scene = useRef<{ renderer: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera; voxels: THREE.Group; controls?: OrbitControls } | null>(null);
+  const scene = useRef<{ renderer: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera; voxels: THREE.Group; controls?: OrbitControls; render(): void } | null>(null);
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
   const toasts = useService<Toasts>(Toasts);
 
@@ -49,7 +49,10 @@ export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backd
     el.appendChild(renderer.domElement);
     const s = new THREE.Scene();
     s.background = new THREE.Color('#0f172a');
-    s.add(new THREE.AmbientLight(0xffffff, 1.2), Object.assign(new THREE.DirectionalLight(0xffffff, 1.5), { position: new THREE.Vector3(1, 2, 1) }));
+    // A light's position is a read-only Vector3 to set, not to replace (assigning it throws).
+    const sun = new THREE.DirectionalLight(0xffffff, 1.5);
+    sun.position.set(1, 2, 1);
+    s.add(new THREE.AmbientLight(0xffffff, 1.2), sun);
     const aspect = el.clientWidth / el.clientHeight;
     let camera: THREE.Camera;
     let controls: OrbitControls | undefined;
@@ -70,13 +73,14 @@ export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backd
     }
     const voxels = buildVoxelMeshes(b);
     s.add(voxels);
-    scene.current = { renderer, scene: s, camera, voxels, controls };
-    renderer.setAnimationLoop(() => {
-      controls?.update();
-      renderer.render(s, camera);
-    });
+    // Drawn on demand (a change of tiles or of the orbit), not every frame: 100,000 tiles cost a
+    // frame each in software rendering, so an idle editor must not redraw them.
+    const render = () => renderer.render(s, camera);
+    controls?.addEventListener('change', render);
+    scene.current = { renderer, scene: s, camera, voxels, controls, render };
+    render();
     return () => {
-      renderer.setAnimationLoop(null);
+      controls?.removeEventListener('change', render);
       controls?.dispose();
       renderer.dispose();
       el.removeChild(renderer.domElement);
@@ -92,6 +96,7 @@ export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backd
     sc.scene.remove(sc.voxels);
     sc.voxels = buildVoxelMeshes(b);
     sc.scene.add(sc.voxels);
+    sc.render();
   }, [b]);
 
   const cellAt = (e: React.PointerEvent): { x: number; y: number } | null => {

@@ -19,11 +19,17 @@ import { apiRoute } from './route-kit';
 import type { FastifyInstance } from 'fastify';
 
 export const ONLY_AUTHOR_EDITS = 'Only the author or an admin can change this preset.';
-const STATE_MAX_CHARS = 1_000_000;
+/**
+ * The largest saved state in characters of JSON. A map's backdrop may hold 10,000 tiles of each of
+ * the ten colours (document 2 §9), about 4.5 MB of JSON on its own, so maps get room for a few
+ * full backdrops and thousands of nodes; a navigation state is small.
+ */
+export const STATE_MAX_CHARS: Record<PresetKind, number> = { navpreset: 1_000_000, mapdesign: 16_000_000 };
 
-const stateSchema = z
-  .record(z.string(), z.unknown(), { error: 'The saved state must be an object' })
-  .refine((s) => JSON.stringify(s).length <= STATE_MAX_CHARS, `The saved state must be at most ${STATE_MAX_CHARS} characters of JSON`);
+const stateSchema = (max: number) =>
+  z
+    .record(z.string(), z.unknown(), { error: 'The saved state must be an object' })
+    .refine((s) => JSON.stringify(s).length <= max, `The saved state must be at most ${max} characters of JSON`);
 
 function payloadSchema(kind: PresetKind) {
   return z
@@ -35,7 +41,7 @@ function payloadSchema(kind: PresetKind) {
       public: z.boolean({ error: 'public must be true or false' }).optional(),
       hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
       favorite: z.boolean({ error: 'favorite must be true or false' }).optional(),
-      [PRESET_TABLES[kind].state]: stateSchema.optional(),
+      [PRESET_TABLES[kind].state]: stateSchema(STATE_MAX_CHARS[kind]).optional(),
     })
     .loose();
 }
@@ -126,7 +132,7 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
   const payloadOf = (b: Record<string, unknown>) => (b[kind] ?? undefined) as Payload | undefined;
   // get_presets and open_preset only read; every other call is refused to the demo account with 'Disabled for demo'.
   const route = (call: string, summary: string, handler: (caller: Caller, payload: Payload | undefined) => Promise<unknown>) =>
-    apiRoute(app, ctx, { method: 'POST', url: `/v1/${kind}/${call}/`, tag: kind, summary: `${summary}; answers the full list the caller may see`, body, bodyLimit: 4 * STATE_MAX_CHARS, writes: call !== 'get_presets' && call !== 'open_preset', demoRefusal: DISABLED_FOR_DEMO }, async ({ auth, body: b }) => {
+    apiRoute(app, ctx, { method: 'POST', url: `/v1/${kind}/${call}/`, tag: kind, summary: `${summary}; answers the full list the caller may see`, body, bodyLimit: STATE_MAX_CHARS[kind] + 64 * 1024, writes: call !== 'get_presets' && call !== 'open_preset', demoRefusal: DISABLED_FOR_DEMO }, async ({ auth, body: b }) => {
       const caller = await callerOf(db, auth);
       return handler(caller, payloadOf(b as Record<string, unknown>));
     });

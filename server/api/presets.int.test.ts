@@ -150,6 +150,16 @@ forEachDatabase('REST presets and map designs', (t) => {
       expect((await map('a-manager', 'get_presets')).body.map((m: { name: string }) => m.name)).not.toContain('Broken');
     });
 
+    it('document 2 §9: a backdrop with 10,000 tiles of each of the ten colours (the editor\'s maximum) saves and reads back', async () => {
+      const colours = ['DarkGray', 'Charcoal', 'CoolGray', 'Midnight', 'DeepBlue', 'ForestGreen', 'BrickRed', 'BurntOrange', 'Olive', 'SteelBlue'];
+      const voxels = colours.flatMap((color, c) => Array.from({ length: 10_000 }, (_, i) => ({ x: i % 500, y: c * 20 + Math.floor(i / 500), z: 0, color })));
+      const res = await map('a-manager', 'create_preset', { name: 'Full backdrop', design: { ...root, flowHelpers: { ROOT: { width: 500, height: 500, color: 'DarkGray', voxels } } } });
+      expect(res.status).toBe(200);
+      const saved = named(res.body, 'Full backdrop') as unknown as { design: { flowHelpers: { ROOT: { voxels: unknown[] } } } };
+      expect(saved.design.flowHelpers.ROOT.voxels).toHaveLength(100_000);
+      await map('a-manager', 'deactivate_preset', { design: { activeMapName: 'Full backdrop' } });
+    });
+
     it('document 2 §5: a saved design is stored as core reads it (sizes rounded to 20 px, sizeless nodes dropped)', async () => {
       const design = { flows: { ROOT: { nodes: [nodeAt('1', 0, 47), { id: '2', position: { x: 0, y: 0 }, data: { extra: { label: 'no size' } } }] } }, last_node_id: 2 };
       const res = await map('a-manager', 'create_preset', { name: 'Rounded', design });

@@ -174,3 +174,32 @@ test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees 
   await expect(ask).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
   await ask.getByRole('button', { name: 'Yes' }).click();
 });
+
+test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in Edit, orbits in View, and Done keeps the tiles', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await page.getByTestId('map-designer-new-name').fill('Backdrop check');
+  await page.getByTestId('map-designer-create').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await page.getByRole('button', { name: 'Backdrop' }).click();
+  const editor = page.getByRole('dialog', { name: 'Backdrop editor' });
+  await expect(editor).toBeVisible();
+  const canvas = editor.getByTestId('backdrop-canvas');
+  await expect(canvas.locator('canvas')).toHaveCount(1);
+  await editor.getByRole('radio', { name: /^ForestGreen/ }).click();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(canvas).toHaveAttribute('data-tiles', '1');
+  await expect(editor.getByRole('radio', { name: 'ForestGreen (1 tiles)' })).toBeVisible();
+  await editor.getByRole('button', { name: 'View', exact: true }).click();
+  await expect(editor.getByRole('button', { name: 'View', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: 'test-results/screenshots/backdrop-editor-view.png' });
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+  expect(errors, 'no page errors (a CSP-blocked eval or a thrown render)').toEqual([]);
+});

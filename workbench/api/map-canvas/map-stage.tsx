@@ -1,4 +1,7 @@
 import { Application, extend } from '@pixi/react';
+// The server's Content-Security-Policy forbids eval; pixi's shader and uniform code then needs its
+// eval-free implementations, or the canvas stays empty ('does not allow unsafe-eval').
+import 'pixi.js/unsafe-eval';
 import { Container, Graphics, Text, type Container as PixiContainer, type Graphics as PixiGraphics } from 'pixi.js';
 import { memo, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { GRID_PX, MAP_COLOUR_HEX, type Backdrop, type MapNode } from '../../../core/map-design';
