@@ -1,0 +1,91 @@
+// The embedded database's own thread: PGlite (PostgreSQL in WebAssembly) runs here, so a long
+// query keeps this thread busy, not the server's, and /v1/health and sign-ins keep answering.
+import { parentPort } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { serialiseError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
+
+let pg: PGlite | null = null;
+const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void; done: Promise<void> }>();
+const unlisteners = new Map<string, () => Promise<void>>();
+let nextTx = 0;
+
+const reply = (message: WorkerReply) => parentPort!.postMessage(message);
+const db = () => {
+  if (!pg) throw new Error('The embedded database is not open');
+  return pg;
+};
+const on = (tx: number | undefined) => (tx === undefined ? db() : transactions.get(tx)!.tx);
+
+async function handle(m: WorkerRequest): Promise<unknown> {
+  switch (m.op) {
+    case 'open':
+      pg = await PGlite.create(m.dataDir ? { dataDir: m.dataDir } : {});
+      return undefined;
+    case 'query': {
+      const r = await on(m.tx).query(m.sql, m.params);
+      return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
+    }
+    case 'exec':
+      await on(m.tx).exec(m.sql);
+      return undefined;
+    case 'begin':
+      return begin();
+    case 'end': {
+      const t = transactions.get(m.tx)!;
+      t.end(m.commit);
+      await t.done;
+      return undefined;
+    }
+    case 'listen':
+      unlisteners.set(m.channel, await db().listen(m.channel, (payload) => reply({ notify: m.channel, payload })));
+      return undefined;
+    case 'unlisten':
+      await unlisteners.get(m.channel)?.();
+      unlisteners.delete(m.channel);
+      return undefined;
+    case 'copy':
+      await db().query(`COPY ${m.table} (${m.columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([m.csv]) });
+      return undefined;
+    case 'close':
+      await pg?.close();
+      pg = null;
+      return undefined;
+  }
+}
+
+/**
+ * BEGIN: PGlite's own transaction holds its lock (other queries wait) until the server's thread
+ * ends it; throwing inside rolls it back.
+ */
+function begin(): Promise<number> {
+  const id = ++nextTx;
+  return new Promise((started, failed) => {
+    let end!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (end = resolve));
+    const entry: { tx: Transaction | null; end(commit: boolean): void; done: Promise<void> } = { tx: null, end, done: Promise.resolve() };
+    entry.done = db()
+      .transaction(async (tx) => {
+        entry.tx = tx;
+        transactions.set(id, entry as { tx: Transaction; end(commit: boolean): void; done: Promise<void> });
+        started(id);
+        if (!(await decided)) throw new RollBack();
+      })
+      .then(
+        () => undefined,
+        (e: unknown) => {
+          if (!(e instanceof RollBack)) throw e;
+        },
+      )
+      .finally(() => transactions.delete(id));
+    entry.done.catch(failed);
+  });
+}
+
+class RollBack extends Error {}
+
+parentPort!.on('message', (m: WorkerRequest) => {
+  handle(m).then(
+    (value) => reply({ id: m.id, ok: true, value }),
+    (e: unknown) => reply({ id: m.id, ok: false, error: serialiseError(e) }),
+  );
+});
