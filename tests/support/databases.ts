@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { PgDatabase } from '../../server/db/pg-database';
-import { PgliteDatabase } from '../../server/db/pglite-database';
+import { PgliteWorkerDatabase } from '../../server/db/pglite-worker-database';
 import { startPostgres, type RunningPostgres } from './postgres';
 
 declare module 'vitest' {
@@ -58,14 +58,14 @@ async function dropWhenFree(admin: Database, name: string): Promise<void> {
 }
 
 /**
- * Opens a fresh, empty database of the given kind: an in-memory PGlite, or a new database created
+ * Opens a fresh, empty database of the given kind: an in-memory PGlite on its worker thread, or a new database created
  * with CREATE DATABASE on the (shared) PostgreSQL server. dispose() closes and drops it.
  */
 export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boolean } = {}): Promise<{ db: Database; dispose(): Promise<void> }> {
   let db: Database;
   let dispose: () => Promise<void>;
   if (kind === 'embedded') {
-    db = await PgliteDatabase.open();
+    db = await PgliteWorkerDatabase.open(); // as npm start runs it: on its own thread
     dispose = () => db.close();
   } else {
     const shared = Boolean(process.env.TEST_DATABASE_URL || inject('postgresUrl'));
