@@ -66,6 +66,11 @@ describe('the worker keeps the server thread free (issue 16)', () => {
       await db.query('SELECT count(*) FROM generate_series(1, 3000000)');
       clearInterval(timer);
       expect(ticks, 'the event loop ran during the query').toBeGreaterThan(5);
+      // Health's ping does not queue behind a running statement.
+      const slow = db.query('SELECT count(*) FROM generate_series(1, 3000000)');
+      const first = await Promise.race([db.ping().then(() => 'ping'), slow.then(() => 'query')]);
+      expect(first, 'the ping answers before the running statement ends').toBe('ping');
+      await slow;
     } finally {
       await db.close();
     }

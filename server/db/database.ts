@@ -23,4 +23,9 @@ export interface Database extends Queryable {
   /** Bulk load with COPY FROM STDIN in CSV form (the fast path for events and schedules). */
   copyFrom(table: string, columns: readonly string[], csv: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Whether the database is reachable, without queueing behind a running statement where the
+   * implementation can tell (the embedded worker); otherwise health runs SELECT 1.
+   */
+  ping?(): Promise<void>;
 }

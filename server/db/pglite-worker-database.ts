@@ -18,6 +18,7 @@ export class PgliteWorkerDatabase implements Database {
   private nextId = 0;
   private readonly pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
+  private failed: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (m: WorkerReply) => {
@@ -31,6 +32,7 @@ export class PgliteWorkerDatabase implements Database {
       else waiting?.reject(reviveError(m.error));
     });
     worker.on('error', (e) => {
+      this.failed = e;
       for (const p of this.pending.values()) p.reject(e);
       this.pending.clear();
     });
@@ -99,6 +101,16 @@ export class PgliteWorkerDatabase implements Database {
 
   async copyFrom(table: string, columns: readonly string[], csv: string): Promise<void> {
     await this.call({ op: 'copy', table, columns: [...columns], csv });
+  }
+
+  /**
+   * A single PGlite connection runs one statement at a time, so SELECT 1 would wait for a long
+   * query; while the worker is busy and alive it is reachable, and health answers at once.
+   */
+  async ping(): Promise<void> {
+    if (this.failed) throw this.failed;
+    if (this.pending.size > 0) return;
+    await this.query('SELECT 1');
   }
 
   async close(): Promise<void> {
