@@ -156,3 +156,26 @@ test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts 
   await page.goto(`${server.url}/features`);
   await expect(page).toHaveURL(`${server.url}/`);
 });
+
+test('document 3 §4 build switch: a big-brain user holding the sigma cookie is moved to dist with one reload', async ({ browser }) => {
+  const signIn = await browser.newContext();
+  await signInAsDemo(await signIn.newPage(), server.url);
+  const state = await signIn.storageState();
+  await signIn.close();
+  const context = await browser.newContext({ storageState: state });
+  const host = new URL(server.url).hostname;
+  await context.addCookies([{ name: 'build', value: 'sigma', domain: host, path: '/' }]);
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(`${server.url}/`);
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+  expect(loads, 'the first load, then the reload of the switch').toBe(2);
+  expect((await context.cookies()).find((c) => c.name === 'build')?.value).toBe('dist');
+  // The next visit matches: no reload.
+  loads = 0;
+  await page.reload();
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+  expect(loads).toBe(1);
+  await context.close();
+});

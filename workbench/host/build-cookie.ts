@@ -1,4 +1,5 @@
-import type { Build } from '../../core/session';
+import type { KeyValueStore } from '../../core/platform';
+import type { Build, BuildSwitchDecision } from '../../core/session';
 
 export const BUILD_COOKIE = 'build';
 
@@ -7,11 +8,23 @@ export function readBuildCookie(cookie: string = document.cookie): string | null
   return match ? decodeURIComponent(match.slice(BUILD_COOKIE.length + 1)) : null;
 }
 
-/**
- * Writes the build switch cookie (document 3 §4). This server serves one bundle for both builds,
- * so the reload the specification asks for would show the same page again: the cookie is written
- * for the server and proxies that route on it, and the page stays.
- */
+/** Writes the build switch cookie (document 3 §4), read by the server and the proxies that route on it. */
 export function writeBuildCookie(build: Build): void {
   document.cookie = `${BUILD_COOKIE}=${build}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The build this tab last reloaded for: a cookie the browser refuses must not reload forever. */
+export const BUILD_RELOAD_KEY = 'buildReloadedFor';
+
+/**
+ * Carries out the build switch (document 3 §4): on a mismatch the cookie is rewritten and the page
+ * reloads, once per build and tab. Answers whether a reload was started.
+ */
+export function applyBuildSwitch(decision: BuildSwitchDecision, tab: KeyValueStore, reload: () => void, write: (b: Build) => void = writeBuildCookie): boolean {
+  if (decision.action === 'keep') return false;
+  write(decision.cookie);
+  if (tab.getItem(BUILD_RELOAD_KEY) === decision.cookie) return false;
+  tab.setItem(BUILD_RELOAD_KEY, decision.cookie);
+  reload();
+  return true;
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SchedulerLike } from 'rxjs';
 import { parseApiError } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
-import { Clock } from '../../core/platform';
+import { Clock, SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { buildSwitch, mustReloadAfterProfileRefresh, pathAfterLogin } from '../../core/session';
 import { JWT_NO_COMPANY, JWT_REFRESH_SESSION } from '../../core/errors';
 import { AppStore } from '../api/app-store';
@@ -31,7 +31,7 @@ import { useHost } from './host-context';
 import { LazyPage } from './lazy-page';
 import { Shell } from '../shell/shell';
 import { coreModule } from '../core.module';
-import { readBuildCookie, writeBuildCookie } from './build-cookie';
+import { applyBuildSwitch, readBuildCookie } from './build-cookie';
 
 const COMPANY_INIT_PATH = '/company/init';
 const TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
@@ -62,6 +62,7 @@ const SignedInSession = observer(function SignedInSession() {
   const nav = useService<NavStore>(NavStore);
   const toasts = useService<Toasts>(Toasts);
   const scheduler = useService<SchedulerLike>(Scheduler);
+  const tabStorage = useService<KeyValueStore>(TabStorage);
   const navigate = useNavigate();
   // useNavigate changes with every location: read it through a ref, so that navigating does not
   // re-run the start-up effect (which would reload the profile and end the session subscription).
@@ -91,8 +92,8 @@ const SignedInSession = observer(function SignedInSession() {
         const { profile, session } = await loadSession(http, clock);
         if (mustReloadAfterProfileRefresh(appStore.value.auth.profile, profile)) return window.location.reload();
         appStore.update((s) => ({ ...s, auth: { ...s.auth, profile } }));
-        const decision = buildSwitch(readBuildCookie(), true, profile);
-        if (decision.action === 'rewrite-and-reload') writeBuildCookie(decision.cookie);
+        // Before the shell shows: a build mismatch reloads the page once (document 3 §4).
+        if (applyBuildSwitch(buildSwitch(readBuildCookie(), true, profile), tabStorage, () => window.location.reload())) return;
         sessions.setCustomerCompanies(profile.customer_companies);
         sessions.set(session);
         setError(null);
@@ -134,7 +135,7 @@ const SignedInSession = observer(function SignedInSession() {
       keepCurrent.unsubscribe();
       backend.stop();
     };
-  }, [container, auth, http, clock, appStore, sessions, backend, nav, toasts, scheduler]);
+  }, [container, auth, http, clock, appStore, sessions, backend, nav, toasts, scheduler, tabStorage]);
 
   const session = box.current;
   // The live socket (document 3 §7): who is on which page, for the backend state's current users.
