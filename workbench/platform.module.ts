@@ -58,7 +58,12 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   // The root's share of the events (document 1 §4 rule 7); the signed-in app handles the session ones.
   auth.events$.subscribe((event) => {
     if (event === 'need-auth-refresh') void auth.refresh();
-    if (event === 'need-company-init' && window.location.pathname !== '/company/init') window.location.assign('/company/init');
+    // Within the app, not a page load: a reload here raced the signed-in app's own move to
+    // /company/init and restarted sign-in mid-way (the provider then refused the next logout).
+    if (event === 'need-company-init' && window.location.pathname !== '/company/init') {
+      window.history.pushState(window.history.state, '', '/company/init');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }
   });
   const wsOrigin = window.location.origin.replace(/^http/, 'ws');
   const backend = new BackendStateSocket({
