@@ -1,6 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { LocalStore, SessionStore as SessionStorage, type KeyValueStore } from '../../core/platform';
-import { AuthService, HttpClient, Toasts } from '../../workbench/api';
+// The files themselves, not the api index: the index also leads to the signed-in shell's modules,
+// and the build keeps whatever the public site can reach out of the shell's chunk (vite-shell-chunk.ts).
+import { AuthService } from '../../workbench/api/auth-service';
+import { HttpClient } from '../../workbench/api/http-client';
+import { Toasts } from '../../workbench/api/toasts';
 import { ContactDialogStore } from './contact/contact-dialog-store';
 import { ContactFormFactory } from './contact/contact-form-factory';
 import type { ContactRequest } from './contact/contact-request';

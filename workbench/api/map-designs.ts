@@ -1,5 +1,4 @@
 import type { MapDesign } from '../../core/map-design';
-import { readDesign } from '../../core/map-design';
 import type { HttpClient } from './http-client';
 
 /**
@@ -15,13 +14,19 @@ export interface MapDesigns {
 }
 export const MapDesigns = Symbol.for('workbench.MapDesigns');
 
-/** Reads a listed map: a design core cannot read is shown as an empty map, never thrown at the list. */
-function readListed(raw: MapDesign): MapDesign {
-  try {
-    return { ...raw, design: readDesign(raw.design).design };
-  } catch {
-    return { ...raw, design: readDesign({ flows: { ROOT: { nodes: [] } } }).design };
-  }
+/**
+ * Reads a listed map: a design core cannot read is shown as an empty map, never thrown at the list.
+ * The reader (and its schema library) loads with the first list, not with the shell (issue 8).
+ */
+async function readListed(rows: readonly MapDesign[]): Promise<MapDesign[]> {
+  const { readDesign } = await import('../../core/map-design/design-reader');
+  return rows.map((raw) => {
+    try {
+      return { ...raw, design: readDesign(raw.design).design };
+    } catch {
+      return { ...raw, design: readDesign({ flows: { ROOT: { nodes: [] } } }).design };
+    }
+  });
 }
 
 export class HttpMapDesigns implements MapDesigns {
@@ -29,7 +34,7 @@ export class HttpMapDesigns implements MapDesigns {
 
   private async call(name: string, mapdesign?: unknown): Promise<MapDesign[]> {
     const rows = await this.http.post<MapDesign[]>(`/v1/mapdesign/${name}/`, mapdesign === undefined ? {} : { mapdesign });
-    return rows.map(readListed);
+    return readListed(rows);
   }
 
   list(): Promise<MapDesign[]> {

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
-import { PresetOpenDialog } from './preset-open-dialog';
-import { PresetSaveAsDialog } from './preset-save-as-dialog';
+import { lazyDialog } from '../api/lazy-dialog';
 import type { PresetControlsViewModel } from './preset-controls.view-model';
 import { explorerIds } from './test-ids';
+
+const PresetOpenDialog = lazyDialog(() => import('./preset-open-dialog').then((m) => m.PresetOpenDialog));
+const PresetSaveAsDialog = lazyDialog(() => import('./preset-save-as-dialog').then((m) => m.PresetSaveAsDialog));
 
 /** Save, Save As, Delete, Public and Default, Open, undo and redo; the active preset's name with the dirty asterisk. */
 export const PresetControls = observer(function PresetControls({ vm }: { vm: PresetControlsViewModel }) {
@@ -46,8 +48,8 @@ export const PresetControls = observer(function PresetControls({ vm }: { vm: Pre
           <label htmlFor="preset-default">Default</label>
         </span>
       </div>
-      <PresetOpenDialog vm={vm} />
-      <PresetSaveAsDialog vm={vm} />
+      <PresetOpenDialog open={vm.openDialogVisible} vm={vm} />
+      <PresetSaveAsDialog open={vm.saveAsDialogVisible} vm={vm} />
     </section>
   );
 });

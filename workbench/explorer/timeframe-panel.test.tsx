@@ -85,4 +85,21 @@ describe('Timeframe panel (document 1 §2, §4 Time and shift)', () => {
     expect(store.state.combineShifts).toBe(true);
     expect(store.state.shift).toBe('');
   });
+
+  it('auto range: Last is a number field; below 1 it is marked and refused, and leaving it shows the count in force', async () => {
+    const { store, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Date Range' }));
+    if (!store.state.autoRange.active) await user.click(screen.getByRole('checkbox', { name: 'Automatic range' }));
+    const last = screen.getByRole('spinbutton', { name: 'Last' }) as HTMLInputElement;
+    await user.clear(last);
+    await user.type(last, '12');
+    expect(store.state.autoRange.value).toBe(12);
+    await user.clear(last);
+    await user.type(last, '0');
+    expect(last.getAttribute('aria-invalid')).toBe('true');
+    expect(store.state.autoRange.value).toBe(12);
+    await user.tab();
+    expect(last.value).toBe('12');
+    expect(last.getAttribute('aria-invalid')).toBe('false');
+  });
 });

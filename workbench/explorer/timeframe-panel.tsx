@@ -1,14 +1,48 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { AUTO_RANGE_UNITS, type AutoRangeUnit } from '../../core/model';
 import { AUTO_RANGE_MIN_VALUE } from '../../core/time';
 import type { DateField, TimeframeViewModel } from './timeframe.view-model';
 
 const UNIT_LABELS: Record<AutoRangeUnit, string> = { DAYS: 'Days', WEEKS: 'Weeks', MONTHS: 'Months' };
+
+/**
+ * The auto-range count as the browser's own number input (arrow keys and spin buttons step it).
+ * The field may be emptied while typing; leaving it shows the count in force again. Native rather than PrimeReact's InputNumber, which would add 5 kB to the
+ * shell's first load (issue 8).
+ */
+function AutoRangeValue({ value, onChange }: { value: number; onChange(value: number): void }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <InputText
+      id="explorer-auto-value"
+      className="explorer-auto-value"
+      type="number"
+      inputMode="numeric"
+      min={AUTO_RANGE_MIN_VALUE}
+      step={1}
+      value={text}
+      invalid={!isAutoRangeCount(text)}
+      aria-invalid={!isAutoRangeCount(text)}
+      onChange={(e) => {
+        setText(e.target.value);
+        // The view-model refuses a number below the minimum with its error toast.
+        if (e.target.value.trim() !== '' && Number.isFinite(Number(e.target.value))) onChange(Number(e.target.value));
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  );
+}
+
+function isAutoRangeCount(text: string): boolean {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= AUTO_RANGE_MIN_VALUE;
+}
 
 const DateInput = observer(function DateInput({ vm, field, label }: { vm: TimeframeViewModel; field: DateField; label: string }) {
   const id = `explorer-date-${field}`;
@@ -69,15 +103,7 @@ export const TimeframePanel = observer(function TimeframePanel({ vm, graphOnly }
             <div className="explorer-row">
               <div className="explorer-field">
                 <label htmlFor="explorer-auto-value">Last</label>
-                <InputNumber
-                  inputId="explorer-auto-value"
-                  value={s.autoRange.value}
-                  min={AUTO_RANGE_MIN_VALUE}
-                  step={1}
-                  showButtons
-                  size={3}
-                  onValueChange={(e) => typeof e.value === 'number' && vm.setAutoRangeValue(e.value)}
-                />
+                <AutoRangeValue value={s.autoRange.value} onChange={(v) => vm.setAutoRangeValue(v)} />
               </div>
               <div className="explorer-field">
                 <label htmlFor="explorer-auto-unit">Unit</label>

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
-import { MetricManagementDialog } from './metric-management-dialog';
+import { lazyDialog } from '../api/lazy-dialog';
 import type { MetricManagementViewModel } from './metric-management.view-model';
 import { explorerIds } from './test-ids';
+
+const MetricManagementDialog = lazyDialog(() => import('./metric-management-dialog').then((m) => m.MetricManagementDialog));
 
 /** Visible Metrics: the active metric and the button that opens Metric Management. */
 export const VisibleMetrics = observer(function VisibleMetrics({ vm, mapMode }: { vm: MetricManagementViewModel; mapMode: boolean }) {
@@ -25,7 +27,7 @@ export const VisibleMetrics = observer(function VisibleMetrics({ vm, mapMode }: 
         />
       </div>
       <p className="explorer-muted">{vm.active.length} of 13 metrics visible</p>
-      <MetricManagementDialog vm={vm} mapMode={mapMode} />
+      <MetricManagementDialog open={vm.dialogVisible} vm={vm} mapMode={mapMode} />
     </section>
   );
 });

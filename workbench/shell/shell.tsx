@@ -25,12 +25,8 @@ import { isEnabled } from '../plugin-host/is-enabled';
 import { menuItems } from '../plugin-host/menu-model';
 import { Breadcrumb } from './breadcrumb';
 import { DowntimeBannerView } from './downtime-banner-view';
-import { HelpDialog } from './help-dialog';
 import { HelpMode } from './help-mode';
 import { helpKeysInView, HelpOverlay } from './help-overlay';
-import { LegalDialog } from './legal-dialog';
-import { NavStateDialog } from './nav-state-dialog';
-import { RolloutInfoDialog } from './rollout-info-dialog';
 import { HELP_TOPICS, SHELL_HELP } from './shell-help';
 import type { ShellCommand } from './shortcuts';
 import { SocketLostOverlay } from './socket-lost-overlay';
@@ -38,6 +34,12 @@ import { Sidebar } from './sidebar';
 import { shellIds } from './test-ids';
 import { useShellShortcuts } from './use-shell-shortcuts';
 import { RedirectHome } from '../host/redirect-home';
+import { lazyDialog } from '../api/lazy-dialog';
+
+const RolloutInfoDialog = lazyDialog(() => import('./rollout-info-dialog').then((m) => m.RolloutInfoDialog));
+const NavStateDialog = lazyDialog(() => import('./nav-state-dialog').then((m) => m.NavStateDialog));
+const LegalDialog = lazyDialog(() => import('./legal-dialog').then((m) => m.LegalDialog));
+const HelpDialog = lazyDialog(() => import('./help-dialog').then((m) => m.HelpDialog));
 
 /** The signed-in shell (document 1 §2, document 3 §2.5 and §2.7). */
 export const Shell = observer(function Shell({ session }: { session: WorkbenchSession }) {
@@ -179,11 +181,11 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
         </main>
       </div>
       <SocketLostOverlay />
-      <RolloutInfoDialog visible={dialog === 'rollout'} build={expectedBuild(true, session.profile)} onHide={() => setDialog(null)} />
-      <NavStateDialog visible={dialog === 'nav-state'} state={navBox.current} onHide={() => setDialog(null)} />
-      <LegalDialog doc={legal} onHide={() => setLegal(null)} />
+      <RolloutInfoDialog open={dialog === 'rollout'} visible={dialog === 'rollout'} build={expectedBuild(true, session.profile)} onHide={() => setDialog(null)} />
+      <NavStateDialog open={dialog === 'nav-state'} visible={dialog === 'nav-state'} state={navBox.current} onHide={() => setDialog(null)} />
+      <LegalDialog open={legal !== null} doc={legal} onHide={() => setLegal(null)} />
       <HelpOverlay help={help} />
-      <HelpDialog help={help} viewTips={help.modalOpen ? help.tips(helpKeysInView(document.getElementById('main') ?? document)) : []} topics={HELP_TOPICS} />
+      <HelpDialog open={help.modalOpen} help={help} viewTips={help.modalOpen ? help.tips(helpKeysInView(document.getElementById('main') ?? document)) : []} topics={HELP_TOPICS} />
     </div>
   );
 });

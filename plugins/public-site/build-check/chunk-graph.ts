@@ -129,3 +129,15 @@ export function firstPublicPage(graph: ChunkGraph): string[] {
   if (landing.length === 0) throw new Error('The landing page chunk was not found in the build.');
   return staticClosure(graph, [...graph.entries, ...landing]);
 }
+
+/**
+ * The signed-in shell's chunks (issue 8): index.html's chunks, the shell (sidebar, explorer panel,
+ * dialogs' openers) and the identity client, with what they import statically. Not the first
+ * page's own code, which its plugin loads lazily once the shell stands.
+ */
+export function signedInShell(graph: ChunkGraph): string[] {
+  const shell = chunksFrom(graph, 'workbench/host/signed-in-app');
+  if (shell.length === 0) throw new Error('The signed-in shell chunk was not found in the build.');
+  const identity = [...chunksFrom(graph, 'workbench/sign-in/auth-runtime'), ...chunksFrom(graph, 'node_modules/@auth0/auth0-spa-js/')];
+  return staticClosure(graph, [...graph.entries, ...shell, ...identity]);
+}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { useService } from '../../../workbench/api';
+import { useService } from '../../../workbench/api/use-service';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import { ContactDialogStore } from './contact-dialog-store';
 import { ContactForm } from './contact-form';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Clock } from '../../../core/platform';
-import { useService } from '../../../workbench/api';
+import { useService } from '../../../workbench/api/use-service';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { GENERAL_CONTACT, TRY_FREE_CONTACT } from '../contact/contact-request';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';

@@ -4,7 +4,7 @@ import { screenState } from '../../../core/session';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import { Logo } from './logo';
 import { PRODUCT_NAME } from '../product';
-import { useViewportWidth } from '../../../workbench/api';
+import { useViewportWidth } from '../../../workbench/api/use-viewport-width';
 
 export const PUBLIC_LINKS = [
   { to: '/features', label: 'Features' },

@@ -1,4 +1,4 @@
-import { useService } from '../../../workbench/api';
+import { useService } from '../../../workbench/api/use-service';
 import { PublicLayout } from '../layout/public-layout';
 import { PublicSession } from '../layout/public-session';
 import { PRODUCT_NAME } from '../product';

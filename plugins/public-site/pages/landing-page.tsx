@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { efficiency } from '../../../core/oee/oee';
-import { useService } from '../../../workbench/api';
+import { useService } from '../../../workbench/api/use-service';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { TRY_FREE_CONTACT } from '../contact/contact-request';
 import { FEATURE_GROUPS } from '../content/features';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useService } from '../../../workbench/api';
+import { useService } from '../../../workbench/api/use-service';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { PRICING_FAQ, PRICING_PLANS, type PricingPlan } from '../content/pricing-plans';
 import { PublicLayout } from '../layout/public-layout';

@@ -1,4 +1,4 @@
-import { useService } from '../../../workbench/api';
+import { useService } from '../../../workbench/api/use-service';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { GENERAL_CONTACT } from '../contact/contact-request';
 import { PublicLayout } from '../layout/public-layout';

@@ -14,46 +14,65 @@ export interface ScriptTransfer {
   encodings: string[];
   /** The largest scripts: path and transferred bytes. */
   largest: Array<{ path: string; transferred: number }>;
+  /** Every script: its path (/assets/...) and sizes. */
+  scripts: LoadedScript[];
+}
+
+export interface LoadedScript {
+  path: string;
+  transferred: number;
+  decoded: number;
+  encoding: string;
+}
+
+function summarise(scripts: readonly LoadedScript[]): ScriptTransfer {
+  const sum = (pick: (s: LoadedScript) => number) => scripts.reduce((n, s) => n + pick(s), 0);
+  return {
+    files: scripts.length,
+    transferred: sum((s) => s.transferred),
+    decoded: sum((s) => s.decoded),
+    encodings: scripts.map((s) => s.encoding),
+    largest: [...scripts].sort((a, b) => b.transferred - a.transferred).slice(0, 5).map(({ path, transferred }) => ({ path, transferred })),
+    scripts: [...scripts],
+  };
+}
+
+/** The part of a load made of the given built files (paths relative to dist/, e.g. assets/x.js). */
+export function onlyFiles(t: ScriptTransfer, files: Iterable<string>): ScriptTransfer {
+  const wanted = new Set([...files].map((f) => `/${f}`));
+  return summarise(t.scripts.filter((s) => wanted.has(s.path)));
 }
 
 /**
  * Collects every script response of the page from now on; `done()` waits for the bodies and sums
  * Chromium's encoded sizes (request.sizes().responseBodySize: what came over the wire).
  */
-export function watchScripts(page: Page): { done(): Promise<ScriptTransfer>; snapshot(): Promise<ScriptTransfer> } {
+export function watchScripts(page: Page): { done(): Promise<ScriptTransfer> } {
   const responses: Response[] = [];
   const listener = (response: Response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
   };
   page.on('response', listener);
-  const sum = async (list: readonly Response[]): Promise<ScriptTransfer> => {
-      let transferred = 0;
-      let decoded = 0;
-      const encodings: string[] = [];
-      const sized: Array<{ path: string; transferred: number }> = [];
-      for (const response of list) {
-        await response.finished();
-        const sizes = await response.request().sizes();
-        transferred += sizes.responseBodySize;
-        decoded += (await response.body()).length;
-        encodings.push((await response.headerValue('content-encoding')) ?? 'none');
-        sized.push({ path: new URL(response.url()).pathname, transferred: sizes.responseBodySize });
-      }
-      const largest = sized.sort((a, b) => b.transferred - a.transferred).slice(0, 5);
-      return { files: list.length, transferred, decoded, encodings, largest };
-  };
   return {
-    /** What has been requested so far (the page keeps loading). */
-    snapshot: () => sum([...responses]),
     async done() {
       page.off('response', listener);
-      return sum(responses);
+      const scripts: LoadedScript[] = [];
+      for (const response of responses) {
+        await response.finished();
+        scripts.push({
+          path: new URL(response.url()).pathname,
+          transferred: (await response.request().sizes()).responseBodySize,
+          decoded: (await response.body()).length,
+          encoding: (await response.headerValue('content-encoding')) ?? 'none',
+        });
+      }
+      return summarise(scripts);
     },
   };
 }
 
-export function formatTransfer(name: string, t: ScriptTransfer, budget: number): string {
+export function formatTransfer(name: string, t: ScriptTransfer, budget?: number): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-  const verdict = t.transferred <= budget ? 'within budget' : 'OVER BUDGET';
-  return `${name.padEnd(30)} ${String(t.files).padStart(3)} scripts  ${kb(t.transferred).padStart(10)} transferred (${kb(t.decoded)} decoded)  budget ${kb(budget)}  ${verdict}`;
+  const verdict = budget === undefined ? '' : `  budget ${kb(budget)}  ${t.transferred <= budget ? 'within budget' : 'OVER BUDGET'}`;
+  return `${name.padEnd(30)} ${String(t.files).padStart(3)} scripts  ${kb(t.transferred).padStart(10)} transferred (${kb(t.decoded)} decoded)${verdict}`;
 }

@@ -8,6 +8,8 @@ import { freePort } from '../../support/free-port';
 
 export interface WorkbenchServer {
   url: string;
+  /** The folder the server runs in: the build it serves is in its dist/. */
+  root: string;
   logs(): string[];
   stop(): Promise<void>;
 }
@@ -84,6 +86,7 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
 
   return {
     url,
+    root,
     logs: () => [...lines],
     stop: async () => {
       if (child.exitCode === null) {
