@@ -27,6 +27,8 @@ export interface ServerConfig {
   demo?: { machines: number; days: number };
   /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_NODES, GRAPHQL_MAX_COST, GRAPHQL_STATEMENT_TIMEOUT_MS). */
   graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; statementTimeoutMs: number };
+  /** GraphQL's read connections on a PostgreSQL server (GRAPHQL_POOL_SIZE), from DATABASE_READ_URL when set (a replica). */
+  graphqlReads?: { size: number; url?: string };
   /** TRUST_PROXY: 'true', a hop count, or comma-separated proxy addresses whose X-Forwarded-* headers are believed. */
   trustProxy?: boolean | number | string[];
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxCost: wholeNumber(env, 'GRAPHQL_MAX_COST', 2_000_000, 1, 1_000_000_000_000),
       statementTimeoutMs: wholeNumber(env, 'GRAPHQL_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     },
+    graphqlReads: { size: wholeNumber(env, 'GRAPHQL_POOL_SIZE', 10, 1, 1_000), url: env.DATABASE_READ_URL || undefined },
     ingestWindow: {
       maxAgeDays: wholeNumber(env, 'INGEST_MAX_AGE_DAYS', 400, 1, 36_500),
       futureMinutes: wholeNumber(env, 'INGEST_FUTURE_MINUTES', 15, 0, 1440),

@@ -17,6 +17,9 @@ export type AuthEvent = (typeof AUTH_EVENTS)[number];
 /** The pause before handle-auth-redirect is emitted after a sign-in return (document 1 §4, rule 2). */
 export const AUTH_REDIRECT_PAUSE_MS = 1000;
 
+/** The overlay spinner's default minimum show time (document 1 §9): it never flashes. */
+export const OVERLAY_MIN_SHOW_MS = 800;
+
 /**
  * A server reply to a GET that asks the app to act (document 1 §4, rule 7): 'JWT: NO COMPANY!' ->
  * need-company-init, 'JWT: REFRESH SESSION!' -> need-auth-refresh. Other methods and texts: none.

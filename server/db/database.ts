@@ -14,6 +14,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Read-only statements on their own connections (issue 15: GraphQL on a PostgreSQL server): each
+ * connection carries the statement time limit, so a read is one round trip, and each statement is
+ * prepared once per connection under a name derived from its text.
+ */
+export interface ReadPool {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface ReadPoolOptions {
+  /** Longest one statement may run, in ms; 0: no limit. */
+  statementTimeoutMs: number;
+  /** Connections in the pool. */
+  size: number;
+  /** Another server to read from (a streaming replica); absent: the primary. */
+  url?: string;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'embedded' | 'server';
   /** Runs fn inside BEGIN / COMMIT on one connection; rolls back when fn throws. */
@@ -28,4 +47,6 @@ export interface Database extends Queryable {
    * implementation can tell (the embedded worker); otherwise health runs SELECT 1.
    */
   ping?(): Promise<void>;
+  /** A pool for read-only statements (a PostgreSQL server only; the embedded database has one connection). */
+  openReadPool?(options: ReadPoolOptions): ReadPool;
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Database, Queryable, QueryResult } from './database';
+import { createHash } from 'node:crypto';
+import type { Database, Queryable, QueryResult, ReadPool, ReadPoolOptions } from './database';
 
 // bigint (int8) and numeric arrive as strings from node-postgres but as numbers from PGlite; epochs
 // and counts must look the same on both databases, and our values fit in a double.
@@ -10,12 +11,39 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** A real PostgreSQL server through a connection pool (DATABASE_URL). */
 export class PgDatabase implements Database {
   readonly kind = 'server' as const;
-  private constructor(private readonly pool: pg.Pool) {}
+  /** The read pools opened on this database: closed with it. */
+  private readonly readPools = new Set<pg.Pool>();
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string,
+  ) {}
 
   static async open(connectionString: string): Promise<PgDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
     await pool.query('SELECT 1');
-    return new PgDatabase(pool);
+    return new PgDatabase(pool, connectionString);
+  }
+
+  openReadPool(options: ReadPoolOptions): ReadPool {
+    const pool = new pg.Pool({
+      connectionString: options.url ?? this.connectionString,
+      max: options.size,
+      ...(options.statementTimeoutMs > 0 ? { statement_timeout: options.statementTimeoutMs } : {}),
+      // A connection keeps what it prepared until it closes: recycling bounds that set.
+      maxUses: 10_000,
+    });
+    this.readPools.add(pool);
+    return {
+      query: async <T>(sql: string, params: readonly unknown[] = []) => {
+        const name = `r${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
+        const r = await pool.query({ name, text: sql, values: params as unknown[] });
+        return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
+      },
+      close: async () => {
+        if (this.readPools.delete(pool)) await pool.end();
+      },
+    };
   }
 
   async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
@@ -77,6 +105,8 @@ export class PgDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    await Promise.all([...this.readPools].map((p) => p.end()));
+    this.readPools.clear();
     await this.pool.end();
   }
 }

@@ -12,6 +12,7 @@ import { collectFields } from './collect-fields';
 import { newCompileContext } from './compile-context';
 import { HasuraError, validationError } from './hasura-error';
 import { hasuraValidate } from './hasura-validate';
+import { OperationCache, type ParsedOperation } from './operation-cache';
 import { checkQueryLimits, type QueryLimits } from './query-limits';
 import type { RoleSchema } from './role-schema';
 import { aggregateJson, argumentsOf, byPkJson, listJson } from './select-compiler';
@@ -30,34 +31,29 @@ export type PreparedOperation =
 
 const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
 
-/** Parses, validates (with Hasura's messages) and compiles a GraphQL request into one SQL statement. */
-export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, session: Session, limits?: QueryLimits): PreparedOperation {
+/**
+ * Parses, validates (with Hasura's messages) and compiles a GraphQL request into one SQL statement.
+ * With a cache, a query text this role sent before skips parsing and validation; the limits, which
+ * may depend on the variables, are checked on every request.
+ */
+export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, session: Session, limits?: QueryLimits, cache?: OperationCache): PreparedOperation {
   if (typeof request.query !== 'string') throw new HasuraError('parse-failed', 'key "query" not found', '$');
-  let document: DocumentNode;
-  try {
-    document = parse(request.query);
-  } catch {
-    throw validationError('$.query', 'not a valid graphql query');
-  }
   const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
-  const op = selectOperation(document, operationName);
-  if (op.operation === 'mutation') throw validationError('$', 'no mutations exist');
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-
-  const root = op.operation === 'subscription' ? rs.schema.getSubscriptionType() : rs.schema.getQueryType();
-  if (!root) throw validationError('$', 'no subscriptions exist');
   const rawVars = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+  const key = OperationCache.key(rs.view.role, operationName, request.query);
+  const cached = cache?.get(key);
+  const parsed = cached ?? parseOperation(rs, request.query, operationName);
   // Before any validation pass (which would expand a fragment bomb) and before any SQL; admins are unlimited as in Hasura.
   if (limits && !rs.view.isAdmin) {
     const roleLimits = new Map([...rs.view.tables.values()].map((t) => [t.model.gqlName, t.limit]));
-    const refused = checkQueryLimits(limits, rs.schema, root, op.selectionSet, fragments, rawVars, (name) => roleLimits.get(name));
+    const refused = checkQueryLimits(limits, rs.schema, parsed.root, parsed.operation.selectionSet, parsed.fragments, rawVars, (name) => roleLimits.get(name));
     if (refused) throw refused;
   }
-  const hasuraError = hasuraValidate(rs.schema, root, op.selectionSet, fragments);
-  if (hasuraError) throw hasuraError;
-  const errors = validate(rs.schema, document);
-  if (errors.length > 0) throw validationError('$', errors[0]!.message);
+  if (!cached) {
+    validateOperation(rs, parsed);
+    cache?.set(key, parsed);
+  }
+  const { document, operation: op, fragments, root } = parsed;
 
   const rawVariables = request.variables ?? {};
   if (typeof rawVariables !== 'object' || Array.isArray(rawVariables))
@@ -92,13 +88,36 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
   }
   return {
     kind: 'sql',
-    operation: op.operation,
+    operation: parsed.type,
     sql: `SELECT ${jsonObject(pairs)}::text AS data`,
     params: ctx.params.values,
     tables: ctx.tables,
     document,
     operationName,
   };
+}
+
+function parseOperation(rs: RoleSchema, query: string, operationName: string | undefined): ParsedOperation {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch {
+    throw validationError('$.query', 'not a valid graphql query');
+  }
+  const operation = selectOperation(document, operationName);
+  if (operation.operation === 'mutation') throw validationError('$', 'no mutations exist');
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const root = operation.operation === 'subscription' ? rs.schema.getSubscriptionType() : rs.schema.getQueryType();
+  if (!root) throw validationError('$', 'no subscriptions exist');
+  return { document, operation, type: operation.operation, fragments, root };
+}
+
+function validateOperation(rs: RoleSchema, parsed: ParsedOperation): void {
+  const hasuraError = hasuraValidate(rs.schema, parsed.root, parsed.operation.selectionSet, parsed.fragments);
+  if (hasuraError) throw hasuraError;
+  const errors = validate(rs.schema, parsed.document);
+  if (errors.length > 0) throw validationError('$', errors[0]!.message);
 }
 
 function selectOperation(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode {

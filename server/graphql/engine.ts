@@ -1,10 +1,11 @@
 import { execute } from 'graphql';
-import type { Database } from '../db/database';
+import type { Database, ReadPool } from '../db/database';
 import type { Logger } from '../http/context';
 import { installChangeTriggers } from './change-triggers';
 import { prepareOperation, type GraphqlRequest, type PreparedOperation } from './compile-operation';
 import { HasuraError, errorsBody, fromDatabaseError } from './hasura-error';
 import { LiveQueryHub } from './live-queries';
+import { OperationCache } from './operation-cache';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-limits';
 import { loadMetadata, type HasuraMetadata } from './metadata';
 import { readCatalog } from './pg-catalog';
@@ -21,11 +22,14 @@ export interface EngineOptions {
   limits?: QueryLimits;
   /** Longest one GraphQL statement may run on a PostgreSQL server, in ms (0: no limit). */
   statementTimeoutMs?: number;
+  /** Connections for GraphQL reads on a PostgreSQL server (GRAPHQL_POOL_SIZE), and where from (DATABASE_READ_URL). */
+  readPool?: { size: number; url?: string };
 }
 
 /** The Hasura-compatible GraphQL engine over one database: per-role schemas, one SQL statement per operation. */
 export class GraphqlEngine {
   private readonly schemas = new Map<string, RoleSchema>();
+  private readonly operations = new OperationCache();
   readonly live: LiveQueryHub;
 
   private constructor(
@@ -33,6 +37,7 @@ export class GraphqlEngine {
     readonly models: Map<string, TableModel>,
     readonly limits: QueryLimits = DEFAULT_QUERY_LIMITS,
     private readonly statementTimeoutMs = 0,
+    private readonly reads?: ReadPool,
   ) {
     this.live = new LiveQueryHub(db);
   }
@@ -43,7 +48,9 @@ export class GraphqlEngine {
     const catalog = await readCatalog(db);
     const models = buildTableModels(metadata, catalog, (m) => opts.log.warn(m));
     await installChangeTriggers(db, models.values());
-    const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, opts.statementTimeoutMs ?? 0);
+    const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
+    const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? 10, url: opts.readPool?.url });
+    const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
     return engine;
@@ -51,6 +58,7 @@ export class GraphqlEngine {
 
   async stop(): Promise<void> {
     await this.live.stop();
+    await this.reads?.close();
   }
 
   roleSchema(role: string): RoleSchema {
@@ -63,7 +71,7 @@ export class GraphqlEngine {
   }
 
   prepare(request: GraphqlRequest, session: Session): PreparedOperation {
-    return prepareOperation(this.roleSchema(session.role), request, session, this.limits);
+    return prepareOperation(this.roleSchema(session.role), request, session, this.limits, this.operations);
   }
 
   /** Runs a query and answers the response body as JSON text (errors in Hasura's shape). */
@@ -81,20 +89,14 @@ export class GraphqlEngine {
   }
 
   /**
-   * Runs one compiled statement. On a PostgreSQL server it runs under SET LOCAL statement_timeout, so
-   * no request holds a connection longer than the limit; the embedded database (PGlite, WASM) has no
-   * timer interrupts, so there the depth, cost and row limits are what bound the work.
+   * Runs one compiled statement. On a PostgreSQL server it goes to the read pool, whose connections
+   * carry the statement timeout (no request holds a connection longer than the limit) and keep the
+   * statement prepared; the embedded database (PGlite, WASM) has no timer interrupts, so there the
+   * depth, cost and row limits are what bound the work.
    */
   async query(sql: string, params: unknown[]): Promise<string> {
     try {
-      if (this.db.kind === 'server' && this.statementTimeoutMs > 0) {
-        return await this.db.transaction(async (tx) => {
-          await tx.query(`SET LOCAL statement_timeout = ${Math.floor(this.statementTimeoutMs)}`);
-          const { rows } = await tx.query<{ data: string }>(sql, params);
-          return rows[0]!.data;
-        });
-      }
-      const { rows } = await this.db.query<{ data: string }>(sql, params);
+      const { rows } = await (this.reads ?? this.db).query<{ data: string }>(sql, params);
       return rows[0]!.data;
     } catch (e) {
       if ((e as { code?: unknown }).code === '57014')

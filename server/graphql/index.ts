@@ -14,6 +14,7 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
     log: ctx.log,
     limits: ctx.config.graphqlLimits,
     statementTimeoutMs: ctx.config.graphqlLimits?.statementTimeoutMs,
+    readPool: ctx.config.graphqlReads,
   });
   app.addHook('onClose', async () => engine.stop());
   registerGraphqlRoutes(app, ctx, engine);

@@ -128,6 +128,25 @@ test("the signed-in shell's first load: at most 260 kB of JavaScript transferred
   expect(shell.transferred).toBeLessThanOrEqual(SHELL_SCRIPT_BUDGET);
 });
 
+test('document 1 §9: the start overlay spinner shows at least 0.8 s (the landing page is ready sooner)', async ({ page }) => {
+  // Watches the overlay from the first byte of the page: when it is added and when it goes.
+  await page.addInitScript(() => {
+    const times: { added?: number; removed?: number } = {};
+    (window as unknown as { overlayTimes: typeof times }).overlayTimes = times;
+    new MutationObserver(() => {
+      const shown = document.querySelector('.logo-spinner-overlay') !== null;
+      if (shown && times.added === undefined) times.added = performance.now();
+      if (!shown && times.added !== undefined && times.removed === undefined) times.removed = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${server.url}/`);
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.locator('.logo-spinner-overlay')).toHaveCount(0);
+  const times = await page.evaluate(() => (window as unknown as { overlayTimes: { added?: number; removed?: number } }).overlayTimes);
+  expect(times.added, 'the overlay showed').toBeDefined();
+  expect(times.removed! - times.added!).toBeGreaterThanOrEqual(800);
+});
+
 test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts the login; after sign-in the admin lands on /plugins with System Setup active', async ({ page }) => {
   await page.goto(`${server.url}/plugins`);
   const shell = new ShellPage(page, server.url);

@@ -1,24 +1,29 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import type { SecurityServer } from './security-server';
 
-/** Counts the compiled GraphQL statements (SELECT json_build_object(...)::text AS data) the server runs while fn runs. */
+/**
+ * Counts the compiled GraphQL statements (SELECT json_build_object(...)::text AS data) the server runs
+ * while fn runs: through the database object, and on a PostgreSQL server through GraphQL's read pool
+ * (node-postgres named statements, issue 15).
+ */
 async function countGraphqlSql<T>(db: Database, fn: () => Promise<T>): Promise<{ result: T; statements: Array<{ sql: string; params: readonly unknown[] }> }> {
   const statements: Array<{ sql: string; params: readonly unknown[] }> = [];
+  const seen = (sql: string, params?: readonly unknown[]) => sql.includes('::text AS data') && statements.push({ sql, params: params ?? [] });
   const original = db.query.bind(db);
-  const spy = (sql: string, params?: readonly unknown[]) => {
-    if (sql.includes('::text AS data')) statements.push({ sql, params: params ?? [] });
-    return original(sql, params);
-  };
-  (db as { query: unknown }).query = spy;
-  const tx = db.transaction.bind(db);
-  (db as { transaction: unknown }).transaction = (f: (q: unknown) => Promise<unknown>) =>
-    tx((q) => f({ ...q, query: (sql: string, params?: readonly unknown[]) => (sql.includes('::text AS data') && statements.push({ sql, params: params ?? [] }), q.query(sql, params)), exec: q.exec.bind(q) }));
+  (db as { query: unknown }).query = (sql: string, params?: readonly unknown[]) => (seen(sql, params), original(sql, params));
+  const poolQuery = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+    const config = args[0] as { text?: unknown; values?: unknown[] } | string;
+    if (typeof config === 'object' && typeof config.text === 'string') seen(config.text, config.values);
+    return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof poolQuery;
   try {
     return { result: await fn(), statements };
   } finally {
     (db as { query: unknown }).query = original;
-    (db as { transaction: unknown }).transaction = tx;
+    pg.Pool.prototype.query = poolQuery;
   }
 }
 
@@ -63,6 +68,17 @@ export function graphqlLimitCases(s: SecurityServer): void {
       const bounded = await s.graphql('aUser', '{ bigbrain_entity(limit: 100) { euid children(limit: 100) { euid results(limit: 10) { id } } } }');
       expect(bounded.body.errors).toBeUndefined();
       expect(Array.isArray(bounded.body.data.bigbrain_entity)).toBe(true);
+    });
+
+    it('issue 15: a query text seen before (its parse and validation cached) is still limit-checked with its new variables', async () => {
+      const query = 'query($n: Int) { bigbrain_entity(limit: $n) { euid children(limit: $n) { euid results(limit: $n) { id } } } }';
+      const small = await s.graphql('aUser', query, { n: 2 });
+      expect(small.body.errors).toBeUndefined();
+      const again = await s.graphql('aUser', query, { n: 2 });
+      expect(again.body).toEqual(small.body);
+      const { result, statements } = await countGraphqlSql(s.db, () => s.graphql('aUser', query, { n: 100_000 }));
+      expect(result.body.errors[0]).toEqual({ message: expect.stringContaining('cost limit exceeded'), extensions: { path: '$', code: 'validation-failed' } });
+      expect(statements).toHaveLength(0);
     });
 
     it("every root field of a non-admin role is limited to the metadata's select-permission limit (100000 rows)", async () => {

@@ -23,3 +23,4 @@ export * from './test-doubles';
 export * from './test-bed';
 export * from './use-viewport-width';
 export * from './map-designs';
+export * from './use-minimum-show';

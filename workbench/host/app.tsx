@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { fromRx } from '../api/from-rx';
 import { ServiceProvider } from '../api/use-service';
+import { useMinimumShow } from '../api/use-minimum-show';
+import { OVERLAY_MIN_SHOW_MS } from '../../core/session/auth-events';
 import type { Platform } from '../platform.module';
 import { LogoSpinner } from '../shell/logo-spinner';
 import { HostContext, type Host } from './host-context';
@@ -33,6 +35,8 @@ const LazyConsentPrompts = observer(function LazyConsentPrompts({ platform }: { 
 export const App = observer(function App({ platform, host, booting }: { platform: Platform; host: Host; booting: Promise<void> }) {
   const [signedIn] = useState(() => fromRx(platform.auth.signedIn$, platform.auth.signedIn));
   const [ready, setReady] = useState(false);
+  // The start overlay (document 3 §4) stays its minimum time above whatever renders beneath it.
+  const overlay = useMinimumShow(!ready, OVERLAY_MIN_SHOW_MS);
   // The toast component mounts with the first toast, or at once for a signed-in user.
   const [toastWanted, setToastWanted] = useState(false);
   useEffect(() => platform.toasts.onNeeded(() => setToastWanted(true)), [platform]);
@@ -58,9 +62,7 @@ export const App = observer(function App({ platform, host, booting }: { platform
           )}
           <LazyConsentPrompts platform={platform} />
           <BrowserRouter>
-            {!ready ? (
-              <LogoSpinner label="Signing in" />
-            ) : signedIn.current ? (
+            {!ready ? null : signedIn.current ? (
               <Suspense fallback={<LogoSpinner />}>
                 <SignedInApp />
               </Suspense>
@@ -68,6 +70,7 @@ export const App = observer(function App({ platform, host, booting }: { platform
               <PublicApp />
             )}
           </BrowserRouter>
+          {overlay && <LogoSpinner label="Signing in" overlay />}
         </HostContext.Provider>
       </ServiceProvider>
     </>
