@@ -248,14 +248,27 @@ test('Report mode: the radio buttons choose the report; Schedule Data percentage
        agg: bigbrain_resschedule_aggregate { aggregate { count sum { units_produced } } } }`,
   );
   expect(await table.recordCount()).toBe(d.agg.aggregate.count);
-  const shownEff = await table.column('efficiency_percent');
-  expect(shownEff.every((t) => /^\d+\.\d{2}$/.test(t))).toBe(true);
-  // The newest shift date has more schedules than a page: compare with that date's values.
-  const newest = await gql<{ rows: Array<{ efficiency_percent: number }> }>(
-    `{ rows: bigbrain_resschedule(where: {schedule: {shift_date: {_eq: "${(await table.column('schedule.shift_date'))[0]}"}}}) { efficiency_percent } }`,
-  );
-  const all = newest.rows.map((r) => r.efficiency_percent.toFixed(2));
-  for (const t of shownEff) expect(all).toContain(t);
+  // Each shown percentage is among the database's for the row's shift date (a page may span dates).
+  // The newest date holds the running shift, which the engine recomputes each minute (an open stop
+  // counts up to now), so a value may move between reading the screen and asking the database:
+  // then the page is reloaded and compared again.
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) {
+      await page.reload();
+      await table.settled();
+    }
+    const shownEff = await table.column('efficiency_percent');
+    const shownDates = await table.column('schedule.shift_date');
+    expect(shownEff.every((t) => /^\d+\.\d{2}$/.test(t))).toBe(true);
+    const db = await gql<{ rows: Array<{ efficiency_percent: number; schedule: { shift_date: string } }> }>(
+      `{ rows: bigbrain_resschedule(where: {schedule: {shift_date: {_in: ${JSON.stringify([...new Set(shownDates)])}}}}) { efficiency_percent schedule { shift_date } } }`,
+    );
+    shownEff.forEach((t, i) => {
+      const ofDate = db.rows.filter((r) => r.schedule.shift_date === shownDates[i]).map((r) => r.efficiency_percent.toFixed(2));
+      expect(ofDate, `row ${i + 1} (${shownDates[i]})`).toContain(t);
+    });
+  }).toPass({ timeout: 60_000 });
   expect(await table.pinnedSum('units_produced')).toBe(shownNumber(d.agg.aggregate.sum.units_produced));
   await noSeriousA11yIssues('[data-testid="report-schedule-table"]');
   await page.screenshot({ path: 'test-results/screenshots/reports-schedule-1440.png' });
