@@ -6,7 +6,9 @@ import type { CountGroup, WindowEvent, WindowSchedule } from './window-compute';
  * A finished stop that began this long before a window is still found in it; a longer finished stop
  * is cut off there. Open stops (no end yet) are found however old they are.
  */
-export const DOWN_LOOKBACK = '2 days';
+export const DOWN_LOOKBACK = '48 hours';
+/** The same span in ms: hours, not days, so SQL and JavaScript agree across a DST change. */
+const DOWN_LOOKBACK_MS = 48 * 3_600_000;
 
 export interface WindowJob {
   companyId: number;
@@ -77,11 +79,7 @@ export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promis
     ),
     params,
   );
-  const open = await tx.query<RawStop>(
-    perWindow('e.id, e."timestamp" AS ts, e."end", e.planned', `e.type = 'DOWN' AND e."end" IS NULL AND e."timestamp" < t.ws - interval '${DOWN_LOOKBACK}'`),
-    params,
-  );
-  for (const e of [...stops.rows, ...open.rows]) {
+  for (const e of [...stops.rows, ...(await openStopsBeforeLookback(tx, jobs))]) {
     jobs[e.i].downs.push({
       id: Number(e.id),
       ts: new Date(e.ts).getTime(),
@@ -93,6 +91,27 @@ export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promis
       operation: null,
     });
   }
+}
+
+/**
+ * Stops still open that began before a window's lookback. They are the same for every window of a
+ * machine, so they are read once per machine of the batch (through the partial index of open stops),
+ * not once per window: per window, the planner walked every older stop of the machine each time.
+ */
+async function openStopsBeforeLookback(tx: Queryable, jobs: readonly WindowJob[]): Promise<RawStop[]> {
+  const machines = new Map<string, { c: number; m: string }>();
+  for (const j of jobs) machines.set(`${j.companyId}\u0000${j.machineKey}`, { c: j.companyId, m: j.machineKey });
+  const open = await tx.query<Omit<RawStop, 'i'> & { c: number; m: string }>(
+    `SELECT t.c, t.m, e.id, e."timestamp" AS ts, e."end", e.planned
+       FROM unnest($1::int[], $2::text[]) AS t(c, m)
+       JOIN bigbrain_inpevent e ON e._company_id = t.c AND e.machine_key = t.m AND e.type = 'DOWN' AND e."end" IS NULL`,
+    [[...machines.values()].map((x) => x.c), [...machines.values()].map((x) => x.m)],
+  );
+  return jobs.flatMap((j, i) =>
+    open.rows
+      .filter((e) => e.c === j.companyId && e.m === j.machineKey && new Date(e.ts).getTime() < j.window.start - DOWN_LOOKBACK_MS)
+      .map(({ id, ts, end, planned }) => ({ i, id, ts, end, planned })),
+  );
 }
 
 interface RawStop {

@@ -1,0 +1,39 @@
+import { expect, it } from 'vitest';
+import { forEachDatabase } from '../../tests/support/databases';
+import { loadWindowInputs, type WindowJob } from './load-window-inputs';
+
+const H = 3_600_000;
+const DAY0 = Date.parse('2026-03-10T07:00:00Z');
+
+function job(companyId: number, machineKey: string, start: number): WindowJob {
+  return { companyId, machineKey, machineId: 0, window: { start, end: start + 8 * H, shiftDate: '2026-03-10', shiftKey: 'DAY' }, schedules: [], groups: [], downs: [] };
+}
+
+// Issue 15: open stops are read once per machine, not once per window; each window still gets the
+// stops that reach into it (the README's downtime rules: an open stop counts however old it is, a
+// finished one is looked for up to 48 hours back).
+forEachDatabase('the stops a window reads', (t) => {
+  it('an open stop of any age, a finished stop within the lookback, never a finished one older or another machine\'s', async () => {
+    const company = (await t.db.query<{ id: number }>(`INSERT INTO core_company (euid, name) VALUES ('CSTOP', 'Stops') RETURNING id`)).rows[0]!.id;
+    const stop = async (machine: string, from: number, to: number | null) =>
+      (
+        await t.db.query<{ id: string }>(`INSERT INTO bigbrain_inpevent ("timestamp", "end", machine_key, type, _company_id) VALUES ($1, $2, $3, 'DOWN', $4) RETURNING id`, [
+          new Date(from),
+          to === null ? null : new Date(to),
+          machine,
+          company,
+        ])
+      ).rows[0]!.id;
+    const openOld = await stop('M1', DAY0 - 10 * 24 * H, null);
+    const openRecent = await stop('M1', DAY0 - 30 * H, null);
+    const finishedInLookback = await stop('M1', DAY0 - 40 * H, DAY0 + H);
+    await stop('M1', DAY0 - 80 * H, DAY0 + H); // finished, began before the lookback: cut off
+    await stop('M2', DAY0 - 10 * 24 * H, null);
+    const jobs = [job(company, 'M1', DAY0), job(company, 'M1', DAY0 + 8 * H), job(company, 'M3', DAY0)];
+    await loadWindowInputs(t.db, jobs);
+    const ids = (j: WindowJob) => j.downs.map((d) => String(d.id)).sort();
+    expect(ids(jobs[0]!)).toEqual([openOld, openRecent, finishedInLookback].map(String).sort());
+    expect(ids(jobs[1]!)).toEqual([openOld, openRecent].map(String).sort());
+    expect(ids(jobs[2]!)).toEqual([]);
+  });
+});
