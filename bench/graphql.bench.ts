@@ -31,6 +31,10 @@ export interface GraphqlBenchReport {
   p50Ms: number;
   p95Ms: number;
   requestsPerSecond: number;
+  /** The same clients running the SQL directly: its p95 and throughput, and GraphQL's share of that throughput. */
+  sqlP95Ms: number;
+  sqlRequestsPerSecond: number;
+  throughputRatio: number;
 }
 
 const SHIFTS = ['DAY', 'AFTERNOON', 'MIDNIGHT', 'SUMMARY'];
@@ -39,7 +43,7 @@ const SECS = ['scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'ava
 const UNITS = ['units_produced', 'units_good', 'units_reworked', 'units_rejected', 'units_scrapped'];
 
 /** One company, one site, one area, `machines` machines, and result rows for every machine, day and shift. */
-async function seed(db: Database, machines: number, days: number): Promise<void> {
+export async function seedBenchResults(db: Database, machines: number, days: number): Promise<void> {
   await db.exec(`
     INSERT INTO core_company (id, euid, name) VALUES (1, 'C1', 'Bench Co');
     INSERT INTO bigbrain_entity (id, euid, name, key, category, parent_id, depth, _company_id) VALUES
@@ -94,7 +98,7 @@ const benchAuth = async (): Promise<AuthContext> => ({
 
 /** Dashboard GraphQL query (one month, N machines) against the same SQL run directly, then p50/p95 under load. */
 export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<GraphqlBenchReport> {
-  const { machines = 100, days = 31, clients = 8, requests = 200, iterations = 20 } = opts;
+  const { machines = 100, days = 31, clients = 50, requests = 500, iterations = 20 } = opts;
   const db = await openDatabase({ databaseUrl: opts.databaseUrl });
   const ctx: ServerContext = {
     db,
@@ -105,7 +109,7 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
   const app = Fastify();
   try {
     await migrate(db);
-    await seed(db, machines, days);
+    await seedBenchResults(db, machines, days);
     await app.register(websocket);
     await graphqlRoutes(app, ctx);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -138,15 +142,21 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       gqlTimes.push(await time(graphql));
     }
 
-    const latencies: number[] = [];
-    let next = 0;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (next++ < requests) latencies.push(await time(graphql));
-      }),
-    );
-    const elapsed = performance.now() - t0;
+    // `clients` at once on loopback, `requests` in all: GraphQL over HTTP, then the SQL directly.
+    const underLoad = async (fn: () => Promise<number>) => {
+      const latencies: number[] = [];
+      let next = 0;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (next++ < requests) latencies.push(await time(fn));
+        }),
+      );
+      return { latencies, perSecond: (latencies.length / (performance.now() - t0)) * 1000 };
+    };
+    const gqlLoad = await underLoad(graphql);
+    const sqlLoad = await underLoad(direct);
+    const latencies = gqlLoad.latencies;
 
     const report: GraphqlBenchReport = {
       rows,
@@ -156,7 +166,10 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       clients,
       p50Ms: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
-      requestsPerSecond: (latencies.length / elapsed) * 1000,
+      requestsPerSecond: gqlLoad.perSecond,
+      sqlP95Ms: percentile(sqlLoad.latencies, 95),
+      sqlRequestsPerSecond: sqlLoad.perSecond,
+      throughputRatio: gqlLoad.perSecond / sqlLoad.perSecond,
     };
     return report;
   } finally {
@@ -170,7 +183,8 @@ export default async function graphqlBench(): Promise<GraphqlBenchReport> {
   const r = await runGraphqlBench({ databaseUrl: process.env.DATABASE_URL || undefined });
   console.log(
     `graphql dashboard (${r.rows} rows, one month, 100 machines): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x; ` +
-      `${r.clients} clients: p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(0)} req/s`,
+      `${r.clients} clients: GraphQL p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(1)} req/s; ` +
+      `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)}`,
   );
   return r;
 }

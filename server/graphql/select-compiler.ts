@@ -129,7 +129,7 @@ export function aggregateJson(t: RoleTable, args: Args, node: FieldNode, ctx: Co
   const j = nodesNode ? `, ${objectJson(t, q.a, nodesNode, ctx, path)} AS "__j"` : '';
   const n = q.order ? `, row_number() OVER (ORDER BY ${q.order}) AS "__n"` : '';
   const inner = `SELECT ${q.distinct}${q.a}.*${j}${n} FROM ${t.model.sqlName} AS ${q.a}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
-  return `(SELECT ${jsonObject(pairs)} FROM (${inner}) AS ${s})`;
+  return `(SELECT ${jsonObject(pairs, { aggregates: true })} FROM (${inner}) AS ${s})`;
 }
 
 const AGGREGATE_FUNCTIONS = new Set(['avg', 'max', 'min', 'stddev', 'stddev_pop', 'stddev_samp', 'sum', 'var_pop', 'var_samp', 'variance']);
@@ -155,10 +155,10 @@ function aggregateFieldsJson(t: RoleTable, node: FieldNode, ctx: CompileContext,
           inner.push([c.key, columnOutput(col, `${f.name}(${s}.${quoteIdent(col.name)})`)]);
         }
       }
-      pairs.push([f.key, jsonObject(inner)]);
+      pairs.push([f.key, jsonObject(inner, { aggregates: true })]);
     } else throw validationError(`${path}.selectionSet.${f.key}`, `field '${f.name}' not found in type: '${typeName}'`);
   }
-  return jsonObject(pairs);
+  return jsonObject(pairs, { aggregates: true });
 }
 
 /** `_by_pk`: one row or null. */
