@@ -1,11 +1,14 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { PgDatabase } from '../server/db/pg-database';
 import { PgliteDatabase } from '../server/db/pglite-database';
 import { seedDemoStructure } from '../server/demo/plant-structure';
 import { generateProductionHistory } from '../server/demo/production-history';
-import { drainQueues, enqueueForEvents, regenerate } from '../server/engine';
+import { drainQueues, enqueueForEvents, queueRegeneration, regenerate } from '../server/engine';
 
 export interface DataPlatformBenchOptions {
   machines?: number;
@@ -23,6 +26,29 @@ export interface DataPlatformBenchReport {
   load: { eventsPerSec: number; baselineEventsPerSec: number; ratio: number };
   regen: { seconds: number; eventsPerSec: number; baselineSeconds: number; ratio: number };
   incremental: { medianMs: number; baselineMs: number; ratio: number };
+  /** PostgreSQL server only: the same regeneration drained by 1 and by 2 `npm run drain` processes. */
+  workers?: { oneSeconds: number; twoSeconds: number; speedUp: number };
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+/** Queues a full regeneration and drains it with `n` worker processes; seconds until the last exits. */
+async function regenerateWithProcesses(db: Database, url: string, companyId: number, n: number): Promise<number> {
+  const t0 = performance.now();
+  await queueRegeneration(db, { companyId });
+  const codes = await Promise.all(
+    Array.from({ length: n }, () => {
+      const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'server/engine/drain-cli.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: url, NODE_NO_WARNINGS: '1' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      return new Promise<number | null>((done) => child.once('exit', done));
+    }),
+  );
+  if (codes.some((c) => c !== 0)) throw new Error(`a drain process failed: exit codes ${codes.join(', ')}`);
+  return secs(performance.now() - t0);
 }
 
 /** The baseline of the regeneration: one SQL aggregate over the same events (counts and downtime per machine shift). */
@@ -34,7 +60,7 @@ const BASELINE_AGGREGATE = `SELECT machine_key, shift_date, shift_key,
     sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND NOT planned) AS unplanned_down
   FROM bigbrain_inpevent GROUP BY 1, 2, 3`;
 
-async function openBenchDatabase(url?: string): Promise<{ db: Database; dispose(): Promise<void> }> {
+async function openBenchDatabase(url?: string): Promise<{ db: Database; dispose(): Promise<void>; url?: string }> {
   if (!url) {
     const db = await PgliteDatabase.open();
     return { db, dispose: () => db.close() };
@@ -48,6 +74,7 @@ async function openBenchDatabase(url?: string): Promise<{ db: Database; dispose(
   const db = await PgDatabase.open(target.toString());
   return {
     db,
+    url: target.toString(),
     dispose: async () => {
       await db.close();
       await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
@@ -66,7 +93,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function runDataPlatformBench(opts: DataPlatformBenchOptions = {}): Promise<DataPlatformBenchReport> {
   const machines = opts.machines ?? 100;
   const days = opts.days ?? 365;
-  const { db, dispose } = await openBenchDatabase(opts.databaseUrl);
+  const { db, dispose, url } = await openBenchDatabase(opts.databaseUrl);
   const say = (line: string) => console.log(`data-platform: ${line}`);
   try {
     say(`plant of ${machines} machines x ${days} days on the ${db.kind} database`);
@@ -136,7 +163,14 @@ export async function runDataPlatformBench(opts: DataPlatformBenchOptions = {}):
     }
     const incremental = { medianMs: median(latencies), baselineMs, ratio: median(latencies) / baselineMs };
     say(`incremental update: ${incremental.medianMs.toFixed(0)} ms from a new event to updated machine, area, site and company results; ratio to the aggregate ${incremental.ratio.toFixed(3)}`);
-    return { database: db.kind, machines, days, events, schedules, load, regen, incremental };
+    let workers: DataPlatformBenchReport['workers'];
+    if (url) {
+      const oneSeconds = await regenerateWithProcesses(db, url, companyId, 1);
+      const twoSeconds = await regenerateWithProcesses(db, url, companyId, 2);
+      workers = { oneSeconds, twoSeconds, speedUp: oneSeconds / twoSeconds };
+      say(`regeneration by worker processes (npm run drain, FOR UPDATE SKIP LOCKED): 1 process ${oneSeconds.toFixed(1)} s, 2 processes ${twoSeconds.toFixed(1)} s, speed-up ${workers.speedUp.toFixed(2)}x`);
+    }
+    return { database: db.kind, machines, days, events, schedules, load, regen, incremental, workers };
   } finally {
     await dispose();
   }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { processEntityBatch } from './process-entities';
-import { processScheduleBatch } from './process-schedules';
+import { MAX_ATTEMPTS, processScheduleBatch } from './process-schedules';
 
 export interface DrainOptions {
   /** Queue rows per transaction. */
@@ -42,4 +42,26 @@ export async function drainQueues(db: Database, opts: DrainOptions = {}): Promis
     }
   }
   return done;
+}
+
+/** Queue rows still to be worked (failed ones past their attempts excepted), including rows another worker holds. */
+async function rowsToWork(db: Database): Promise<number> {
+  const r = await db.query<{ n: string }>(
+    `SELECT (SELECT count(*) FROM sch_queue WHERE attempts < ${MAX_ATTEMPTS}) + (SELECT count(*) FROM ent_queue WHERE attempts < ${MAX_ATTEMPTS}) AS n`,
+  );
+  return Number(r.rows[0]!.n);
+}
+
+/**
+ * Drains until nothing is left to work, waiting while other workers hold the last rows: a worker
+ * that dies mid-batch has its transaction rolled back by PostgreSQL, and its rows come back to
+ * whoever is still working. Returns how many queue rows this worker processed.
+ */
+export async function drainUntilEmpty(db: Database, opts: DrainOptions & { waitMs?: number } = {}): Promise<number> {
+  let done = 0;
+  for (;;) {
+    done += await drainQueues(db, opts);
+    if (opts.stopped?.() || (await rowsToWork(db)) === 0) return done;
+    await new Promise((resolve) => setTimeout(resolve, opts.waitMs ?? 200));
+  }
 }

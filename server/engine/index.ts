@@ -1,6 +1,6 @@
 export { readBackendState, type BackendState, type ScheduledDowntime } from './backend-state';
 export { SUMMARY_KEY, shiftKeyOf } from './calendar';
-export { drainQueues, queueSizes } from './drain';
+export { drainQueues, drainUntilEmpty, queueSizes } from './drain';
 export { enqueueForEvents, enqueueWindows, type EventSpan, type WindowKey } from './enqueue';
-export { regenerate, type RegenerateOptions } from './regenerate';
+export { queueRegeneration, regenerate, type RegenerateOptions } from './regenerate';
 export { enqueueOpenDowntime, startEngineWorkers, type EngineWorkerOptions } from './workers';

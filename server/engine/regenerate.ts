@@ -20,11 +20,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * drain (any worker) finishes it.
  */
 export async function regenerate(db: Database, opts: RegenerateOptions = {}): Promise<void> {
+  await queueRegeneration(db, opts);
+  // Large batches: a regeneration is throughput work; workers use the smaller default batch.
+  const drain: DrainOptions = { onProgress: opts.onProgress, batch: opts.batch ?? 500, now: opts.now };
+  await drainQueues(db, drain);
+}
+
+/**
+ * Queues every machine, shift and date in range with one INSERT, for any number of workers to
+ * drain (`npm run drain` in several processes on one PostgreSQL server). Returns the rows queued.
+ */
+export async function queueRegeneration(db: Database, opts: Pick<RegenerateOptions, 'companyId' | 'from' | 'to'> = {}): Promise<number> {
   for (const [name, v] of [['from', opts.from], ['to', opts.to]] as const) {
     if (v !== undefined && !DATE.test(v)) throw new Error(`${name} must be a date written YYYY-MM-DD, got '${v}'`);
   }
   const company = opts.companyId ?? null;
-  await db.query(
+  const queued = await db.query(
     `WITH span AS (
        SELECT COALESCE($2::date, (SELECT min(d) FROM (
                 SELECT min(shift_date) AS d FROM bigbrain_inpschedule WHERE $1::int IS NULL OR _company_id = $1
@@ -42,7 +53,5 @@ export async function regenerate(db: Database, opts: RegenerateOptions = {}): Pr
      DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL`,
     [company, opts.from ?? null, opts.to ?? null],
   );
-  // Large batches: a regeneration is throughput work; workers use the smaller default batch.
-  const drain: DrainOptions = { onProgress: opts.onProgress, batch: opts.batch ?? 500, now: opts.now };
-  await drainQueues(db, drain);
+  return queued.affectedRows;
 }

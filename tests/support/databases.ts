@@ -61,21 +61,23 @@ async function dropWhenFree(admin: Database, name: string): Promise<void> {
  * Opens a fresh, empty database of the given kind: an in-memory PGlite on its worker thread, or a new database created
  * with CREATE DATABASE on the (shared) PostgreSQL server. dispose() closes and drops it.
  */
-export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boolean } = {}): Promise<{ db: Database; dispose(): Promise<void> }> {
+export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boolean } = {}): Promise<{ db: Database; dispose(): Promise<void>; url?: string }> {
   let db: Database;
   let dispose: () => Promise<void>;
+  let url: string | undefined;
   if (kind === 'embedded') {
     db = await PgliteWorkerDatabase.open(); // as npm start runs it: on its own thread
     dispose = () => db.close();
   } else {
     const shared = Boolean(process.env.TEST_DATABASE_URL || inject('postgresUrl'));
-    const url = await serverUrl();
+    const serverAt = await serverUrl();
     const name = `test_${randomBytes(6).toString('hex')}`;
-    const admin = await PgDatabase.open(url);
+    const admin = await PgDatabase.open(serverAt);
     await admin.exec(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
+    const target = new URL(serverAt);
     target.pathname = `/${name}`;
-    db = await PgDatabase.open(target.toString());
+    url = target.toString();
+    db = await PgDatabase.open(url);
     dispose = async () => {
       await db.close();
       await dropWhenFree(admin, name);
@@ -84,7 +86,7 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boo
     };
   }
   if (opts.migrate ?? true) await migrate(db);
-  return { db, dispose };
+  return { db, dispose, url };
 }
 
 /**

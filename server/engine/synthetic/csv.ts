@@ -12,6 +12,8 @@ export function csvCell(v: Cell): string {
 /** Collects rows and loads them with COPY in chunks, so memory stays flat for any plant size. */
 export class CopyBuffer {
   private lines: string[] = [];
+  /** The chunk being copied: the next one is built meanwhile (issue 15: generating and COPY overlap). */
+  private inFlight: Promise<void> = Promise.resolve();
   total = 0;
   constructor(
     private readonly db: Database,
@@ -23,14 +25,24 @@ export class CopyBuffer {
   async add(row: readonly Cell[]): Promise<void> {
     this.lines.push(row.map(csvCell).join(','));
     this.total += 1;
-    if (this.lines.length >= this.chunk) await this.flush();
+    if (this.lines.length >= this.chunk) await this.send();
   }
 
+  /** Sends what is buffered and waits until every chunk is in the table. */
   async flush(): Promise<void> {
+    await this.send();
+    await this.inFlight;
+  }
+
+  /** Starts copying the buffered rows once the chunk before them is in; one COPY at a time, in order. */
+  private async send(): Promise<void> {
     if (this.lines.length === 0) return;
     const csv = this.lines.join('\n') + '\n';
     this.lines = [];
-    await this.db.copyFrom(this.table, this.columns, csv);
+    await this.inFlight;
+    this.inFlight = this.db.copyFrom(this.table, this.columns, csv);
+    // Its failure is reported by the next send or flush, which awaits it.
+    this.inFlight.catch(() => undefined);
   }
 }
 
