@@ -60,7 +60,8 @@ export function createPlatform(companies: CustomerCompanies): Platform {
     if (event === 'need-auth-refresh') void auth.refresh();
     // Within the app, not a page load: a reload here raced the signed-in app's own move to
     // /company/init and restarted sign-in mid-way (the provider then refused the next logout).
-    if (event === 'need-company-init' && window.location.pathname !== '/company/init') {
+    // Only for a signed-in user: a late reply after Sign Out must not move the signed-out app.
+    if (event === 'need-company-init' && auth.signedIn && window.location.pathname !== '/company/init') {
       window.history.pushState(window.history.state, '', '/company/init');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }

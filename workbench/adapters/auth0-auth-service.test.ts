@@ -48,13 +48,17 @@ function setup(location: { search?: string; hash?: string } = {}, signedInUntil?
   const channel = new FakeChannel();
   const alerts: string[] = [];
   let cleaned = 0;
+  const moves: string[] = [];
   const auth = new Auth0AuthService({
     client, appStore, clock, scheduler: ts, channel, demo: DEMO, alert: (t) => alerts.push(t),
-    location: { origin: 'http://127.0.0.1:3000', search: location.search ?? '', hash: location.hash ?? '', clean: () => cleaned++ },
+    location: {
+      origin: 'http://127.0.0.1:3000', search: location.search ?? '', hash: location.hash ?? '', clean: () => cleaned++,
+      toLanding: () => moves.push(`landing while ${auth.signedIn ? 'signed in' : 'signed out'}`),
+    },
   });
   const events: AuthEvent[] = [];
   auth.events$.subscribe((e) => events.push(e));
-  return { ts, clock, appStore, client, channel, alerts, auth, events, cleaned: () => cleaned };
+  return { ts, clock, appStore, client, channel, alerts, auth, events, moves, cleaned: () => cleaned };
 }
 
 describe('Auth0AuthService', () => {
@@ -128,11 +132,19 @@ describe('Auth0AuthService', () => {
     expect(clock.now()).toBeGreaterThan(0);
   });
 
+  it('Sign Out moves the app to the landing page as it signs out: no deep-link login races the provider logout', async () => {
+    const { auth, moves, client } = setup({}, Date.parse('2025-03-03T07:00:00Z'));
+    await auth.logout();
+    expect(moves).toEqual(['landing while signed out']);
+    expect(client.calls.filter(([name]) => name === 'loginWithRedirect')).toEqual([]);
+  });
+
   it('a logout in another tab signs this tab out without a redirect', async () => {
-    const { auth, channel, client } = setup({}, Date.parse('2025-03-03T07:00:00Z'));
+    const { auth, channel, client, moves } = setup({}, Date.parse('2025-03-03T07:00:00Z'));
     channel.onmessage?.({ data: LOGOUT_MESSAGE });
     await Promise.resolve();
     expect(auth.signedIn).toBe(false);
+    expect(moves, 'a signed-out tab stays where it is (a deep link signs in again)').toEqual([]);
     expect(client.calls.at(-1)).toEqual(['logout', { openUrl: false }]);
   });
 

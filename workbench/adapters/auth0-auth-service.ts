@@ -32,6 +32,8 @@ export interface PageLocation {
   hash: string;
   /** Drops the code/state query or the kiosk hash from the address bar. */
   clean(): void;
+  /** Moves the app to its landing page (the router follows), without loading anything. */
+  toLanding(): void;
 }
 
 export interface Auth0AuthServiceDeps {
@@ -168,6 +170,10 @@ export class Auth0AuthService implements AuthService {
   private async endSession(redirect: boolean): Promise<void> {
     this.deps.appStore.update(loggedOut);
     this.state.next(false);
+    // Leaving for the provider's logout: signed out on an app route, the app would start a deep
+    // link's login (document 1 §6) and race that navigation, and the provider then lost the logout
+    // ('could not find logout details'). Moved in the same tick, the app renders the landing page.
+    if (redirect) this.deps.location.toLanding();
     this.eventSubject.next('need-auth-logout');
     const returnTo = `${this.deps.location.origin}/`;
     await this.deps.client.logout(redirect ? { logoutParams: { returnTo } } : { openUrl: false });

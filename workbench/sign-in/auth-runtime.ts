@@ -46,6 +46,11 @@ export async function loadAuthRuntime(config: AuthRuntimeConfig): Promise<AuthRu
         return window.location.hash;
       },
       clean: () => window.history.replaceState(window.history.state, '', window.location.pathname),
+      toLanding: () => {
+        window.history.replaceState(null, '', '/');
+        // BrowserRouter listens to popstate only.
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
     },
   });
   return service;

@@ -14,7 +14,9 @@ export function LoginRedirect() {
   const { pathname, search } = useLocation();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    // A render for an address the app has already left starts nothing: Sign Out moves to the landing
+    // page in the tick it signs out, and the router follows in a transition, after this render.
+    if (started.current || window.location.pathname !== pathname) return;
     started.current = true;
     appStore.update({ loginUri: `${pathname}${search}` });
     void auth.login();
