@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { PgDatabase } from '../server/db/pg-database';
@@ -9,6 +6,7 @@ import { PgliteDatabase } from '../server/db/pglite-database';
 import { seedDemoStructure } from '../server/demo/plant-structure';
 import { generateProductionHistory } from '../server/demo/production-history';
 import { drainQueues, enqueueForEvents, queueRegeneration, regenerate } from '../server/engine';
+import { startDrainProcess } from '../tests/support/drain-process';
 
 export interface DataPlatformBenchOptions {
   machines?: number;
@@ -30,23 +28,11 @@ export interface DataPlatformBenchReport {
   workers?: { oneSeconds: number; twoSeconds: number; speedUp: number };
 }
 
-const ROOT = resolve(import.meta.dirname, '..');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-
 /** Queues a full regeneration and drains it with `n` worker processes; seconds until the last exits. */
 async function regenerateWithProcesses(db: Database, url: string, companyId: number, n: number): Promise<number> {
   const t0 = performance.now();
   await queueRegeneration(db, { companyId });
-  const codes = await Promise.all(
-    Array.from({ length: n }, () => {
-      const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'server/engine/drain-cli.ts')], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: url, NODE_NO_WARNINGS: '1' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      return new Promise<number | null>((done) => child.once('exit', done));
-    }),
-  );
+  const codes = await Promise.all(Array.from({ length: n }, () => startDrainProcess(url).exited));
   if (codes.some((c) => c !== 0)) throw new Error(`a drain process failed: exit codes ${codes.join(', ')}`);
   return secs(performance.now() - t0);
 }

@@ -1,15 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../tests/support/databases';
+import { startDrainProcess } from '../../tests/support/drain-process';
 import type { Database } from '../db/database';
 import { generateProductionHistory } from '../demo/production-history';
 import { seedDemoStructure } from '../demo/plant-structure';
 import { queueRegeneration, regenerate } from './regenerate';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const TODAY = '2026-03-10';
 const NOW = Date.parse('2026-03-10T18:30:00Z');
 
@@ -27,15 +23,6 @@ async function results(db: Database): Promise<string[]> {
        FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id ORDER BY 1, 2, 3`,
   );
   return r.rows.map((row) => JSON.stringify(row));
-}
-
-function drainProcess(url: string): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'server/engine/drain-cli.ts'), '--batch', '10'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, exited: new Promise((done) => child.once('exit', (code) => done(code))) };
 }
 
 // Issue 15: several server processes on one PostgreSQL server share the regeneration queue
@@ -60,8 +47,8 @@ describe.skipIf(process.env.TEST_POSTGRES === 'off')('two worker processes on on
   it('one killed with SIGKILL mid-batch: every window is computed exactly once and the results equal one process\'s', async () => {
     const queued = await queueRegeneration(shared.db);
     expect(queued).toBeGreaterThan(100);
-    const first = drainProcess(shared.url!);
-    const second = drainProcess(shared.url!);
+    const first = startDrainProcess(shared.url!, ['--batch', '10']);
+    const second = startDrainProcess(shared.url!, ['--batch', '10']);
     // Both are working once batches start committing; then one dies without any chance to clean up.
     for (let i = 0; i < 600; i++) {
       const done = await shared.db.query<{ n: number }>('SELECT coalesce(sum(rows), 0)::int AS n FROM sch_joblog');
