@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { PgDatabase } from '../server/db/pg-database';
-import { PgliteDatabase } from '../server/db/pglite-database';
 import { seedDemoStructure } from '../server/demo/plant-structure';
 import { generateProductionHistory } from '../server/demo/production-history';
 import { drainQueues, enqueueForEvents, queueRegeneration, regenerate } from '../server/engine';
 import { startDrainProcess } from '../tests/support/drain-process';
+import { openBenchDatabase } from './bench-database';
 
 export interface DataPlatformBenchOptions {
   machines?: number;
@@ -45,29 +43,6 @@ const BASELINE_AGGREGATE = `SELECT machine_key, shift_date, shift_key,
     sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND planned) AS planned_down,
     sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND NOT planned) AS unplanned_down
   FROM bigbrain_inpevent GROUP BY 1, 2, 3`;
-
-async function openBenchDatabase(url?: string): Promise<{ db: Database; dispose(): Promise<void>; url?: string }> {
-  if (!url) {
-    const db = await PgliteDatabase.open();
-    return { db, dispose: () => db.close() };
-  }
-  // A database of its own on the server, dropped afterwards: the bench never touches real data.
-  const admin = await PgDatabase.open(url);
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await PgDatabase.open(target.toString());
-  return {
-    db,
-    url: target.toString(),
-    dispose: async () => {
-      await db.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
-}
 
 const secs = (ms: number) => ms / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

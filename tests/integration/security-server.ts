@@ -1,19 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
-import { buildApp } from '../../server/http/app';
 import { routeTable, type TableRoute } from '../../server/http/route-table';
-import type { Logger, RouteModule, ServerContext } from '../../server/http/context';
-import { createAuthenticator } from '../../server/identity';
-import { routeModules } from '../../server/route-modules';
+import { startAssembledServer, type AssembledServer } from '../support/assembled-server';
 import type { TestDatabase } from '../support/databases';
 import { oidcLogin, type OidcTokens } from '../support/oidc-login';
 import { seedSecurityFixture, type SecurityFixture } from './security-fixture';
-import { freePort } from '../support/free-port';
 
 /** The users the security tests sign in as, with real tokens from the embedded provider. */
 export type Who = 'aAdmin' | 'aManager' | 'aUser' | 'aDemo' | 'bAdmin';
@@ -32,18 +23,13 @@ export interface SecurityServer {
   routes(): readonly TableRoute[];
 }
 
-const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
-
-/** The route modules of server/main.ts, in its order. */
-
 /**
  * Registers beforeAll/afterAll that seed the database, start the assembled server (main.ts's
  * modules and authenticator) on 127.0.0.1 with PUBLIC_URL set to its own address, and sign the five
  * users in over HTTP. One server per describe block; the returned object is valid inside its tests.
  */
 export function useSecurityServer(t: TestDatabase, env: Record<string, string> = {}): SecurityServer {
-  let app: FastifyInstance | undefined;
-  let emptyDist: string | undefined;
+  let server: AssembledServer | undefined;
   let state: { url: string; fixture: SecurityFixture; tokens: Record<Who, OidcTokens> } | undefined;
   const ready = () => {
     if (!state) throw new Error('the security server runs only inside tests');
@@ -56,15 +42,8 @@ export function useSecurityServer(t: TestDatabase, env: Record<string, string> =
 
   beforeAll(async () => {
     const fixture = await seedSecurityFixture(t.db);
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    // Identity derives its issuer and audience from PUBLIC_URL, so the port is chosen before building.
-    const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, HOST: '127.0.0.1', SIMULATOR: 'off', ...env });
-    const authenticate = await createAuthenticator({ db: t.db, config });
-    const ctx: ServerContext = { db: t.db, config, log: silent, authenticate };
-    emptyDist = await mkdtemp(join(tmpdir(), 'oee-security-dist-'));
-    app = await buildApp(ctx, routeModules, { distDir: emptyDist, publicDir: resolve('public') });
-    await app.listen({ port, host: '127.0.0.1' });
+    server = await startAssembledServer(t.db, { env });
+    const url = server.url;
     const { users } = fixture;
     const login = (u: { email: string; password: string }) => oidcLogin({ baseUrl: url, email: u.email, password: u.password });
     // One after another: each sign-in runs scrypt, and the machine is shared.
@@ -74,8 +53,7 @@ export function useSecurityServer(t: TestDatabase, env: Record<string, string> =
   });
 
   afterAll(async () => {
-    await app?.close();
-    if (emptyDist) await rm(emptyDist, { recursive: true, force: true });
+    await server?.close();
   });
 
   return {
@@ -112,8 +90,8 @@ export function useSecurityServer(t: TestDatabase, env: Record<string, string> =
       return { status: res.status, body: parsed, text };
     },
     routes() {
-      if (!app) throw new Error('the security server runs only inside tests');
-      return routeTable(app);
+      if (!server) throw new Error('the security server runs only inside tests');
+      return routeTable(server.app);
     },
     async graphql(who, query, variables) {
       const res = await fetch(`${ready().url}/v1/graphql`, {
