@@ -1,8 +1,10 @@
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seedDemoStructure } from '../server/demo/plant-structure';
-import { generateProductionHistory } from '../server/demo/production-history';
+import { ENGINE_EVENT_COLUMNS, generateProductionHistory } from '../server/demo/production-history';
 import { drainQueues, enqueueForEvents, queueRegeneration, regenerate } from '../server/engine';
+import { CopyBuffer, EVENT_COLUMNS } from '../server/engine/synthetic/csv';
+import { withIndexesDeferred } from '../server/engine/synthetic/deferred-indexes';
 import { startDrainProcess } from '../tests/support/drain-process';
 import { openBenchDatabase } from './bench-database';
 
@@ -19,7 +21,8 @@ export interface DataPlatformBenchReport {
   days: number;
   events: number;
   schedules: number;
-  load: { eventsPerSec: number; baselineEventsPerSec: number; ratio: number };
+  /** The load of the generated rows against a plain COPY of them; and generating with loading, as the first start does. */
+  load: { eventsPerSec: number; baselineEventsPerSec: number; ratio: number; generateAndLoadEventsPerSec: number };
   regen: { seconds: number; eventsPerSec: number; baselineSeconds: number; ratio: number };
   incremental: { medianMs: number; baselineMs: number; ratio: number };
   /** PostgreSQL server only: the same regeneration drained by 1 and by 2 `npm run drain` processes. */
@@ -60,29 +63,45 @@ export async function runDataPlatformBench(opts: DataPlatformBenchOptions = {}):
     say(`plant of ${machines} machines x ${days} days on the ${db.kind} database`);
     await migrate(db);
     const { companyId } = await seedDemoStructure(db, { machines, seed: 1 });
-    await db.exec('CREATE TABLE bench_event_copy (LIKE bigbrain_inpevent INCLUDING DEFAULTS)');
-
-    // The whole load is timed (generating, COPY, building the indexes), and every CSV chunk of events
-    // is also copied into an unindexed table: that plain COPY is the baseline (and not part of the load).
-    let baselineLoadMs = 0;
+    // Generating and loading together (the first start's seeding), keeping the CSV chunks of events.
+    const chunks: string[] = [];
     const copy = db.copyFrom.bind(db);
     db.copyFrom = async (table, columns, csv) => {
+      if (table === 'bigbrain_inpevent') chunks.push(csv);
       await copy(table, columns, csv);
-      if (table !== 'bigbrain_inpevent') return;
-      const t1 = performance.now();
-      await copy('bench_event_copy', columns, csv);
-      baselineLoadMs += performance.now() - t1;
     };
     const now = Date.now();
     const today = new Date(now).toISOString().slice(0, 10);
-    const l0 = performance.now();
+    const g0 = performance.now();
     const { events, schedules } = await generateProductionHistory(db, companyId, { days, today, now, seed: 1 });
-    const loadMs = performance.now() - l0 - baselineLoadMs;
+    const generateAndLoadMs = performance.now() - g0;
     db.copyFrom = copy;
-    await db.exec('DROP TABLE bench_event_copy');
-    const load = { eventsPerSec: events / secs(loadMs), baselineEventsPerSec: events / secs(baselineLoadMs), ratio: baselineLoadMs / loadMs };
     say(`${events} events, ${schedules} schedules`);
-    say(`bulk load (generate, COPY, build indexes): ${load.eventsPerSec.toFixed(0)} events/s; plain COPY of the same rows into an unindexed table ${load.baselineEventsPerSec.toFixed(0)} events/s; ratio ${load.ratio.toFixed(2)}`);
+
+    // The bulk load itself on the same rows: into the emptied event table as the seeding loads it
+    // (keys and indexes deferred, then built), against a plain COPY into a table without them.
+    await db.exec('TRUNCATE bigbrain_inpevent');
+    const l0 = performance.now();
+    await withIndexesDeferred(db, 'bigbrain_inpevent', async () => {
+      const loader = new CopyBuffer(db, 'bigbrain_inpevent', EVENT_COLUMNS);
+      for (const csv of chunks) await loader.addCsv(csv, csv.split('\n').length - 1);
+      await loader.flush();
+    }, { analyzeColumns: ENGINE_EVENT_COLUMNS });
+    const loadMs = performance.now() - l0;
+    await db.exec('CREATE TABLE bench_event_copy (LIKE bigbrain_inpevent INCLUDING DEFAULTS)');
+    const c0 = performance.now();
+    for (const csv of chunks) await db.copyFrom('bench_event_copy', EVENT_COLUMNS, csv);
+    const baselineLoadMs = performance.now() - c0;
+    await db.exec('DROP TABLE bench_event_copy');
+    chunks.length = 0;
+    const load = {
+      eventsPerSec: events / secs(loadMs),
+      baselineEventsPerSec: events / secs(baselineLoadMs),
+      ratio: baselineLoadMs / loadMs,
+      generateAndLoadEventsPerSec: events / secs(generateAndLoadMs),
+    };
+    say(`bulk load (COPY, two at once on a server, with keys and indexes deferred, then built; ANALYZE): ${load.eventsPerSec.toFixed(0)} events/s; plain COPY of the same rows into a table without keys or indexes ${load.baselineEventsPerSec.toFixed(0)} events/s; ratio ${load.ratio.toFixed(2)} (target at least 0.5)`);
+    say(`generating the plant's history and loading it, overlapped: ${load.generateAndLoadEventsPerSec.toFixed(0)} events/s`);
 
     const t0 = performance.now();
     let shown = 0;

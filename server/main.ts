@@ -10,6 +10,7 @@ import { createAuthenticator, servedOrigins } from './identity';
 import { routeModules } from './route-modules';
 import { startEngineWorkers } from './engine/workers';
 import { startSimulator } from './demo/simulator';
+import { rebuildDeferredIndexes } from './engine/synthetic/deferred-indexes';
 
 /** Hides the password of a connection string before it is printed. */
 function redact(url: string): string {
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   const db = await timedStep(log, 'opening the database', () => openDatabase(config));
   const applied = await timedStep(log, 'applying migrations', () => migrate(db, (line) => log.info(line)));
   log.info(applied.length ? `${applied.length} migration(s) applied` : 'schema is up to date');
+  // A bulk load killed midway (a stop during the first seeding) left keys and indexes to put back.
+  await rebuildDeferredIndexes(db);
 
   const demo = config.demo ?? { machines: 24, days: 90 };
   if (await needsDemoSeed(db)) {

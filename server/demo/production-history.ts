@@ -6,6 +6,9 @@ import { erpTrans, loadPlantModel, planShift, windowsBetween, type PlantModel } 
 
 export const DEFAULT_HISTORY_SEED = 20250423;
 
+/** The event columns the regeneration after a load filters on (server/engine/load-window-inputs.ts). */
+export const ENGINE_EVENT_COLUMNS = ['_company_id', 'machine_key', '"timestamp"', 'type', 'shift_date', '"end"'] as const;
+
 export interface ProductionHistoryOptions {
   days: number;
   /** YYYY-MM-DD in the company time zone: the last day generated. */
@@ -36,7 +39,7 @@ export async function generateProductionHistory(db: Database, companyId: number,
   const schedules = new CopyBuffer(db, 'bigbrain_inpschedule', SCHEDULE_COLUMNS);
 
   // On an empty table (a fresh plant, a benchmark) the event indexes are built once at the end.
-  await withIndexesDeferred(db, 'bigbrain_inpevent', () => writeHistory(model, { from, today, now }, events, schedules));
+  await withIndexesDeferred(db, 'bigbrain_inpevent', () => writeHistory(model, { from, today, now }, events, schedules), { analyzeColumns: ENGINE_EVENT_COLUMNS });
   // PGlite keeps a bulk load in its write-ahead log until a checkpoint; write it out now.
   if (db.kind === 'embedded') await db.exec('CHECKPOINT');
   return { events: events.total, schedules: schedules.total };

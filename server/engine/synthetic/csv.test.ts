@@ -38,6 +38,25 @@ describe('CopyBuffer (bulk load by COPY in chunks)', () => {
     expect(buffer.total).toBe(4);
   });
 
+  it('issue 15: on a PostgreSQL server two COPYs run at once, a third waits for one of them', async () => {
+    const { db, calls } = slowCopies();
+    const buffer = new CopyBuffer(Object.assign(db, { kind: 'server' }), 't', ['a'], 1);
+    await buffer.add([1]);
+    await buffer.addCsv('2\n', 1);
+    expect(calls.map((c) => c.csv)).toEqual(['1\n', '2\n']);
+    const third = buffer.add([3]);
+    await Promise.resolve();
+    expect(calls).toHaveLength(2);
+    calls[1]!.finish();
+    await third;
+    expect(calls.map((c) => c.csv)).toEqual(['1\n', '2\n', '3\n']);
+    const flushed = buffer.flush();
+    calls[0]!.finish();
+    calls[2]!.finish();
+    await flushed;
+    expect(buffer.total).toBe(3);
+  });
+
   it('a failed COPY is reported by the flush that follows', async () => {
     const { db, calls } = slowCopies();
     const buffer = new CopyBuffer(db, 't', ['a'], 1);

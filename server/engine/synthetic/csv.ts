@@ -9,17 +9,24 @@ export function csvCell(v: Cell): string {
   return /[",\n\r]/.test(s) || s === '' ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** Collects rows and loads them with COPY in chunks, so memory stays flat for any plant size. */
+/**
+ * Collects rows and loads them with COPY in chunks, so memory stays flat for any plant size. The
+ * next chunk is built while earlier ones are copied (issue 15), and on a PostgreSQL server two
+ * COPYs run at once on two connections (a server backend each: two cores busy instead of one);
+ * the embedded database has one connection, so one at a time there. Rows of different chunks may
+ * land in either order: nothing reads events by id order.
+ */
 export class CopyBuffer {
   private lines: string[] = [];
-  /** The chunk being copied: the next one is built meanwhile (issue 15: generating and COPY overlap). */
-  private inFlight: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
   total = 0;
   constructor(
     private readonly db: Database,
     private readonly table: string,
     private readonly columns: readonly string[],
     private readonly chunk = 50_000,
+    private readonly parallel = db.kind === 'server' ? 2 : 1,
   ) {}
 
   async add(row: readonly Cell[]): Promise<void> {
@@ -28,21 +35,39 @@ export class CopyBuffer {
     if (this.lines.length >= this.chunk) await this.send();
   }
 
+  /** A chunk already in CSV (one row a line, ending in a newline), copied as it is. */
+  async addCsv(csv: string, rows: number): Promise<void> {
+    await this.send();
+    this.total += rows;
+    await this.start(csv);
+  }
+
   /** Sends what is buffered and waits until every chunk is in the table. */
   async flush(): Promise<void> {
     await this.send();
-    await this.inFlight;
+    await Promise.all(this.inFlight);
+    this.rethrow();
   }
 
-  /** Starts copying the buffered rows once the chunk before them is in; one COPY at a time, in order. */
   private async send(): Promise<void> {
     if (this.lines.length === 0) return;
     const csv = this.lines.join('\n') + '\n';
     this.lines = [];
-    await this.inFlight;
-    this.inFlight = this.db.copyFrom(this.table, this.columns, csv);
-    // Its failure is reported by the next send or flush, which awaits it.
-    this.inFlight.catch(() => undefined);
+    await this.start(csv);
+  }
+
+  /** Starts a COPY once fewer than `parallel` are running; returns without waiting for it. */
+  private async start(csv: string): Promise<void> {
+    while (this.inFlight.size >= this.parallel) await Promise.race(this.inFlight);
+    this.rethrow();
+    // Its failure is reported by the next send or flush.
+    const copy = this.db.copyFrom(this.table, this.columns, csv).catch((e: unknown) => void (this.failure ??= e));
+    this.inFlight.add(copy);
+    void copy.finally(() => this.inFlight.delete(copy));
+  }
+
+  private rethrow(): void {
+    if (this.failure !== undefined) throw this.failure;
   }
 }
 
