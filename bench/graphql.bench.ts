@@ -4,9 +4,9 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open-database';
 import type { AuthContext, ServerContext } from '../server/http/context';
 import { graphqlRoutes } from '../server/graphql';
+import { openBenchDatabase } from './bench-database';
 
 export interface GraphqlBenchOptions {
   machines?: number;
@@ -99,7 +99,8 @@ const benchAuth = async (): Promise<AuthContext> => ({
 /** Dashboard GraphQL query (one month, N machines) against the same SQL run directly, then p50/p95 under load. */
 export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<GraphqlBenchReport> {
   const { machines = 100, days = 31, clients = 50, requests = 500, iterations = 20 } = opts;
-  const db = await openDatabase({ databaseUrl: opts.databaseUrl });
+  // A database of its own (dropped afterwards), so a run never meets an earlier run's rows.
+  const { db, dispose } = await openBenchDatabase(opts.databaseUrl);
   const ctx: ServerContext = {
     db,
     config: { ...loadConfig({}), graphqlMetadataFile: undefined },
@@ -171,20 +172,15 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       sqlRequestsPerSecond: sqlLoad.perSecond,
       throughputRatio: gqlLoad.perSecond / sqlLoad.perSecond,
     };
+    const r = report;
+    console.log(
+      `graphql dashboard (${r.rows} rows, one month, ${machines} machines, ${db.kind} database): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x (target 1.2x); ` +
+        `${r.clients} clients: GraphQL p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(1)} req/s; ` +
+        `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)} (target 0.8)`,
+    );
     return report;
   } finally {
     await app.close();
-    await db.close();
+    await dispose();
   }
-}
-
-/** bench/run.ts calls every bench file's default export. */
-export default async function graphqlBench(): Promise<GraphqlBenchReport> {
-  const r = await runGraphqlBench({ databaseUrl: process.env.DATABASE_URL || undefined });
-  console.log(
-    `graphql dashboard (${r.rows} rows, one month, 100 machines): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x; ` +
-      `${r.clients} clients: GraphQL p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(1)} req/s; ` +
-      `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)}`,
-  );
-  return r;
 }

@@ -17,7 +17,7 @@ import { checkQueryLimits, type QueryLimits } from './query-limits';
 import type { RoleSchema } from './role-schema';
 import { aggregateJson, argumentsOf, byPkJson, listJson } from './select-compiler';
 import type { Session } from './session';
-import { jsonObject, nameLiteral } from './sql';
+import { jsonNameLiteral, jsonObject } from './sql';
 
 export interface GraphqlRequest {
   query?: unknown;
@@ -72,7 +72,7 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
     for (const f of fields) {
       const path = `$.selectionSet.${f.key}`;
       if (f.name === '__typename') {
-        pairs.push([f.key, nameLiteral(root.name)]);
+        pairs.push([f.key, jsonNameLiteral(root.name)]);
         continue;
       }
       const rf = rs.rootFields.get(f.name);
@@ -89,7 +89,7 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
   return {
     kind: 'sql',
     operation: parsed.type,
-    sql: `SELECT ${jsonObject(pairs)}::text AS data`,
+    sql: `SELECT ${jsonObject(pairs)} AS data`,
     params: ctx.params.values,
     tables: ctx.tables,
     document,

@@ -43,6 +43,20 @@ forEachDatabase(
       expect(await ids(where)).toEqual(expected);
     });
 
+    it('issue 15: the JSON text PostgreSQL builds is what to_json prints: nulls, NaN and infinities as strings, text with quotes, newlines and control characters escaped', async () => {
+      const name = 'Say "hi"\\ \n\t\u0001 é 🙂';
+      await t.db.query(`UPDATE gq_machine SET name = $1, rate = 'NaN', started = NULL, meta = NULL WHERE id = 3`, [name]);
+      try {
+        const r = await q('{ gq_machine_by_pk(id: 3) { name rate started day key meta events(where: {id: {_eq: -1}}) { id } parent { name rate } } }');
+        expect(r).toEqual({ data: { gq_machine_by_pk: { name, rate: 'NaN', started: null, day: null, key: null, meta: null, events: [], parent: { name: 'Press 1', rate: 10.5 } } } });
+        await t.db.query(`UPDATE gq_machine SET rate = 'Infinity' WHERE id = 3`);
+        expect((await q('{ gq_machine_by_pk(id: 3) { rate } }')).data.gq_machine_by_pk.rate).toBe('Infinity');
+        expect((await q('{ gq_machine_by_pk(id: 999) { id } }')).data).toEqual({ gq_machine_by_pk: null });
+      } finally {
+        await t.db.query(`UPDATE gq_machine SET name = 'lathe', rate = NULL WHERE id = 3`);
+      }
+    });
+
     it('returns columns with Hasura scalars: numeric as numbers, timestamptz in UTC with +00:00, jsonb as objects', async () => {
       const r = await q('{ gq_machine_by_pk(id: 1) { id name rate started day enabled meta __typename } }');
       expect(r).toEqual({

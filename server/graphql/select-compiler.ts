@@ -6,14 +6,14 @@ import { toParam } from './compile-context';
 import { validationError } from './hasura-error';
 import { compileOrderBy } from './order-by';
 import type { RoleTable } from './role-view';
-import { jsonObject, nameLiteral, quoteIdent } from './sql';
+import { jsonAny, jsonArrayAgg, jsonNameLiteral, jsonObject, jsonOrNull, jsonValue, quoteIdent } from './sql';
 import type { ColumnModel } from './table-model';
 
 type Args = Record<string, unknown>;
 
-/** A column as it appears in the response: timestamptz in UTC with Hasura's +00:00 offset, whatever the session zone. */
-export function columnOutput(col: ColumnModel, expr: string): string {
-  return col.udtName === 'timestamptz' ? `((to_json(${expr} AT TIME ZONE 'UTC') #>> '{}') || '+00:00')` : expr;
+/** An aggregate of a column (min, max, sum, avg, ...) as JSON text: min and max of a timestamptz print as the column does. */
+function aggregateOutput(col: ColumnModel, fn: string, expr: string): string {
+  return col.udtName === 'timestamptz' && (fn === 'min' || fn === 'max') ? jsonValue(col.udtName, expr) : jsonAny(expr);
 }
 
 function fieldDef(ctx: CompileContext, typeName: string, name: string): GraphQLField<unknown, unknown> {
@@ -27,19 +27,24 @@ export function argumentsOf(ctx: CompileContext, typeName: string, node: FieldNo
   return getArgumentValues(fieldDef(ctx, typeName, node.name.value), node, ctx.variables);
 }
 
-/** The JSON object for one row of `t` read under alias `a`, with the fields the selection asks for. */
-export function objectJson(t: RoleTable, a: string, node: FieldNode, ctx: CompileContext, path: string): string {
+/**
+ * The JSON object for one row of `t` read under alias `a`, with the fields the selection asks for.
+ * Object relationships become LEFT JOIN LATERAL clauses, pushed to `joins` for the caller to put
+ * after `a` in its FROM (as Hasura does): PostgreSQL then memoizes the lookup per key, where a
+ * subquery in the select list ran once per row (3,100 entity lookups for a 100-machine dashboard).
+ */
+export function objectJson(t: RoleTable, a: string, node: FieldNode, ctx: CompileContext, path: string, joins: string[]): string {
   const typeName = t.model.gqlName;
   const pairs: Array<[string, string]> = [];
   for (const f of collectFields(node.selectionSet, ctx.fragments, ctx.variables)) {
     const p = `${path}.selectionSet.${f.key}`;
     if (f.name === '__typename') {
-      pairs.push([f.key, nameLiteral(typeName)]);
+      pairs.push([f.key, jsonNameLiteral(typeName)]);
       continue;
     }
     const col = t.columns.includes(f.name) ? t.model.columns.get(f.name) : undefined;
     if (col) {
-      pairs.push([f.key, columnOutput(col, `${a}.${quoteIdent(col.name)}`)]);
+      pairs.push([f.key, jsonValue(col.udtName, `${a}.${quoteIdent(col.name)}`)]);
       continue;
     }
     const isAggregate = f.name.endsWith('_aggregate') && t.relationships.get(f.name.slice(0, -10))?.kind === 'array';
@@ -51,7 +56,11 @@ export function objectJson(t: RoleTable, a: string, node: FieldNode, ctx: Compil
       const ra = ctx.aliases.next();
       ctx.tables.add(remote.model.name);
       const where = [...join(ra), permissionFilter(remote.model, ra, ctx)].join(' AND ');
-      pairs.push([f.key, `(SELECT ${objectJson(remote, ra, f.node, ctx, p)} FROM ${remote.model.sqlName} AS ${ra} WHERE ${where} LIMIT 1)`]);
+      const o = ctx.aliases.next('_o');
+      const inner: string[] = [];
+      const obj = objectJson(remote, ra, f.node, ctx, p, inner);
+      joins.push(`LEFT JOIN LATERAL (SELECT ${obj} AS j FROM ${remote.model.sqlName} AS ${ra}${fromJoins(inner)} WHERE ${where} LIMIT 1) AS ${o} ON true`);
+      pairs.push([f.key, jsonOrNull(`${o}.j`)]);
     } else {
       const args = argumentsOf(ctx, typeName, f.node);
       pairs.push([f.key, isAggregate ? aggregateJson(remote, args, f.node, ctx, p, join) : listJson(remote, args, f.node, ctx, p, join)]);
@@ -59,6 +68,8 @@ export function objectJson(t: RoleTable, a: string, node: FieldNode, ctx: Compil
   }
   return jsonObject(pairs);
 }
+
+const fromJoins = (joins: readonly string[]): string => (joins.length > 0 ? ` ${joins.join(' ')}` : '');
 
 interface SelectParts {
   a: string;
@@ -101,13 +112,15 @@ function selectParts(t: RoleTable, args: Args, ctx: CompileContext, path: string
   };
 }
 
-/** A JSON array of rows; the row number keeps order_by through json_agg. */
+/** A JSON array of rows; the row number keeps order_by through the aggregation. */
 export function listJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
   const q = selectParts(t, args, ctx, path, extra);
   const s = ctx.aliases.next('_s');
   const n = q.order ? `, row_number() OVER (ORDER BY ${q.order}) AS "__n"` : '';
-  const inner = `SELECT ${q.distinct}${objectJson(t, q.a, node, ctx, path)} AS "__j"${n} FROM ${t.model.sqlName} AS ${q.a}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
-  return `(SELECT coalesce(json_agg(${s}."__j"${q.order ? ` ORDER BY ${s}."__n"` : ''}), '[]'::json) FROM (${inner}) AS ${s})`;
+  const joins: string[] = [];
+  const obj = objectJson(t, q.a, node, ctx, path, joins);
+  const inner = `SELECT ${q.distinct}${obj} AS "__j"${n} FROM ${t.model.sqlName} AS ${q.a}${fromJoins(joins)}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
+  return `(SELECT ${jsonArrayAgg(`${s}."__j"`, q.order ? `${s}."__n"` : undefined)} FROM (${inner}) AS ${s})`;
 }
 
 /** Hasura's `_aggregate`: {aggregate {count, sum, avg, min, max, ...}, nodes}, computed over the limited rows. */
@@ -119,17 +132,18 @@ export function aggregateJson(t: RoleTable, args: Args, node: FieldNode, ctx: Co
   const pairs: Array<[string, string]> = [];
   for (const f of collectFields(node.selectionSet, ctx.fragments, ctx.variables)) {
     const p = `${path}.selectionSet.${f.key}`;
-    if (f.name === '__typename') pairs.push([f.key, nameLiteral(typeName)]);
+    if (f.name === '__typename') pairs.push([f.key, jsonNameLiteral(typeName)]);
     else if (f.name === 'nodes') {
       nodesNode = f.node;
-      pairs.push([f.key, `coalesce(json_agg(${s}."__j"${q.order ? ` ORDER BY ${s}."__n"` : ''}), '[]'::json)`]);
+      pairs.push([f.key, jsonArrayAgg(`${s}."__j"`, q.order ? `${s}."__n"` : undefined)]);
     } else if (f.name === 'aggregate') pairs.push([f.key, aggregateFieldsJson(t, f.node, ctx, s, p)]);
     else throw validationError(p, `field '${f.name}' not found in type: '${typeName}'`);
   }
-  const j = nodesNode ? `, ${objectJson(t, q.a, nodesNode, ctx, path)} AS "__j"` : '';
+  const joins: string[] = [];
+  const j = nodesNode ? `, ${objectJson(t, q.a, nodesNode, ctx, path, joins)} AS "__j"` : '';
   const n = q.order ? `, row_number() OVER (ORDER BY ${q.order}) AS "__n"` : '';
-  const inner = `SELECT ${q.distinct}${q.a}.*${j}${n} FROM ${t.model.sqlName} AS ${q.a}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
-  return `(SELECT ${jsonObject(pairs, { aggregates: true })} FROM (${inner}) AS ${s})`;
+  const inner = `SELECT ${q.distinct}${q.a}.*${j}${n} FROM ${t.model.sqlName} AS ${q.a}${fromJoins(joins)}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
+  return `(SELECT ${jsonObject(pairs)} FROM (${inner}) AS ${s})`;
 }
 
 const AGGREGATE_FUNCTIONS = new Set(['avg', 'max', 'min', 'stddev', 'stddev_pop', 'stddev_samp', 'sum', 'var_pop', 'var_samp', 'variance']);
@@ -138,27 +152,27 @@ function aggregateFieldsJson(t: RoleTable, node: FieldNode, ctx: CompileContext,
   const typeName = `${t.model.gqlName}_aggregate_fields`;
   const pairs: Array<[string, string]> = [];
   for (const f of collectFields(node.selectionSet, ctx.fragments, ctx.variables)) {
-    if (f.name === '__typename') pairs.push([f.key, nameLiteral(typeName)]);
+    if (f.name === '__typename') pairs.push([f.key, jsonNameLiteral(typeName)]);
     else if (f.name === 'count') {
       const args = argumentsOf(ctx, typeName, f.node);
       const cols = ((args.columns as string[] | null | undefined) ?? []).map((c) => `${s}.${quoteIdent(c)}`);
       const target = cols.length === 0 ? '*' : cols.length === 1 ? cols[0] : `(${cols.join(', ')})`;
-      pairs.push([f.key, `count(${args.distinct === true && cols.length > 0 ? 'DISTINCT ' : ''}${target})`]);
+      pairs.push([f.key, `count(${args.distinct === true && cols.length > 0 ? 'DISTINCT ' : ''}${target})::text`]);
     } else if (AGGREGATE_FUNCTIONS.has(f.name)) {
       const opType = `${t.model.gqlName}_${f.name}_fields`;
       const inner: Array<[string, string]> = [];
       for (const c of collectFields(f.node.selectionSet, ctx.fragments, ctx.variables)) {
-        if (c.name === '__typename') inner.push([c.key, nameLiteral(opType)]);
+        if (c.name === '__typename') inner.push([c.key, jsonNameLiteral(opType)]);
         else {
           const col = t.model.columns.get(c.name);
           if (!col || !t.columns.includes(c.name)) throw validationError(`${path}.selectionSet.${f.key}.selectionSet.${c.key}`, `field '${c.name}' not found in type: '${opType}'`);
-          inner.push([c.key, columnOutput(col, `${f.name}(${s}.${quoteIdent(col.name)})`)]);
+          inner.push([c.key, aggregateOutput(col, f.name, `${f.name}(${s}.${quoteIdent(col.name)})`)]);
         }
       }
-      pairs.push([f.key, jsonObject(inner, { aggregates: true })]);
+      pairs.push([f.key, jsonObject(inner)]);
     } else throw validationError(`${path}.selectionSet.${f.key}`, `field '${f.name}' not found in type: '${typeName}'`);
   }
-  return jsonObject(pairs, { aggregates: true });
+  return jsonObject(pairs);
 }
 
 /** `_by_pk`: one row or null. */
@@ -170,5 +184,7 @@ export function byPkJson(t: RoleTable, args: Args, node: FieldNode, ctx: Compile
     return `${a}.${quoteIdent(c)} = ${ctx.params.add(toParam(args[c]), col.cast)}`;
   });
   conds.push(permissionFilter(t.model, a, ctx));
-  return `(SELECT ${objectJson(t, a, node, ctx, path)} FROM ${t.model.sqlName} AS ${a} WHERE ${conds.join(' AND ')} LIMIT 1)`;
+  const joins: string[] = [];
+  const obj = objectJson(t, a, node, ctx, path, joins);
+  return jsonOrNull(`(SELECT ${obj} FROM ${t.model.sqlName} AS ${a}${fromJoins(joins)} WHERE ${conds.join(' AND ')} LIMIT 1)`);
 }

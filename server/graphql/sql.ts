@@ -27,24 +27,57 @@ export class AliasGen {
   }
 }
 
-// PostgreSQL functions take at most 100 arguments; identifiers are cut at 63 bytes (NAMEDATALEN).
-const MAX_PAIRS = 50;
-const MAX_IDENTIFIER = 63;
+/*
+ * The response is built by PostgreSQL as JSON *text* (issue 15): each value becomes its JSON text
+ * and objects and arrays are concatenated. row_to_json, json_build_object and json_agg look up how
+ * to print each value's type once per value, which made a 3,100-row dashboard spend ten times
+ * longer in PostgreSQL than reading its rows; concatenating the values' text does not. Every
+ * expression these helpers return is JSON text and never NULL.
+ */
+
+/** A JSON string literal for a GraphQL name (a key or a type name): no character needs escaping. */
+export const jsonNameLiteral = (name: string): string => `'"${nameLiteral(name).slice(1, -1)}"'`;
+
+const INTEGERS = new Set(['int2', 'int4', 'int8', 'oid', 'bool']);
+const FLOATS = new Set(['float4', 'float8', 'numeric']);
 
 /**
- * A JSON object from (key, SQL expression) pairs, keys in the given order. As Hasura does, through
- * row_to_json of a one-row subquery whose column names are the keys: PostgreSQL looks up each
- * column's output function once per statement there, but once per value in json_build_object,
- * which made a 3,100-row dashboard a fifth slower (issue 15). A key longer than an identifier
- * (a long GraphQL alias) keeps json_build_object.
+ * JSON text of a column value of PostgreSQL type `udtName`, as to_json prints it: numbers bare (NaN
+ * and infinities as strings, which JSON has no number for), timestamptz in UTC with Hasura's +00:00
+ * offset whatever the session's zone, everything else through to_json.
  */
-export function jsonObject(pairs: ReadonlyArray<readonly [string, string]>, opts: { aggregates?: boolean } = {}): string {
-  const keys = pairs.map(([k]) => nameLiteral(k).slice(1, -1));
-  // An aggregate (count(*), json_agg) inside the subquery would aggregate that one-row subquery.
-  if (!opts.aggregates && pairs.length > 0 && keys.every((k) => k.length <= MAX_IDENTIFIER)) {
-    const cols = pairs.map(([, v], i) => `${v} AS ${quoteIdent(keys[i]!)}`).join(', ');
-    return `row_to_json((SELECT _r FROM (SELECT ${cols}) AS _r))`;
+export function jsonValue(udtName: string, expr: string): string {
+  if (INTEGERS.has(udtName)) return `COALESCE((${expr})::text, 'null')`;
+  if (FLOATS.has(udtName)) {
+    return `(CASE WHEN (${expr}) > '-Infinity' AND (${expr}) < 'Infinity' THEN (${expr})::text WHEN (${expr}) IS NULL THEN 'null' ELSE '"' || (${expr})::text || '"' END)`;
   }
-  if (pairs.length > MAX_PAIRS) throw new Error(`a selection of more than ${MAX_PAIRS} fields cannot use an alias longer than ${MAX_IDENTIFIER} characters, nor an aggregate of more than ${MAX_PAIRS} fields`);
-  return `json_build_object(${pairs.map(([k, v]) => `${nameLiteral(k)}, ${v}`).join(', ')})`;
+  if (udtName === 'timestamptz') return `COALESCE('"' || (to_json((${expr}) AT TIME ZONE 'UTC') #>> '{}') || '+00:00"', 'null')`;
+  return jsonAny(expr);
 }
+
+/** JSON text of any SQL value (an aggregate's result, whose type depends on the function). */
+export const jsonAny = (expr: string): string => `COALESCE(to_json(${expr})::text, 'null')`;
+
+/** concat() of text pieces; PostgreSQL takes at most 100 arguments, so longer lists nest. */
+function concatAll(pieces: readonly string[]): string {
+  if (pieces.length <= MAX_ARGS) return `concat(${pieces.join(', ')})`;
+  const groups: string[] = [];
+  for (let i = 0; i < pieces.length; i += MAX_ARGS) groups.push(concatAll(pieces.slice(i, i + MAX_ARGS)));
+  return concatAll(groups);
+}
+const MAX_ARGS = 100;
+
+/**
+ * A JSON object from (key, JSON text expression) pairs, keys in the given order: one concat() per
+ * object, which builds the text once (a chain of || copies it again at every piece).
+ */
+export function jsonObject(pairs: ReadonlyArray<readonly [string, string]>): string {
+  if (pairs.length === 0) return `'{}'`;
+  return concatAll(pairs.flatMap(([k, v], i) => [`'${i > 0 ? ',' : '{'}"${nameLiteral(k).slice(1, -1)}":'`, v]).concat(`'}'`));
+}
+
+/** A JSON array of the JSON texts `expr` aggregated over a query's rows, in `order` when given. */
+export const jsonArrayAgg = (expr: string, order?: string): string => `('[' || COALESCE(string_agg(${expr}, ','${order ? ` ORDER BY ${order}` : ''}), '') || ']')`;
+
+/** A value that may be missing (no row): its JSON text, or null. */
+export const jsonOrNull = (expr: string): string => `COALESCE(${expr}, 'null')`;

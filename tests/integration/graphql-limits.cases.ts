@@ -4,13 +4,14 @@ import type { Database } from '../../server/db/database';
 import type { SecurityServer } from './security-server';
 
 /**
- * Counts the compiled GraphQL statements (SELECT json_build_object(...)::text AS data) the server runs
+ * Counts the compiled GraphQL statements (SELECT concat(...) AS data) the server runs
  * while fn runs: through the database object, and on a PostgreSQL server through GraphQL's read pool
  * (node-postgres named statements, issue 15).
  */
 async function countGraphqlSql<T>(db: Database, fn: () => Promise<T>): Promise<{ result: T; statements: Array<{ sql: string; params: readonly unknown[] }> }> {
   const statements: Array<{ sql: string; params: readonly unknown[] }> = [];
-  const seen = (sql: string, params?: readonly unknown[]) => sql.includes('::text AS data') && statements.push({ sql, params: params ?? [] });
+  // Every GraphQL statement ends in the column the response is read from.
+  const seen = (sql: string, params?: readonly unknown[]) => / AS data$/.test(sql) && statements.push({ sql, params: params ?? [] });
   const original = db.query.bind(db);
   (db as { query: unknown }).query = (sql: string, params?: readonly unknown[]) => (seen(sql, params), original(sql, params));
   const poolQuery = pg.Pool.prototype.query;
