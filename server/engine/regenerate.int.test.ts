@@ -113,4 +113,24 @@ forEachDatabase('full regeneration', (t) => {
       await dispose();
     }
   });
+
+  it('issue 15: two batches worked at once give the results of one at a time', async () => {
+    // Rounded: a roll-up sums its children's floating-point seconds in whatever order they come.
+    const results = async () =>
+      (await q<Record<string, unknown>>(
+        `SELECT e.key, to_char(r.shift_date, 'YYYY-MM-DD') AS d, r.shift_key, round(r.scheduled_secs::numeric, 6)::text AS sch,
+                round(r.unplanned_down_secs::numeric, 6)::text AS ud, round(r.planned_down_secs::numeric, 6)::text AS pd, r.units_produced::text AS p,
+                r.units_scrapped::text AS s, round(r.efficiency_percent::numeric, 9)::text AS eff, r.transaction_count
+           FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id WHERE r._company_id = $1 ORDER BY 1, 2, 3`,
+        [companyId],
+      )).rows;
+    const times = async () =>
+      (await q<{ n: string; p: string }>('SELECT count(*) AS n, sum(units_produced)::text AS p FROM bigbrain_restime WHERE _company_id = $1', [companyId])).rows[0];
+    await regenerate(t.db, { companyId, now: () => NOW, parallel: 1, batch: 20 });
+    const [one, oneTimes] = [await results(), await times()];
+    await regenerate(t.db, { companyId, now: () => NOW, parallel: 2, batch: 20 });
+    expect(await results()).toEqual(one);
+    expect(await times()).toEqual(oneTimes);
+    expect(one.length).toBeGreaterThan(100);
+  });
 });

@@ -10,6 +10,8 @@ export interface RegenerateOptions {
   onProgress?: (done: number, total: number) => void;
   batch?: number;
   now?: () => number;
+  /** Batches worked at once (default: 2 on a PostgreSQL server, whose backends then use two cores; 1 embedded, one connection). */
+  parallel?: number;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,9 +23,29 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export async function regenerate(db: Database, opts: RegenerateOptions = {}): Promise<void> {
   await queueRegeneration(db, opts);
+  const loops = opts.parallel ?? (db.kind === 'server' ? 2 : 1);
   // Large batches: a regeneration is throughput work; workers use the smaller default batch.
-  const drain: DrainOptions = { onProgress: opts.onProgress, batch: opts.batch ?? 500, now: opts.now };
-  await drainQueues(db, drain);
+  const drain: DrainOptions = { batch: opts.batch ?? 500, now: opts.now };
+  // The loops share the queues as worker processes do (FOR UPDATE SKIP LOCKED); one failing stops the others.
+  let failed = false;
+  const doneBy = new Array<number>(loops).fill(0);
+  let total = 0;
+  const progress = (i: number) => (done: number, loopTotal: number) => {
+    doneBy[i] = done;
+    const all = doneBy.reduce((a, b) => a + b, 0);
+    total = Math.max(total, loopTotal, all);
+    opts.onProgress?.(all, total);
+  };
+  const results = await Promise.allSettled(
+    doneBy.map((_, i) =>
+      drainQueues(db, { ...drain, onProgress: opts.onProgress && progress(i), stopped: () => failed }).catch((e: unknown) => {
+        failed = true;
+        throw e;
+      }),
+    ),
+  );
+  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**
