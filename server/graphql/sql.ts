@@ -30,9 +30,9 @@ export class AliasGen {
 /*
  * The response is built by PostgreSQL as JSON *text* (issue 15): each value becomes its JSON text
  * and objects and arrays are concatenated. row_to_json, json_build_object and json_agg look up how
- * to print each value's type once per value, which made a 3,100-row dashboard spend ten times
- * longer in PostgreSQL than reading its rows; concatenating the values' text does not. Every
- * expression these helpers return is JSON text and never NULL.
+ * to print each value's type once per value: a 3,100-row dashboard took about 50 ms in PostgreSQL
+ * that way and about 32 ms concatenated (reading its rows without JSON: 4 ms). Every expression
+ * these helpers return is JSON text and never NULL.
  */
 
 /** A JSON string literal for a GraphQL name (a key or a type name): no character needs escaping. */
@@ -58,6 +58,8 @@ export function jsonValue(udtName: string, expr: string): string {
 /** JSON text of any SQL value (an aggregate's result, whose type depends on the function). */
 export const jsonAny = (expr: string): string => `COALESCE(to_json(${expr})::text, 'null')`;
 
+const MAX_ARGS = 100;
+
 /** concat() of text pieces; PostgreSQL takes at most 100 arguments, so longer lists nest. */
 function concatAll(pieces: readonly string[]): string {
   if (pieces.length <= MAX_ARGS) return `concat(${pieces.join(', ')})`;
@@ -65,7 +67,6 @@ function concatAll(pieces: readonly string[]): string {
   for (let i = 0; i < pieces.length; i += MAX_ARGS) groups.push(concatAll(pieces.slice(i, i + MAX_ARGS)));
   return concatAll(groups);
 }
-const MAX_ARGS = 100;
 
 /**
  * A JSON object from (key, JSON text expression) pairs, keys in the given order: one concat() per

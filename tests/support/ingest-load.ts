@@ -234,7 +234,7 @@ export async function runIngestLoad(opts: IngestLoadOptions): Promise<IngestLoad
     errorSamples: errors.slice(0, 5),
     stored: Number(stored.rows[0]!.n),
     inResults: Number(inResults.rows[0]!.n ?? 0),
-    latency: { samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: Math.max(...latencies) },
+    latency: { samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: latencies.reduce((m, x) => Math.max(m, x), 0) },
     postP95Ms: percentile(postTimes, 95),
     graphql: { polls: graphqlTimes.length, p95Ms: percentile(graphqlTimes, 95) },
     socketUpdates: updates.reduce((s, u) => s + u.length, 0),
