@@ -6,6 +6,7 @@ import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import type { AuthContext, ServerContext } from '../server/http/context';
 import { graphqlRoutes } from '../server/graphql';
+import { percentile } from '../tests/support/percentile';
 import { openBenchDatabase } from './bench-database';
 
 export interface GraphqlBenchOptions {
@@ -73,10 +74,6 @@ const DIRECT_SQL = `SELECT r.shift_key, r.shift_date, r.entity_id, r.scheduled_s
  ORDER BY r.shift_date`;
 
 const median = (xs: number[]) => percentile(xs, 50);
-function percentile(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
-}
 
 const benchAuth = async (): Promise<AuthContext> => ({
   userEuid: 'U1',
@@ -160,7 +157,7 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
     const sqlLoad = await underLoad(direct);
     const latencies = gqlLoad.latencies;
 
-    const report: GraphqlBenchReport = {
+    const r: GraphqlBenchReport = {
       rows,
       sqlMedianMs: median(sqlTimes),
       graphqlMedianMs: median(gqlTimes),
@@ -173,13 +170,12 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       sqlRequestsPerSecond: sqlLoad.perSecond,
       throughputRatio: gqlLoad.perSecond / sqlLoad.perSecond,
     };
-    const r = report;
     console.log(
       `graphql dashboard (${r.rows} rows, one month of ${days} days, ${machines} machines, ${db.kind} database): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x (target 1.2x); ` +
         `${r.clients} clients: GraphQL p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(1)} req/s; ` +
         `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)} (target 0.8)`,
     );
-    return report;
+    return r;
   } finally {
     await app.close();
     await dispose();

@@ -1,8 +1,5 @@
 import { migrate } from '../server/db/migrate';
-import { DEMO_PLANT_USERS, seedDemoStructure } from '../server/demo';
-import { startAssembledServer } from '../tests/support/assembled-server';
-import { runIngestLoad, type IngestLoadReport } from '../tests/support/ingest-load';
-import { oidcLogin } from '../tests/support/oidc-login';
+import { runIngestLoad, startLoadPlant, type IngestLoadReport } from '../tests/support/ingest-load';
 import { openBenchDatabase } from './bench-database';
 
 export interface IngestLoadBenchOptions {
@@ -17,8 +14,6 @@ const SECONDS = 120;
 const GRAPHQL_CLIENTS = 20;
 const SOCKETS = 50;
 
-const user = (role: string) => DEMO_PLANT_USERS.find((u) => u.role === role && !u.isSuper && !u.isDemo)!;
-
 /**
  * Issue 15 "Ingestion under load": the assembled server (npm start's routes, identity provider and
  * engine workers) takes 1,000 events/s on /v1/ingest/events for 2 minutes while 20 GraphQL clients
@@ -29,11 +24,12 @@ export async function runIngestLoadBench(opts: IngestLoadBenchOptions = {}): Pro
   const say = (line: string) => console.log(`ingest-load: ${line}`);
   try {
     await migrate(db);
-    const { companyId } = await seedDemoStructure(db, { machines: opts.machines ?? 24 });
-    const server = await startAssembledServer(db, { workers: true, log: { info: () => {}, warn: (m) => say(`server warning: ${m}`), error: (m) => say(`server error: ${m}`) } });
+    const { server, companyId, writerToken, readerToken } = await startLoadPlant(db, opts.machines ?? 24, {
+      info: () => {},
+      warn: (m) => say(`server warning: ${m}`),
+      error: (m) => say(`server error: ${m}`),
+    });
     try {
-      const login = async (role: string) => (await oidcLogin({ baseUrl: server.url, email: user(role).email, password: user(role).password })).accessToken;
-      const [writerToken, readerToken] = [await login('ADMIN'), await login('USER')];
       say(`${EVENTS_PER_SECOND} events/s for ${SECONDS} s, ${GRAPHQL_CLIENTS} GraphQL dashboards polling each second, ${SOCKETS} sockets, on the ${db.kind} database`);
       const r = await runIngestLoad({
         url: server.url, db, companyId, writerToken, readerToken,

@@ -30,8 +30,8 @@ export function argumentsOf(ctx: CompileContext, typeName: string, node: FieldNo
 /**
  * The JSON object for one row of `t` read under alias `a`, with the fields the selection asks for.
  * Object relationships become LEFT JOIN LATERAL clauses, pushed to `joins` for the caller to put
- * after `a` in its FROM (as Hasura does): PostgreSQL then memoizes the lookup per key, where a
- * subquery in the select list ran once per row (3,100 entity lookups for a 100-machine dashboard).
+ * after `a` in its FROM (as Hasura does): PostgreSQL can then memoize the lookup per key when it
+ * expects keys to repeat, which a subquery in the select list never allows.
  */
 export function objectJson(t: RoleTable, a: string, node: FieldNode, ctx: CompileContext, path: string, joins: string[]): string {
   const typeName = t.model.gqlName;

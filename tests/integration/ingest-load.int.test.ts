@@ -1,34 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PLANT_USERS, seedDemoStructure } from '../../server/demo';
-import { startAssembledServer, type AssembledServer } from '../support/assembled-server';
 import { forEachDatabase } from '../support/databases';
-import { runIngestLoad } from '../support/ingest-load';
-import { oidcLogin } from '../support/oidc-login';
-
-const user = (role: string) => DEMO_PLANT_USERS.find((u) => u.role === role && !u.isSuper && !u.isDemo)!;
+import { runIngestLoad, startLoadPlant, type LoadPlant } from '../support/ingest-load';
 
 // Issue 15 "Ingestion under load", the small correctness check inside npm test (`npm run bench`
 // runs the full 1,000 events/s for 2 minutes): the same load, smaller, against the assembled server.
 forEachDatabase('ingestion under load', (t) => {
-  let server: AssembledServer;
-  let companyId: number;
-  let tokens: { writer: string; reader: string };
-
+  let plant: LoadPlant | undefined;
   beforeAll(async () => {
-    ({ companyId } = await seedDemoStructure(t.db, { machines: 4 }));
-    server = await startAssembledServer(t.db, { workers: true });
-    const login = async (role: string) => (await oidcLogin({ baseUrl: server.url, email: user(role).email, password: user(role).password })).accessToken;
-    tokens = { writer: await login('ADMIN'), reader: await login('USER') };
+    plant = await startLoadPlant(t.db, 4);
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => plant?.server.close());
 
   it('issue 15: every acknowledged event is stored and counted in the results, sockets see each one, no request fails', async () => {
+    const { server, companyId, writerToken, readerToken } = plant!;
     const r = await runIngestLoad({
       url: server.url,
       db: t.db,
       companyId,
-      writerToken: tokens.writer,
-      readerToken: tokens.reader,
+      writerToken,
+      readerToken,
       eventsPerSecond: 100,
       seconds: 4,
       graphqlClients: 3,

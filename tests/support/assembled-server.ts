@@ -18,7 +18,7 @@ export interface AssembledServer {
   close(): Promise<void>;
 }
 
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * server/main.ts's server on an already seeded database: its route modules and embedded identity

@@ -1,8 +1,13 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Database } from '../../server/db/database';
+import type { Logger } from '../../server/http/context';
 import { loadCalendars } from '../../server/engine/calendar';
 import { ShiftWindows } from '../../server/engine/shift-windows';
+import { DEMO_PLANT_USERS, seedDemoStructure } from '../../server/demo';
+import { startAssembledServer, type AssembledServer } from './assembled-server';
+import { oidcLogin } from './oidc-login';
+import { percentile } from './percentile';
 
 /**
  * A bounded load on loopback, as issue 15 "Ingestion under load" sets it: events posted to
@@ -67,12 +72,6 @@ const MACHINE_RESULTS = `subscription MachineResults($key: String!) {
   bigbrain_resentity(where: {entity: {key: {_eq: $key}}, shift_key: {_neq: "SUMMARY"}}) { shift_date shift_key units_produced }
 }`;
 
-export function percentile(xs: readonly number[], p: number): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-}
-
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 interface Post {
@@ -94,6 +93,25 @@ async function machineShifts(db: Database, companyId: number) {
     return w;
   };
   return { keys, shiftAt };
+}
+
+export interface LoadPlant {
+  server: AssembledServer;
+  companyId: number;
+  /** The demo plant's admin (sends the events) and operator (watches), signed in at the server's provider. */
+  writerToken: string;
+  readerToken: string;
+}
+
+/** A demo plant of `machines` machines behind the assembled server with its engine workers, and two users signed in. */
+export async function startLoadPlant(db: Database, machines: number, log?: Logger): Promise<LoadPlant> {
+  const { companyId } = await seedDemoStructure(db, { machines });
+  const server = await startAssembledServer(db, { workers: true, log });
+  const login = async (role: string) => {
+    const user = DEMO_PLANT_USERS.find((u) => u.role === role && !u.isSuper && !u.isDemo)!;
+    return (await oidcLogin({ baseUrl: server.url, email: user.email, password: user.password })).accessToken;
+  };
+  return { server, companyId, writerToken: await login('ADMIN'), readerToken: await login('USER') };
 }
 
 export async function runIngestLoad(opts: IngestLoadOptions): Promise<IngestLoadReport> {
