@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import websocket from '@fastify/websocket';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
-import type { Database } from '../server/db/database';
+import type { Database, ReadPool } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import type { AuthContext, ServerContext } from '../server/http/context';
 import { graphqlRoutes } from '../server/graphql';
@@ -36,6 +36,8 @@ export interface GraphqlBenchReport {
   sqlP95Ms: number;
   sqlRequestsPerSecond: number;
   throughputRatio: number;
+  /** PostgreSQL server: statements the read pool ran per GraphQL request under load (identical waiting statements run once). */
+  statementsPerRequest?: number;
 }
 
 const SHIFTS = ['DAY', 'AFTERNOON', 'MIDNIGHT', 'SUMMARY'];
@@ -100,11 +102,15 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
   const { db, dispose } = await openBenchDatabase(opts.databaseUrl);
   const ctx: ServerContext = {
     db,
-    config: { ...loadConfig({}), graphqlMetadataFile: undefined },
+    config: { ...loadConfig({ GRAPHQL_POOL_SIZE: process.env.GRAPHQL_POOL_SIZE }), graphqlMetadataFile: undefined },
     log: { info: () => {}, warn: (m) => console.warn(m), error: (m) => console.error(m) },
     authenticate: benchAuth,
   };
   const app = Fastify();
+  // The engine's read pool, to report how many statements the concurrent requests cost.
+  let reads: ReadPool | undefined;
+  const openReadPool = db.openReadPool?.bind(db);
+  if (openReadPool) db.openReadPool = (o) => (reads = openReadPool(o));
   try {
     await migrate(db);
     await seedBenchResults(db, machines, days);
@@ -153,7 +159,9 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       );
       return { latencies, perSecond: (latencies.length / (performance.now() - t0)) * 1000 };
     };
+    const before = reads && { ...reads.shared };
     const gqlLoad = await underLoad(graphql);
+    const statementsPerRequest = reads && before && (reads.shared.statements - before.statements) / (reads.shared.requests - before.requests);
     const sqlLoad = await underLoad(direct);
     const latencies = gqlLoad.latencies;
 
@@ -169,11 +177,13 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       sqlP95Ms: percentile(sqlLoad.latencies, 95),
       sqlRequestsPerSecond: sqlLoad.perSecond,
       throughputRatio: gqlLoad.perSecond / sqlLoad.perSecond,
+      statementsPerRequest,
     };
     console.log(
       `graphql dashboard (${r.rows} rows, one month of ${days} days, ${machines} machines, ${db.kind} database): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x (target 1.2x); ` +
         `${r.clients} clients: GraphQL p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(1)} req/s; ` +
-        `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)} (target 0.8)`,
+        `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)} (target 0.8)` +
+        (statementsPerRequest === undefined ? '' : `; statements run per GraphQL request ${statementsPerRequest.toFixed(2)} (identical statements waiting for a connection run once)`),
     );
     return r;
   } finally {

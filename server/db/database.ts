@@ -19,9 +19,15 @@ export interface Queryable {
  * connection carries the statement time limit, so a read is one round trip, and each statement is
  * prepared once per connection under a name derived from its text.
  */
+/**
+ * Connections for read-only statements (GraphQL). Rows it answers may be shared between callers
+ * (identical statements waiting for a connection run once), so they are never to be modified.
+ */
 export interface ReadPool {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
   close(): Promise<void>;
+  /** Statements run and requests answered since the pool opened. */
+  readonly shared: { readonly statements: number; readonly requests: number };
 }
 
 export interface ReadPoolOptions {

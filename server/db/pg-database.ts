@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable, QueryResult, ReadPool, ReadPoolOptions } from './database';
+import { SharedWaits } from './shared-waits';
 
 // bigint (int8) and numeric arrive as strings from node-postgres but as numbers from PGlite; epochs
 // and counts must look the same on both databases, and our values fit in a double.
@@ -38,12 +39,27 @@ export class PgDatabase implements Database {
       options: '-c random_page_cost=1.1',
     });
     this.readPools.add(pool);
+    const waits = new SharedWaits<pg.QueryResult>();
     return {
       query: async <T>(sql: string, params: readonly unknown[] = []) => {
         const name = `r${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
-        const r = await pool.query({ name, text: sql, values: params as unknown[] });
+        const r = await waits.run(`${name}\u0000${JSON.stringify(params)}`, async () => {
+          const client = await pool.connect();
+          return async () => {
+            try {
+              const result = await client.query({ name, text: sql, values: params as unknown[] });
+              client.release();
+              return result;
+            } catch (e) {
+              // As pg.Pool.query does: a broken connection is dropped, not handed to the next caller.
+              client.release(e instanceof Error ? e : undefined);
+              throw e;
+            }
+          };
+        });
         return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
       },
+      shared: waits.counts,
       close: async () => {
         if (this.readPools.delete(pool)) await pool.end();
       },

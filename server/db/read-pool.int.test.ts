@@ -20,6 +20,31 @@ describe.skipIf(process.env.TEST_POSTGRES === 'off')('the read pool of a Postgre
     await reads.close();
   });
 
+  it('runs identical statements that wait for a connection once, from a snapshot taken after every caller asked', async () => {
+    await db.exec('CREATE TABLE shared_wait_probe (v int); INSERT INTO shared_wait_probe VALUES (1)');
+    const reads = db.openReadPool!({ statementTimeoutMs: 0, size: 1 });
+    const before = { ...reads.shared };
+    const busy = reads.query('SELECT pg_sleep(0.3)');
+    const read = 'SELECT v FROM shared_wait_probe';
+    const first = reads.query<{ v: number }>(read);
+    await db.exec('UPDATE shared_wait_probe SET v = 2');
+    const second = reads.query<{ v: number }>(read);
+    const other = reads.query<{ v: number }>('SELECT v + $1::int AS v FROM shared_wait_probe', [10]);
+    await busy;
+    expect((await first).rows).toEqual([{ v: 2 }]);
+    expect((await second).rows).toEqual([{ v: 2 }]);
+    expect((await other).rows).toEqual([{ v: 12 }]);
+    // The busy one, the two identical reads together, the different one.
+    expect(reads.shared.statements - before.statements).toBe(3);
+    // A statement already running is not shared: a caller arriving now waits for its own.
+    const running = reads.query('SELECT pg_sleep(0.2), v FROM shared_wait_probe');
+    await new Promise((r) => setTimeout(r, 50));
+    const after = reads.query('SELECT pg_sleep(0.2), v FROM shared_wait_probe');
+    await Promise.all([running, after]);
+    expect(reads.shared.statements - before.statements).toBe(5);
+    await reads.close();
+  });
+
   it('prepares each statement once per connection and reuses it', async () => {
     const reads = db.openReadPool!({ statementTimeoutMs: 0, size: 1 });
     const sql = 'SELECT $1::int + 1 AS n';

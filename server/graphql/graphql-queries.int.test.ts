@@ -157,6 +157,25 @@ forEachDatabase(
       ]);
     });
 
+    it('issue 15: object relationships through a foreign key are plain joins: null when the row is missing or another company\'s, nested ones through them null too, rows never repeated', async () => {
+      await t.db.query('UPDATE gq_machine SET parent_id = 5 WHERE id = 4');
+      try {
+        const r = await q(`{ gq_event(order_by: {id: asc}) { id machine { name parent { name parent { name } } } } }`);
+        expect(r.data.gq_event).toEqual([
+          { id: 1, machine: { name: 'Press 1', parent: null } },
+          { id: 2, machine: { name: 'Press 1', parent: null } },
+          { id: 3, machine: { name: 'Press 2', parent: { name: 'Press 1', parent: null } } },
+          { id: 4, machine: { name: 'lathe', parent: { name: 'Press 1', parent: null } } },
+        ]);
+        // Machine 4's parent is company 2's machine 5: invisible to company 1.
+        expect((await q('{ gq_machine_by_pk(id: 4) { name parent { name } } }')).data).toEqual({ gq_machine_by_pk: { name: 'Mill', parent: null } });
+        const counted = await q('{ gq_machine_aggregate(where: {parent: {id: {_is_null: false}}}) { aggregate { count } nodes { parent { id } } } }');
+        expect(counted.data.gq_machine_aggregate).toEqual({ aggregate: { count: 2 }, nodes: [{ parent: { id: 1 } }, { parent: { id: 1 } }] });
+      } finally {
+        await t.db.query('UPDATE gq_machine SET parent_id = NULL WHERE id = 4');
+      }
+    });
+
     it('variables, aliases and fragments work as in GraphQL', async () => {
       const r = await q(
         `query M($keys: [String!], $n: Int) { first: gq_machine(where: {key: {_in: $keys}}, order_by: {id: asc}, limit: $n) { ...F } }

@@ -13,8 +13,8 @@ export interface CatalogTable {
   isBaseTable: boolean;
   columns: CatalogColumn[];
   primaryKey: string[];
-  /** Foreign keys of this table: column -> referenced table and column. */
-  foreignKeys: Array<{ column: string; refSchema: string; refTable: string; refColumn: string }>;
+  /** Foreign keys of this table: column -> referenced table and column; `single` when the key has one column. */
+  foreignKeys: Array<{ column: string; refSchema: string; refTable: string; refColumn: string; single: boolean }>;
 }
 
 /** Reads column types, primary and foreign keys of every user table, so the engine serves any schema. */
@@ -64,9 +64,11 @@ export async function readCatalog(db: Queryable): Promise<Map<string, CatalogTab
     ref_schema: string | null;
     ref_table: string | null;
     ref_column: string | null;
+    key_columns: number;
   }>(
     `SELECT con.contype::text AS contype, cn.nspname AS table_schema, c.relname AS table_name, a.attname AS column_name,
-            fn.nspname AS ref_schema, f.relname AS ref_table, fa.attname AS ref_column
+            fn.nspname AS ref_schema, f.relname AS ref_table, fa.attname AS ref_column,
+            cardinality(con.conkey) AS key_columns
        FROM pg_constraint con
        JOIN pg_class c ON c.oid = con.conrelid
        JOIN pg_namespace cn ON cn.oid = c.relnamespace
@@ -83,7 +85,7 @@ export async function readCatalog(db: Queryable): Promise<Map<string, CatalogTab
     if (!t) continue;
     if (k.contype === 'p') t.primaryKey.push(k.column_name);
     else if (k.ref_schema && k.ref_table && k.ref_column)
-      t.foreignKeys.push({ column: k.column_name, refSchema: k.ref_schema, refTable: k.ref_table, refColumn: k.ref_column });
+      t.foreignKeys.push({ column: k.column_name, refSchema: k.ref_schema, refTable: k.ref_table, refColumn: k.ref_column, single: Number(k.key_columns) === 1 });
   }
   return tables;
 }

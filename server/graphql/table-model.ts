@@ -18,6 +18,8 @@ export interface RelationshipModel {
   remoteKey: string;
   /** local column -> remote column */
   mapping: Array<[string, string]>;
+  /** The remote columns are a key of the remote table (a foreign key's target, or its primary key): one row or none. */
+  atMostOne?: boolean;
 }
 
 export interface SelectPermissionModel {
@@ -119,12 +121,16 @@ export function buildTableModels(
       if ('manual_configuration' in r.using) {
         const m = r.using.manual_configuration;
         const rk = tableKey(m.remote_table);
-        add({ name: r.name, kind: 'object', remoteKey: `${rk.schema}.${rk.name}`, mapping: Object.entries(m.column_mapping) });
+        const remoteKey = `${rk.schema}.${rk.name}`;
+        const pk = catalog.get(remoteKey)?.primaryKey ?? [];
+        const remoteColumns = Object.values(m.column_mapping);
+        const atMostOne = pk.length > 0 && pk.every((c) => remoteColumns.includes(c));
+        add({ name: r.name, kind: 'object', remoteKey, mapping: Object.entries(m.column_mapping), atMostOne });
       } else {
         const fkc = r.using.foreign_key_constraint_on;
         const col = typeof fkc === 'string' ? fkc : fkc.column;
         const fk = cat.foreignKeys.find((f) => f.column === col);
-        add(fk ? { name: r.name, kind: 'object', remoteKey: `${fk.refSchema}.${fk.refTable}`, mapping: [[col, fk.refColumn]] } : `no foreign key on ${col}`);
+        add(fk ? { name: r.name, kind: 'object', remoteKey: `${fk.refSchema}.${fk.refTable}`, mapping: [[col, fk.refColumn]], atMostOne: fk.single } : `no foreign key on ${col}`);
       }
     }
     for (const r of t.array_relationships) {
