@@ -66,7 +66,8 @@ export async function writeScheduleResults(tx: Queryable, jobs: readonly WindowJ
 
 /**
  * restime: each schedule's counted events in 15-minute buckets, summed in SQL from the same events
- * (a group of part and operation belongs to the schedule computeWindow counted it for).
+ * (a group of part and operation belongs to the schedule computeWindow counted it for). date_bin
+ * gives the bucket floor(epoch / 900) * 900 at half the cost of extract(epoch), which is numeric.
  */
 async function writeTimeBuckets(tx: Queryable, rows: ReadonlyArray<{ job: WindowJob; parent: number; g: CountGroup }>): Promise<void> {
   if (rows.length === 0) return;
@@ -76,7 +77,7 @@ async function writeTimeBuckets(tx: Queryable, rows: ReadonlyArray<{ job: Window
      SELECT b.parent, b.k, b.m, b.part_name, b.operation, b.bucket, b.n, b.prod, GREATEST(0, b.prod - b.scrp - b.rjct - b.rwrk), b.rwrk, b.rjct, b.scrp, b.c
        FROM (
          SELECT t.parent, t.k, t.m, t.c, e.part_name, e.operation,
-                to_timestamp(floor(extract(epoch FROM e."timestamp") / 900) * 900) AS bucket, count(*) AS n,
+                date_bin('15 minutes', e."timestamp", TIMESTAMPTZ 'epoch') AS bucket, count(*) AS n,
                 COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'PROD'), 0) AS prod, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'SCRP'), 0) AS scrp,
                 COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RJCT'), 0) AS rjct, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RWRK'), 0) AS rwrk
            FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[])
