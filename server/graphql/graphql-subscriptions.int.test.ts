@@ -5,12 +5,12 @@ import { forEachDatabase } from '../../tests/support/databases';
 import { FIXTURE_SQL, startGraphqlTestApp, type GraphqlTestApp } from './testing/fixture';
 
 /** Collects a subscription's payloads and lets a test wait for the n-th one. */
-function collect(client: Client, query: string) {
+function collect(client: Client, query: string, variables?: Record<string, unknown>) {
   const results: unknown[] = [];
   const errors: unknown[] = [];
   let waiters: Array<() => void> = [];
   const dispose = client.subscribe(
-    { query },
+    { query, variables },
     {
       next: (v) => {
         results.push(v);
@@ -77,6 +77,35 @@ forEachDatabase(
       const s = collect(client('token-a'), '{ gq_machine_by_pk(id: 4) { name } }');
       await s.until(1);
       expect(s.results).toEqual([{ data: { gq_machine_by_pk: { name: 'Mill' } } }]);
+    });
+
+    it('issue 15: subscribers of one query with different variables are refreshed by multiplexed statements, each getting its own rows', async () => {
+      const query = 'subscription ($id: Int!) { gq_machine_by_pk(id: $id) { id rate } }';
+      const subs = [1, 2, 4].map((id) => collect(client('token-a'), query, { id }));
+      await Promise.all(subs.map((s) => s.until(1)));
+      const statements: string[] = [];
+      const query0 = t.db.query.bind(t.db);
+      t.db.query = (async (sql: string, params?: readonly unknown[]) => {
+        statements.push(sql);
+        return query0(sql, params);
+      }) as typeof t.db.query;
+      try {
+        await t.db.query('UPDATE gq_machine SET rate = rate + 1 WHERE id IN (1, 2, 4)');
+        await Promise.all(subs.map((s) => s.until(2)));
+      } finally {
+        t.db.query = query0;
+        await query0('UPDATE gq_machine SET rate = rate - 1 WHERE id IN (1, 2, 4)');
+      }
+      expect(subs.map((s) => s.results[1])).toEqual([
+        { data: { gq_machine_by_pk: { id: 1, rate: 12 } } },
+        { data: { gq_machine_by_pk: { id: 2, rate: 21 } } },
+        { data: { gq_machine_by_pk: { id: 4, rate: 6 } } },
+      ]);
+      const refreshes = statements.filter((q) => q.includes('gq_machine'));
+      expect(refreshes.length).toBeGreaterThan(1); // the UPDATE itself, then the refresh
+      expect(refreshes.slice(1).every((q) => q.startsWith('SELECT _m.n'))).toBe(true);
+      expect(refreshes.length - 1).toBeLessThan(subs.length);
+      subs.forEach((s) => s.dispose());
     });
 
     it('a connection with a bad token is refused', async () => {

@@ -14,17 +14,18 @@ async function countGraphqlSql<T>(db: Database, fn: () => Promise<T>): Promise<{
   const seen = (sql: string, params?: readonly unknown[]) => / AS data$/.test(sql) && statements.push({ sql, params: params ?? [] });
   const original = db.query.bind(db);
   (db as { query: unknown }).query = (sql: string, params?: readonly unknown[]) => (seen(sql, params), original(sql, params));
-  const poolQuery = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
+  // The read pool of a PostgreSQL server runs its statements on its connections (pg.Client).
+  const clientQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as { text?: unknown; values?: unknown[] } | string;
     if (typeof config === 'object' && typeof config.text === 'string') seen(config.text, config.values);
-    return (poolQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof poolQuery;
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
   try {
     return { result: await fn(), statements };
   } finally {
     (db as { query: unknown }).query = original;
-    pg.Pool.prototype.query = poolQuery;
+    pg.Client.prototype.query = clientQuery;
   }
 }
 
