@@ -1,5 +1,6 @@
 import { execute } from 'graphql';
 import type { Database, ReadPool } from '../db/database';
+import { gatedReads } from '../db/gated-reads';
 import type { Logger } from '../http/context';
 import { installChangeTriggers } from './change-triggers';
 import { prepareOperation, type GraphqlRequest, type PreparedOperation } from './compile-operation';
@@ -33,11 +34,11 @@ export class GraphqlEngine {
   readonly live: LiveQueryHub;
 
   private constructor(
-    private readonly db: Database,
+    db: Database,
     readonly models: Map<string, TableModel>,
-    readonly limits: QueryLimits = DEFAULT_QUERY_LIMITS,
-    private readonly statementTimeoutMs = 0,
-    private readonly reads?: ReadPool,
+    readonly limits: QueryLimits,
+    private readonly statementTimeoutMs: number,
+    private readonly reads: ReadPool,
   ) {
     this.live = new LiveQueryHub(db);
   }
@@ -49,7 +50,8 @@ export class GraphqlEngine {
     const models = buildTableModels(metadata, catalog, (m) => opts.log.warn(m));
     await installChangeTriggers(db, models.values());
     const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
-    const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? 10, url: opts.readPool?.url });
+    // The embedded database has one connection: its reads wait in turn here, where identical ones are shared.
+    const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? 10, url: opts.readPool?.url }) ?? gatedReads(db);
     const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
@@ -58,7 +60,7 @@ export class GraphqlEngine {
 
   async stop(): Promise<void> {
     await this.live.stop();
-    await this.reads?.close();
+    await this.reads.close();
   }
 
   roleSchema(role: string): RoleSchema {
@@ -96,7 +98,7 @@ export class GraphqlEngine {
    */
   async query(sql: string, params: unknown[]): Promise<string> {
     try {
-      const { rows } = await (this.reads ?? this.db).query<{ data: string }>(sql, params);
+      const { rows } = await this.reads.query<{ data: string }>(sql, params);
       return rows[0]!.data;
     } catch (e) {
       if ((e as { code?: unknown }).code === '57014')
