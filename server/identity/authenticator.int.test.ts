@@ -113,6 +113,31 @@ forEachDatabase('authenticator: bearer access tokens', (t) => {
     expect(await refusal(authenticate, `Bearer ${token}`)).toEqual({ status: 401, detail: 'JWT: REFRESH SESSION!' });
   });
 
+  it('issue 15: requests of one user arriving together share one read of the user; a deactivation counts from the next request on', async () => {
+    const token = `Bearer ${await adminToken()}`;
+    const query0 = t.db.query.bind(t.db);
+    let userReads = 0;
+    // A slow database: the read of the user is still running when the other four arrive.
+    t.db.query = (async (sql: string, params?: readonly unknown[]) => {
+      if (sql.includes('FROM core_user')) {
+        userReads += 1;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return query0(sql, params);
+    }) as typeof t.db.query;
+    try {
+      const together = await Promise.all(Array.from({ length: 5 }, () => authenticate(request(token))));
+      expect(together.map((w) => w.userEuid)).toEqual(['U-A', 'U-A', 'U-A', 'U-A', 'U-A']);
+      expect(userReads).toBe(1);
+      await query0(`UPDATE core_user SET status = 'INACTIVE' WHERE euid = 'U-A'`);
+      expect(await refusal(authenticate, token)).toEqual({ status: 401, detail: AUTH_ERRORS.inactive });
+      expect(userReads).toBe(2);
+    } finally {
+      t.db.query = query0;
+      await query0(`UPDATE core_user SET status = 'ACTIVE' WHERE euid = 'U-A'`);
+    }
+  });
+
   it('refuses a token of a user who no longer exists or is not active', async () => {
     const ghost = await sign({ sub: 'U-GHOST', [HASURA_CLAIMS_KEY]: { ...hasuraClaimsFor(admin), 'x-hasura-user-id': 'U-GHOST' } });
     expect(await refusal(authenticate, `Bearer ${ghost}`)).toEqual({ status: 401, detail: AUTH_ERRORS.unknownUser });
