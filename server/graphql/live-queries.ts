@@ -42,8 +42,6 @@ export class LiveQueryHub {
   private readonly groups = new Map<string, Group>();
   private unlisten?: () => Promise<void>;
   private readonly statementsPerRefresh: number;
-  /** Statements run to refresh groups of cohorts (to show the multiplexing in tests and benches). */
-  readonly counts = { refreshStatements: 0 };
 
   constructor(private readonly db: Database) {
     this.statementsPerRefresh = db.kind === 'server' ? availableParallelism() : 1;
@@ -120,7 +118,6 @@ export class LiveQueryHub {
     for (let i = 0; i < cohorts.length; i += size) batches.push(cohorts.slice(i, i + size));
     await Promise.all(
       batches.map(async (batch) => {
-        this.counts.refreshStatements += 1;
         try {
           const results = await runMultiplexed(this.db, sql, batch.map((c) => c.params));
           batch.forEach((c, i) => deliver(c, results[i]!));
