@@ -97,6 +97,8 @@ export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promis
  * Stops still open that began before a window's lookback. They are the same for every window of a
  * machine, so they are read once per machine of the batch (through the partial index of open stops),
  * not once per window: per window, the planner walked every older stop of the machine each time.
+ * One lookup per machine (LATERAL ... OFFSET 0): most events have no end, so the planner expected
+ * hundreds of thousands of open stops and hashed them in parallel (27 ms a batch for 9 rows).
  */
 async function openStopsBeforeLookback(tx: Queryable, jobs: readonly WindowJob[]): Promise<RawStop[]> {
   const machines = new Map<string, { c: number; m: string }>();
@@ -104,7 +106,8 @@ async function openStopsBeforeLookback(tx: Queryable, jobs: readonly WindowJob[]
   const open = await tx.query<Omit<RawStop, 'i'> & { c: number; m: string }>(
     `SELECT t.c, t.m, e.id, e."timestamp" AS ts, e."end", e.planned
        FROM unnest($1::int[], $2::text[]) AS t(c, m)
-       JOIN bigbrain_inpevent e ON e._company_id = t.c AND e.machine_key = t.m AND e.type = 'DOWN' AND e."end" IS NULL`,
+      CROSS JOIN LATERAL (SELECT * FROM bigbrain_inpevent e
+        WHERE e._company_id = t.c AND e.machine_key = t.m AND e.type = 'DOWN' AND e."end" IS NULL OFFSET 0) e`,
     [[...machines.values()].map((x) => x.c), [...machines.values()].map((x) => x.m)],
   );
   return jobs.flatMap((j, i) =>

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { SUMMARY_KEY } from './calendar';
 import { MAX_ATTEMPTS } from './process-schedules';
 import { enqueueEntities, writeEntityRows, type EntityRow } from './write-entity-rows';
+import { noJit } from './no-jit';
 
 interface QueueRow {
   _company_id: number;
@@ -63,6 +64,7 @@ export async function processEntityBatch(db: Database, opts: { limit: number }):
 }
 
 async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: QueueRow[]): Promise<number> {
+  await noJit(tx);
   const taken = await takeOneDepth(tx, limit);
   if (taken.length === 0) return 0;
   out.push(...taken);
