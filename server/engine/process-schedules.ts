@@ -49,7 +49,7 @@ async function takeAndCompute(tx: Queryable, limit: number, now: number, started
     [limit],
   );
   if (taken.rows.length === 0) return 0;
-  out.push(...taken.rows.map(({ row: _, ...r }) => r));
+  out.push(...taken.rows);
   const calendars = await loadCalendars(tx, taken.rows.map((r) => r._company_id));
   const jobs = planJobs(taken.rows, calendars);
   await loadWindowInputs(tx, jobs);
