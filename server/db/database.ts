@@ -15,13 +15,10 @@ export interface Queryable {
 }
 
 /**
- * Read-only statements on their own connections (issue 15: GraphQL on a PostgreSQL server): each
- * connection carries the statement time limit, so a read is one round trip, and each statement is
- * prepared once per connection under a name derived from its text.
- */
-/**
- * Connections for read-only statements (GraphQL). Rows it answers may be shared between callers
- * (identical statements waiting for a connection run once), so they are never to be modified.
+ * Read-only statements (issue 15: GraphQL). On a PostgreSQL server they have their own connections:
+ * each carries the statement time limit, so a read is one round trip, and each statement is
+ * prepared once per connection under a name derived from its text. Identical statements waiting
+ * for a connection run once, so the rows answered may be shared between callers: never modify them.
  */
 export interface ReadPool {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;

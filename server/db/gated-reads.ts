@@ -25,7 +25,7 @@ export function gatedReads(db: Queryable, slots = 1): ReadPool {
   };
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await waits.run(`${sql}\u0000${JSON.stringify(params)}`, async () => {
+      (await waits.run(sql, params, async () => {
         await acquire();
         return async () => {
           try {

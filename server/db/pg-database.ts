@@ -43,7 +43,7 @@ export class PgDatabase implements Database {
     return {
       query: async <T>(sql: string, params: readonly unknown[] = []) => {
         const name = `r${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
-        const r = await waits.run(`${name}\u0000${JSON.stringify(params)}`, async () => {
+        const r = await waits.run(sql, params, async () => {
           const client = await pool.connect();
           return async () => {
             try {

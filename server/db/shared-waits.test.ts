@@ -17,7 +17,7 @@ describe('SharedWaits: identical statements waiting for a connection run once (i
       await g.opened;
       return async () => ++runs;
     };
-    const answers = [waits.run('q', acquire), waits.run('q', acquire), waits.run('q', acquire)];
+    const answers = [waits.run('q', [], acquire), waits.run('q', [], acquire), waits.run('q', [], acquire)];
     g.open();
     expect(await Promise.all(answers)).toEqual([1, 1, 1]);
     expect(waits.counts).toEqual({ statements: 1, requests: 3 });
@@ -27,13 +27,13 @@ describe('SharedWaits: identical statements waiting for a connection run once (i
     const waits = new SharedWaits<number>();
     let runs = 0;
     const g = gate();
-    const first = waits.run('q', async () => async () => {
+    const first = waits.run('q', [], async () => async () => {
       await g.opened;
       return ++runs;
     });
     await Promise.resolve();
     await Promise.resolve();
-    const second = waits.run('q', async () => async () => ++runs);
+    const second = waits.run('q', [], async () => async () => ++runs);
     g.open();
     expect(new Set(await Promise.all([first, second])).size).toBe(2);
     expect(waits.counts.statements).toBe(2);
@@ -41,7 +41,7 @@ describe('SharedWaits: identical statements waiting for a connection run once (i
 
   it('never shares between different keys', async () => {
     const waits = new SharedWaits<string>();
-    const answers = await Promise.all(['a', 'b', 'a'].map((k) => waits.run(k, async () => async () => k)));
+    const answers = await Promise.all(['a', 'b', 'a'].map((k) => waits.run(k, [], async () => async () => k)));
     expect(answers).toEqual(['a', 'b', 'a']);
     expect(waits.counts.statements).toBe(2);
   });
@@ -51,7 +51,7 @@ describe('SharedWaits: identical statements waiting for a connection run once (i
     const failing = async (): Promise<() => Promise<number>> => {
       throw new Error('no connection');
     };
-    await expect(Promise.all([waits.run('q', failing), waits.run('q', failing)])).rejects.toThrow('no connection');
-    expect(await waits.run('q', async () => async () => 5)).toBe(5);
+    await expect(Promise.all([waits.run('q', [], failing), waits.run('q', [], failing)])).rejects.toThrow('no connection');
+    expect(await waits.run('q', [], async () => async () => 5)).toBe(5);
   });
 });

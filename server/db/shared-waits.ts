@@ -13,8 +13,9 @@ export class SharedWaits<R> {
    * `acquire` waits for a connection and returns a function that runs the statement on it; the
    * share window closes the moment the connection is granted.
    */
-  run(key: string, acquire: () => Promise<() => Promise<R>>): Promise<R> {
+  run(sql: string, params: readonly unknown[], acquire: () => Promise<() => Promise<R>>): Promise<R> {
     this.counts.requests += 1;
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
     const shared = this.waiting.get(key);
     if (shared) return shared;
     const result = (async () => {

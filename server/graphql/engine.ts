@@ -1,5 +1,6 @@
 import { execute } from 'graphql';
 import type { Database, ReadPool } from '../db/database';
+import { DEFAULT_GRAPHQL_POOL_SIZE } from '../config';
 import { gatedReads } from '../db/gated-reads';
 import type { Logger } from '../http/context';
 import { installChangeTriggers } from './change-triggers';
@@ -51,7 +52,7 @@ export class GraphqlEngine {
     await installChangeTriggers(db, models.values());
     const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
     // The embedded database has one connection: its reads wait in turn here, where identical ones are shared.
-    const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? 10, url: opts.readPool?.url }) ?? gatedReads(db);
+    const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? DEFAULT_GRAPHQL_POOL_SIZE, url: opts.readPool?.url }) ?? gatedReads(db);
     const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
