@@ -32,3 +32,34 @@ forEachDatabase('restime buckets go with their schedule result (migration 105)',
     expect(await buckets()).toEqual([]);
   });
 });
+
+// Migration 115 dropped the result tables' own keys to the company: their rows still go with it,
+// through their entity (resentity) and their input schedule (resschedule).
+forEachDatabase('result rows go with their company (migration 115)', (t) => {
+  const rows = async (table: string) => (await t.db.query<{ c: number }>(`SELECT _company_id AS c FROM ${table} WHERE _company_id IN (911, 912) ORDER BY 1`)).rows.map((r) => r.c);
+
+  it("deleting a company deletes its machine and schedule results and no other company's", async () => {
+    await t.db.exec(`
+      INSERT INTO core_company (id, euid, name) VALUES (911, 'C911', 'Results A'), (912, 'C912', 'Results B');
+      INSERT INTO bigbrain_entity (id, euid, name, key, category, depth, _company_id) VALUES
+        (9111, 'E9111', 'Press A', 'PA', 'MACHINE', 0, 911), (9121, 'E9121', 'Press B', 'PB', 'MACHINE', 0, 912);
+      INSERT INTO bigbrain_resentity (shift_key, shift_date, entity_id, scheduled_secs, planned_down_secs, unplanned_down_secs, available_secs,
+          operating_secs, ideal_secs, good_secs, speed_loss_secs, scrap_loss_secs, goal_pps, performance_percent, quality_percent,
+          availability_percent, efficiency_percent, speed_loss_percent, scrap_loss_percent, planned_down_percent, unplanned_down_percent,
+          transaction_count, units_produced, units_good, units_reworked, units_rejected, units_scrapped, _company_id)
+        SELECT 'DAY', '2026-03-02', e.id, 60, 0, 0, 60, 60, 60, 60, 0, 0, 1, 100, 100, 100, 100, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, e._company_id
+          FROM bigbrain_entity e WHERE e.id > 9100;
+      INSERT INTO bigbrain_inpschedule (id, shift_date, machine_key, part_name, shift_key, quantity, ppm, _company_id) VALUES
+        (9111, '2026-03-02', 'PA', 'P1', 'DAY', 100, 1, 911), (9121, '2026-03-02', 'PB', 'P1', 'DAY', 100, 1, 912);
+      INSERT INTO bigbrain_resschedule (schedule_id, goal_pps, realized_pps, scheduled_quantity, transaction_count, units_produced, units_good,
+          units_scrapped, units_rejected, units_reworked, operating_secs, scheduled_secs, planned_down_secs, unplanned_down_secs, speed_loss_secs,
+          scrap_loss_secs, performance_percent, quality_percent, availability_percent, efficiency_percent, _company_id)
+        SELECT s.id, 1, 1, 100, 1, 1, 1, 0, 0, 0, 60, 60, 0, 0, 0, 0, 100, 100, 100, 100, s._company_id FROM bigbrain_inpschedule s WHERE s.id > 9100;`);
+    expect(await rows('bigbrain_resentity')).toEqual([911, 912]);
+    expect(await rows('bigbrain_resschedule')).toEqual([911, 912]);
+
+    await t.db.exec('DELETE FROM core_company WHERE id = 911');
+    expect(await rows('bigbrain_resentity')).toEqual([912]);
+    expect(await rows('bigbrain_resschedule')).toEqual([912]);
+  });
+});
