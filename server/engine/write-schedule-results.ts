@@ -66,27 +66,30 @@ export async function writeScheduleResults(tx: Queryable, jobs: readonly WindowJ
 
 /**
  * restime: each schedule's counted events in 15-minute buckets, summed in SQL from the same events
- * (a group of part and operation belongs to the schedule computeWindow counted it for). date_bin
- * gives the bucket floor(epoch / 900) * 900 at half the cost of extract(epoch), which is numeric.
+ * (a group of part and operation belongs to the schedule computeWindow counted it for). The sums
+ * are grouped by the group's number and the bucket only, and the group's columns joined on after:
+ * grouping by all seven sorted text keys took half the statement. date_bin gives the bucket
+ * floor(epoch / 900) * 900 at half the cost of extract(epoch), which is numeric.
  */
 async function writeTimeBuckets(tx: Queryable, rows: ReadonlyArray<{ job: WindowJob; parent: number; g: CountGroup }>): Promise<void> {
   if (rows.length === 0) return;
+  const groups = `unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[])
+                  WITH ORDINALITY AS t(parent, c, m, k, ws, we, part, op, i)`;
   await tx.query(
     `INSERT INTO bigbrain_restime (parent_id, shift_key, machine_key, part_name, operation, "timestamp", transaction_count,
         units_produced, units_good, units_reworked, units_rejected, units_scrapped, _company_id)
-     SELECT b.parent, b.k, b.m, b.part_name, b.operation, b.bucket, b.n, b.prod, GREATEST(0, b.prod - b.scrp - b.rjct - b.rwrk), b.rwrk, b.rjct, b.scrp, b.c
-       FROM (
-         SELECT t.parent, t.k, t.m, t.c, e.part_name, e.operation,
-                date_bin('15 minutes', e."timestamp", TIMESTAMPTZ 'epoch') AS bucket, count(*) AS n,
+     SELECT t.parent, t.k, t.m, t.part, t.op, b.bucket, b.n, b.prod, GREATEST(0, b.prod - b.scrp - b.rjct - b.rwrk), b.rwrk, b.rjct, b.scrp, t.c
+       FROM ${groups}
+       JOIN (
+         SELECT t.i, date_bin('15 minutes', e."timestamp", TIMESTAMPTZ 'epoch') AS bucket, count(*) AS n,
                 COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'PROD'), 0) AS prod, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'SCRP'), 0) AS scrp,
                 COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RJCT'), 0) AS rjct, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RWRK'), 0) AS rwrk
-           FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[])
-                AS t(parent, c, m, k, ws, we, part, op)
+           FROM ${groups}
           CROSS JOIN LATERAL (
             SELECT * FROM bigbrain_inpevent e
              WHERE e._company_id = t.c AND e.machine_key = t.m AND e."timestamp" >= t.ws AND e."timestamp" < t.we AND e.type <> 'DOWN'
                AND e.part_name IS NOT DISTINCT FROM t.part AND e.operation IS NOT DISTINCT FROM t.op OFFSET 0) e
-          GROUP BY 1, 2, 3, 4, 5, 6, 7) b`,
+          GROUP BY 1, 2) b ON b.i = t.i`,
     [
       rows.map((r) => r.parent),
       rows.map((r) => r.job.companyId),
