@@ -52,4 +52,11 @@ export interface Database extends Queryable {
   ping?(): Promise<void>;
   /** A pool for read-only statements (a PostgreSQL server only; the embedded database has one connection). */
   openReadPool?(options: ReadPoolOptions): ReadPool;
+  /**
+   * Runs `exportName(db, args)` of the module at `modulePath` (a file path) on the database's own
+   * thread (the embedded worker), where a statement is no message round trip away: work that holds
+   * a transaction open, like the engine's batches, then keeps the one connection no longer than its
+   * statements take. `args` must survive structured cloning (a SharedArrayBuffer is shared).
+   */
+  runBeside?<R>(modulePath: string, exportName: string, args: unknown): Promise<R>;
 }

@@ -8,6 +8,11 @@ export class PgliteDatabase implements Database {
   readonly kind = 'embedded' as const;
   private constructor(private readonly pg: PGlite) {}
 
+  /** The same adapter over a PGlite opened elsewhere (the embedded worker's own). */
+  static over(pg: PGlite): PgliteDatabase {
+    return new PgliteDatabase(pg);
+  }
+
   static async open(dataDir?: string): Promise<PgliteDatabase> {
     // PGlite creates the data folder itself but not its parents: a fresh clone has no data/ yet.
     if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });

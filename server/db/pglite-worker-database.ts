@@ -103,6 +103,10 @@ export class PgliteWorkerDatabase implements Database {
     await this.call({ op: 'copy', table, columns: [...columns], csv });
   }
 
+  runBeside<R>(modulePath: string, exportName: string, args: unknown): Promise<R> {
+    return this.call({ op: 'run', modulePath, exportName, args }) as Promise<R>;
+  }
+
   /**
    * A single PGlite connection runs one statement at a time, so SELECT 1 would wait for a long
    * query; while the worker is busy and alive it is reachable, and health answers at once.

@@ -2,6 +2,8 @@
 // query keeps this thread busy, not the server's, and /v1/health and sign-ins keep answering.
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Database } from './database';
+import { PgliteDatabase } from './pglite-database';
 import { serialiseError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
 let pg: PGlite | null = null;
@@ -46,6 +48,12 @@ async function handle(m: WorkerRequest): Promise<unknown> {
     case 'copy':
       await db().query(`COPY ${m.table} (${m.columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([m.csv]) });
       return undefined;
+    case 'run': {
+      // Loaded through tsx's require hook, which the bootstrap registered for this thread.
+      const run = (require(m.modulePath) as Record<string, (db: Database, args: unknown) => Promise<unknown>>)[m.exportName];
+      if (typeof run !== 'function') throw new Error(`${m.modulePath} exports no function ${m.exportName}`);
+      return run(PgliteDatabase.over(db()), m.args);
+    }
     case 'close':
       await pg?.close();
       pg = null;

@@ -18,9 +18,15 @@ export async function queueSizes(db: Database): Promise<{ sch: number; ent: numb
   return { sch: Number(r.rows[0].sch), ent: Number(r.rows[0].ent) };
 }
 
+/** Entity batches in one roll-up before the schedule queue is looked at again. */
+const MAX_ROLL_UP_BATCHES = 16;
+
 /**
- * Works both queues until they are empty: schedules first (they queue the entity roll-ups),
- * then entities deepest first. Returns how many queue rows it processed.
+ * Works both queues until they are empty: schedules first (they queue the entity roll-ups), then
+ * entities deepest first. Whenever a schedule batch leaves the schedule queue empty, the roll-up runs
+ * before the next schedule batch: under steady ingestion that queue is refilled between any two
+ * batches, and waiting for it to stay empty left the area, site and company rows unchanged until the
+ * writes paused. Returns how many queue rows it processed.
  */
 export async function drainQueues(db: Database, opts: DrainOptions = {}): Promise<number> {
   const batch = opts.batch ?? DEFAULT_BATCH;
@@ -30,9 +36,12 @@ export async function drainQueues(db: Database, opts: DrainOptions = {}): Promis
   // Every machine shift queues its machine, area, site and company once more at most.
   let total = remaining.sch * 2 + remaining.ent;
   for (;;) {
+    // A turn of the event loop between batches: where the drain runs on the embedded database's
+    // thread (drain-beside.ts), the messages waiting there (reads, ingestion) get their statements in.
+    await new Promise((resolve) => setImmediate(resolve));
     if (opts.stopped?.()) break;
     let n = await processScheduleBatch(db, { limit: batch, now: now() });
-    if (n === 0) n = await processEntityBatch(db, { limit: batch });
+    if (n < batch) n += await rollUp(db, batch, opts.stopped);
     if (n === 0) break;
     done += n;
     if (opts.onProgress) {
@@ -40,6 +49,17 @@ export async function drainQueues(db: Database, opts: DrainOptions = {}): Promis
       total = Math.max(total, done + remaining.sch * 2 + remaining.ent);
       opts.onProgress(done, total);
     }
+  }
+  return done;
+}
+
+/** Entity batches (one level each, deepest first) until the entity queue is empty, or MAX_ROLL_UP_BATCHES. */
+async function rollUp(db: Database, batch: number, stopped?: () => boolean): Promise<number> {
+  let done = 0;
+  for (let i = 0; i < MAX_ROLL_UP_BATCHES && !stopped?.(); i++) {
+    const n = await processEntityBatch(db, { limit: batch });
+    if (n === 0) break;
+    done += n;
   }
   return done;
 }

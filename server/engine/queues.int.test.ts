@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { generateProductionHistory } from '../demo/production-history';
 import { seedDemoStructure } from '../demo/plant-structure';
 import { drainQueues } from './drain';
@@ -66,6 +66,44 @@ forEachDatabase('engine queues', (t) => {
     await drainQueues(t.db, { now });
     const after = await totalsByDepth(t.db, machine, '2026-03-09');
     expect(after.map((x, i) => x - before[i])).toEqual([1000, 1000, 1000, 1000]);
+  });
+
+  it("under steady writes an event reaches the area, site and company rows before the writes pause", async () => {
+    const date = '2026-03-09';
+    const before = await totalsByDepth(t.db, machine, date);
+    const write = () =>
+      t.db.transaction(async (tx) => {
+        const ts = Date.parse('2026-03-09T15:30:00Z');
+        await tx.query(`INSERT INTO bigbrain_inpevent ("timestamp", machine_key, type, quantity, _company_id) VALUES ($1, $2, 'PROD', 1, $3)`, [new Date(ts), machine, companyId]);
+        await enqueueForEvents(tx, companyId, [{ machine_key: machine, timestamp: ts }], NOW);
+      });
+    // As under steady ingestion, a write lands after each schedule batch (three in all); what the
+    // SUMMARY rows show when the third lands is what a dashboard showed while events kept coming.
+    let writes = 1;
+    let whileWriting: number[] = [];
+    const steady: Database = {
+      kind: t.db.kind,
+      query: (sql, params) => t.db.query(sql, params),
+      exec: (sql) => t.db.exec(sql),
+      listen: (channel, fn) => t.db.listen(channel, fn),
+      copyFrom: (table, columns, csv) => t.db.copyFrom(table, columns, csv),
+      close: async () => {},
+      async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+        let schedules = false;
+        const result = await t.db.transaction((tx) =>
+          fn({ query: (sql, params) => ((schedules ||= /FROM sch_queue[\s\S]*SKIP LOCKED/.test(sql)), tx.query(sql, params)), exec: (sql) => tx.exec(sql) }),
+        );
+        if (schedules && writes < 3) {
+          if (++writes === 3) whileWriting = await totalsByDepth(t.db, machine, date);
+          await write();
+        }
+        return result;
+      },
+    };
+    await write();
+    await drainQueues(steady, { now });
+    expect(whileWriting.map((x, i) => x - before[i])).toEqual([1, 1, 1, 1]);
+    expect((await totalsByDepth(t.db, machine, date)).map((x, i) => x - before[i])).toEqual([3, 3, 3, 3]);
   });
 
   it('a regeneration interrupted midway loses nothing: queue rows leave only with their results', async () => {

@@ -5,6 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pglite-database';
+import { PgliteWorkerDatabase } from '../db/pglite-worker-database';
 import { generateProductionHistory } from '../demo/production-history';
 import { seedDemoStructure } from '../demo/plant-structure';
 import { queueSizes } from './drain';
@@ -19,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const resultCount = async (db: Database) => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM bigbrain_resentity')).rows[0].n);
 
 it('a server restarted in the middle of a regeneration finishes the work on start and loses nothing', async () => {
-  let db = await PgliteDatabase.open(dir);
+  let db: Database = await PgliteDatabase.open(dir);
   await migrate(db);
   const { companyId } = await seedDemoStructure(db, { machines: 5, seed: 9, now: NOW, timezone: 'US/Eastern' });
   await generateProductionHistory(db, companyId, { days: 3, today: '2026-03-10', seed: 9, now: NOW });
@@ -34,8 +35,9 @@ it('a server restarted in the middle of a regeneration finishes the work on star
   await expect(killed).rejects.toThrow('process killed');
   await db.close();
 
-  // The next start: the queue rows are still there, and the workers take them without being told.
-  db = await PgliteDatabase.open(dir);
+  // The next start, as npm start opens the database (on its own thread, where the workers' drain
+  // runs): the queue rows are still there, and the workers take them without being told.
+  db = await PgliteWorkerDatabase.open(dir);
   expect((await queueSizes(db)).sch).toBeGreaterThan(0);
   const workers = startEngineWorkers({ db, log }, { pollMs: 3_600_000, openDowntimeMs: 3_600_000, clock: { now: () => NOW } });
   try {
