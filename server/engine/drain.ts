@@ -18,6 +18,13 @@ export async function queueSizes(db: Database): Promise<{ sch: number; ent: numb
   return { sch: Number(r.rows[0].sch), ent: Number(r.rows[0].ent) };
 }
 
+/**
+ * A turn of the event loop between batches: where the drain runs on the embedded database's thread
+ * (drain-beside.ts), the messages waiting there (live queries, dashboards, ingestion) get their
+ * statements in before the next batch's transaction.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Entity batches in one roll-up before the schedule queue is looked at again. */
 const MAX_ROLL_UP_BATCHES = 16;
 
@@ -36,9 +43,7 @@ export async function drainQueues(db: Database, opts: DrainOptions = {}): Promis
   // Every machine shift queues its machine, area, site and company once more at most.
   let total = remaining.sch * 2 + remaining.ent;
   for (;;) {
-    // A turn of the event loop between batches: where the drain runs on the embedded database's
-    // thread (drain-beside.ts), the messages waiting there (reads, ingestion) get their statements in.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     if (opts.stopped?.()) break;
     let n = await processScheduleBatch(db, { limit: batch, now: now() });
     if (n < batch) n += await rollUp(db, batch, opts.stopped);
@@ -57,6 +62,7 @@ export async function drainQueues(db: Database, opts: DrainOptions = {}): Promis
 async function rollUp(db: Database, batch: number, stopped?: () => boolean): Promise<number> {
   let done = 0;
   for (let i = 0; i < MAX_ROLL_UP_BATCHES && !stopped?.(); i++) {
+    if (i > 0) await nextTurn();
     const n = await processEntityBatch(db, { limit: batch });
     if (n === 0) break;
     done += n;
