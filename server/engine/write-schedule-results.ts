@@ -69,8 +69,8 @@ export async function writeScheduleResults(tx: Queryable, jobs: readonly WindowJ
  * (a group of part and operation belongs to the schedule computeWindow counted it for). The sums
  * are grouped by the group's number and the bucket only, and the group's columns joined on after:
  * sorting and grouping by all seven keys, four of them text, took a third of the statement and
- * this about a quarter. date_bin gives the bucket
- * floor(epoch / 900) * 900 at half the cost of extract(epoch), which is numeric.
+ * this about a quarter. date_bin gives the bucket floor(epoch / 900) * 900 at half the cost of
+ * extract(epoch), which is numeric.
  */
 async function writeTimeBuckets(tx: Queryable, rows: ReadonlyArray<{ job: WindowJob; parent: number; g: CountGroup }>): Promise<void> {
   if (rows.length === 0) return;
