@@ -12,18 +12,26 @@ export interface WindowKey {
 /**
  * Marks (machine, shift date, shift) rows for recomputation. ON CONFLICT DO UPDATE (not DO NOTHING)
  * on purpose: when a worker holds the row, this waits for it to finish and queues it again, so a
- * change made while its window was being computed is never lost.
+ * change made while its window was being computed is never lost. `countsOnly`: all that changed are
+ * new counted events filed in sch_pending (enqueueForEvents); any other change queued for the same
+ * window clears it, and the window is computed in full. One statement, rows in key order, so two
+ * writers queueing overlapping windows never wait for each other in a circle.
  */
-export async function enqueueWindows(q: Queryable, keys: readonly WindowKey[]): Promise<number> {
-  const unique = new Map(keys.map((k) => [`${k.companyId}|${k.machineKey}|${k.shiftDate}|${k.shiftKey}`, k]));
+export async function enqueueWindows(q: Queryable, keys: ReadonlyArray<WindowKey & { countsOnly?: boolean }>): Promise<number> {
+  const unique = new Map<string, WindowKey & { countsOnly: boolean }>();
+  for (const k of keys) {
+    const id = `${k.companyId}|${k.machineKey}|${k.shiftDate}|${k.shiftKey}`;
+    const countsOnly = (k.countsOnly ?? false) && (unique.get(id)?.countsOnly ?? true);
+    unique.set(id, { companyId: k.companyId, machineKey: k.machineKey, shiftDate: k.shiftDate, shiftKey: k.shiftKey, countsOnly });
+  }
   if (unique.size === 0) return 0;
   const rows = [...unique.values()].sort((a, b) => (a.machineKey + a.shiftDate + a.shiftKey < b.machineKey + b.shiftDate + b.shiftKey ? -1 : 1));
   await q.query(
-    `INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::date[], $4::text[])
+    `INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key, counts_only)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::date[], $4::text[], $5::bool[])
      ON CONFLICT (_company_id, machine_key, shift_date, shift_key)
-     DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL`,
-    [rows.map((r) => r.companyId), rows.map((r) => r.machineKey), rows.map((r) => r.shiftDate), rows.map((r) => r.shiftKey)],
+     DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL, counts_only = sch_queue.counts_only AND excluded.counts_only`,
+    [rows.map((r) => r.companyId), rows.map((r) => r.machineKey), rows.map((r) => r.shiftDate), rows.map((r) => r.shiftKey), rows.map((r) => r.countsOnly)],
   );
   return rows.length;
 }
@@ -43,24 +51,41 @@ export interface EventSpan {
   type?: string;
 }
 
-/** The windows an event touches: the one holding its timestamp, and for downtime every one it spans. */
-export async function windowsForEvents(q: Queryable, companyId: number, events: readonly EventSpan[], now: number): Promise<WindowKey[]> {
-  const cal = (await loadCalendars(q, [companyId])).get(companyId)!;
-  const windows = new ShiftWindows(cal.shifts);
-  const out: WindowKey[] = [];
-  for (const e of events) {
-    const tz = cal.machines.get(e.machine_key)?.timezone;
-    if (!tz) continue;
-    const to = e.type === 'DOWN' ? Math.max(e.timestamp, e.end ?? now) : e.timestamp;
-    const from = Math.max(e.timestamp, to - MAX_QUEUED_SPAN_MS);
-    for (const w of windows.overlapping(from, to, tz)) {
-      out.push({ companyId, machineKey: e.machine_key, shiftDate: w.shiftDate, shiftKey: w.shiftKey });
-    }
-  }
-  return out;
+/** A new counted (not DOWN) event, just inserted. */
+export interface NewCount {
+  id: number;
+  machine_key: string;
+  timestamp: number;
 }
 
-/** Queues the windows touched by these events (new, corrected or removed ones alike). */
-export async function enqueueForEvents(q: Queryable, companyId: number, events: readonly EventSpan[], now: number): Promise<number> {
-  return enqueueWindows(q, await windowsForEvents(q, companyId, events, now));
+/** The windows an event touches: the one holding its timestamp, and for downtime every one it spans. */
+async function windowFinder(q: Queryable, companyId: number, now: number): Promise<(e: EventSpan) => WindowKey[]> {
+  const cal = (await loadCalendars(q, [companyId])).get(companyId)!;
+  const windows = new ShiftWindows(cal.shifts);
+  return (e) => {
+    const tz = cal.machines.get(e.machine_key)?.timezone;
+    if (!tz) return [];
+    const to = e.type === 'DOWN' ? Math.max(e.timestamp, e.end ?? now) : e.timestamp;
+    const from = Math.max(e.timestamp, to - MAX_QUEUED_SPAN_MS);
+    return windows.overlapping(from, to, tz).map((w) => ({ companyId, machineKey: e.machine_key, shiftDate: w.shiftDate, shiftKey: w.shiftKey }));
+  };
+}
+
+/**
+ * Queues the windows touched by these events (new, corrected or removed ones alike). New counted
+ * events (`newCounts`, inserted by the caller's transaction) are filed in sch_pending and their
+ * windows queued for them alone: the worker adds them to the window's kept sums instead of summing
+ * all of the window's events again.
+ */
+export async function enqueueForEvents(q: Queryable, companyId: number, events: readonly EventSpan[], now: number, newCounts: readonly NewCount[] = []): Promise<number> {
+  const touched = await windowFinder(q, companyId, now);
+  const pending = newCounts.flatMap((e) => touched(e).map((w) => ({ ...w, eventId: e.id })));
+  if (pending.length > 0) {
+    await q.query(
+      `INSERT INTO sch_pending (_company_id, machine_key, shift_date, shift_key, event_id)
+       SELECT $1::int, t.* FROM unnest($2::text[], $3::date[], $4::text[], $5::bigint[]) AS t`,
+      [companyId, pending.map((p) => p.machineKey), pending.map((p) => p.shiftDate), pending.map((p) => p.shiftKey), pending.map((p) => p.eventId)],
+    );
+  }
+  return enqueueWindows(q, [...events.flatMap(touched), ...pending.map((p) => ({ ...p, countsOnly: true }))]);
 }

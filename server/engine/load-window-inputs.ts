@@ -18,6 +18,8 @@ export interface WindowJob {
   schedules: WindowSchedule[];
   groups: CountGroup[];
   downs: WindowEvent[];
+  /** Only new counted events arrived: its kept sums plus theirs (new-counts.ts), not all of its events summed again. */
+  countsOnly?: boolean;
 }
 
 /** unnest() arguments describing the jobs' windows: i, company, machine, window start, window end. */
@@ -36,6 +38,12 @@ const perWindow = (select: string, where: string, tail = '') =>
  * only a few rows per window leave the database), and their stops one by one.
  */
 export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promise<void> {
+  await loadSchedules(tx, jobs);
+  await loadCountGroups(tx, jobs);
+  await loadStops(tx, jobs);
+}
+
+export async function loadSchedules(tx: Queryable, jobs: WindowJob[]): Promise<void> {
   if (jobs.length === 0) return;
   const sched = await tx.query<{ i: number; id: number; part_name: string; operation: string; quantity: string; ppm: string }>(
     `SELECT t.i, s.id, s.part_name, s.operation, s.quantity, s.ppm
@@ -47,8 +55,11 @@ export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promis
   for (const s of sched.rows) {
     jobs[s.i].schedules.push({ id: s.id, part_name: s.part_name, operation: s.operation, quantity: Number(s.quantity), ppm: Number(s.ppm) });
   }
+}
 
-  const params = windowParams(jobs);
+/** The counted events of each job's window, summed per part and operation. */
+export async function loadCountGroups(tx: Queryable, jobs: WindowJob[]): Promise<void> {
+  if (jobs.length === 0) return;
   const groups = await tx.query<Record<string, string | number | null> & { i: number }>(
     perWindow(
       `e.part_name, e.operation, count(*) AS n, max(e.id) AS max_id,
@@ -57,7 +68,7 @@ export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promis
       `e."timestamp" >= t.ws AND e."timestamp" < t.we AND e.type <> 'DOWN'`,
       'GROUP BY t.i, e.part_name, e.operation ORDER BY t.i, e.part_name, e.operation',
     ),
-    params,
+    windowParams(jobs),
   );
   for (const g of groups.rows) {
     jobs[g.i].groups.push({
@@ -71,13 +82,17 @@ export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promis
       units_reworked: Number(g.rwrk),
     });
   }
+}
 
+/** The stops reaching into each job's window. */
+export async function loadStops(tx: Queryable, jobs: WindowJob[]): Promise<void> {
+  if (jobs.length === 0) return;
   const stops = await tx.query<RawStop>(
     perWindow(
       'e.id, e."timestamp" AS ts, e."end", e.planned',
       `e.type = 'DOWN' AND e."timestamp" < t.we AND e."timestamp" >= t.ws - interval '${DOWN_LOOKBACK}' AND (e."end" IS NULL OR e."end" > t.ws)`,
     ),
-    params,
+    windowParams(jobs),
   );
   for (const e of [...stops.rows, ...(await openStopsBeforeLookback(tx, jobs))]) {
     jobs[e.i].downs.push({

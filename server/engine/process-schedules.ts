@@ -1,10 +1,11 @@
 import type { Database, Queryable } from '../db/database';
 import { loadCalendars, type CompanyCalendar } from './calendar';
 import { noJit } from './no-jit';
-import { loadWindowInputs, type WindowJob } from './load-window-inputs';
+import { loadCountGroups, loadSchedules, loadStops, type WindowJob } from './load-window-inputs';
+import { keepWindowCounts, loadNewCounts, writeNewCountResults } from './new-counts';
 import { ShiftWindows } from './shift-windows';
 import { computeWindow } from './window-compute';
-import { writeScheduleResults } from './write-schedule-results';
+import { writeMachineShiftRows, writeScheduleResults } from './write-schedule-results';
 
 export const MAX_ATTEMPTS = 3;
 
@@ -13,6 +14,7 @@ interface QueueRow {
   machine_key: string;
   shift_date: string;
   shift_key: string;
+  counts_only: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function processScheduleBatch(db: Database, opts: { limit: number; 
 async function takeAndCompute(tx: Queryable, limit: number, now: number, started: Date, out: QueueRow[]): Promise<number> {
   await noJit(tx);
   const taken = await tx.query<QueueRow & { row: string }>(
-    `SELECT ctid::text AS row, _company_id, machine_key, to_char(shift_date, 'YYYY-MM-DD') AS shift_date, shift_key FROM sch_queue
+    `SELECT ctid::text AS row, _company_id, machine_key, to_char(shift_date, 'YYYY-MM-DD') AS shift_date, shift_key, counts_only FROM sch_queue
       WHERE attempts < ${MAX_ATTEMPTS} ORDER BY queued_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [limit],
   );
@@ -52,9 +54,16 @@ async function takeAndCompute(tx: Queryable, limit: number, now: number, started
   out.push(...taken.rows);
   const calendars = await loadCalendars(tx, taken.rows.map((r) => r._company_id));
   const jobs = planJobs(taken.rows, calendars);
-  await loadWindowInputs(tx, jobs);
+  await loadSchedules(tx, jobs);
+  const newCounts = await loadNewCounts(tx, jobs);
+  const full = jobs.filter((j) => !j.countsOnly);
+  await loadCountGroups(tx, full);
+  await loadStops(tx, jobs);
   const results = jobs.map((j) => computeWindow(j.window, j.schedules, j.groups, j.downs, now));
-  await writeScheduleResults(tx, jobs, results);
+  await writeScheduleResults(tx, full, results.filter((_, i) => !jobs[i].countsOnly));
+  await writeNewCountResults(tx, jobs, results, newCounts);
+  await writeMachineShiftRows(tx, jobs, results);
+  await keepWindowCounts(tx, jobs, taken.rows, now);
   // By their row addresses, stable while this transaction holds their locks: joined on the key, a
   // queue of 120,000 rows was planned as a scan of all of them for each batch of 500.
   await tx.query('DELETE FROM sch_queue WHERE ctid = ANY($1::tid[])', [taken.rows.map((r) => r.row)]);
@@ -74,7 +83,9 @@ function planJobs(rows: readonly QueueRow[], calendars: Map<number, CompanyCalen
     if (!windows) windowsByCompany.set(row._company_id, (windows = new ShiftWindows(cal.shifts)));
     const machine = cal.machines.get(row.machine_key);
     const window = machine && windows.find(row.shift_date, row.shift_key, machine.timezone);
-    if (machine && window) jobs.push({ companyId: row._company_id, machineKey: row.machine_key, machineId: machine.id, window, schedules: [], groups: [], downs: [] });
+    if (machine && window) {
+      jobs.push({ companyId: row._company_id, machineKey: row.machine_key, machineId: machine.id, window, schedules: [], groups: [], downs: [], countsOnly: row.counts_only });
+    }
   }
   return jobs;
 }

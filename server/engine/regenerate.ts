@@ -57,6 +57,9 @@ export async function queueRegeneration(db: Database, opts: Pick<RegenerateOptio
     if (v !== undefined && !DATE.test(v)) throw new Error(`${name} must be a date written YYYY-MM-DD, got '${v}'`);
   }
   const company = opts.companyId ?? null;
+  // Whatever made the regeneration necessary (shifts, time zones) may have changed any window: the
+  // next event of a window outside the range computes it in full too, not from sums kept before.
+  await db.query('DELETE FROM sch_window_counts WHERE $1::int IS NULL OR _company_id = $1', [company]);
   const queued = await db.query(
     `WITH span AS (
        SELECT COALESCE($2::date, (SELECT min(d) FROM (
@@ -72,7 +75,7 @@ export async function queueRegeneration(db: Database, opts: Pick<RegenerateOptio
        CROSS JOIN LATERAL generate_series(span.f, span.t, interval '1 day') AS d
       WHERE e.category = 'MACHINE' AND ($1::int IS NULL OR e._company_id = $1) AND span.f IS NOT NULL
      ON CONFLICT (_company_id, machine_key, shift_date, shift_key)
-     DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL`,
+     DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL, counts_only = false`,
     [company, opts.from ?? null, opts.to ?? null],
   );
   return queued.affectedRows;

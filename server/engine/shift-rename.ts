@@ -22,6 +22,13 @@ export async function rekeyRenamedShift(db: Queryable, companyId: number, oldNam
   await db.query('DELETE FROM bigbrain_resentity WHERE _company_id = $1 AND shift_key = $2', [companyId, to]);
   await db.query('UPDATE bigbrain_resentity SET shift_key = $3 WHERE _company_id = $1 AND shift_key = $2', [companyId, from, to]);
   await db.query('DELETE FROM sch_queue WHERE _company_id = $1 AND shift_key = $2', [companyId, from]);
+  await forgetKeptCounts(db, companyId, [from, to]);
+}
+
+/** The kept sums and pending deltas of windows whose shift changed: the regeneration that follows computes them in full. */
+async function forgetKeptCounts(db: Queryable, companyId: number, keys: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM sch_window_counts WHERE _company_id = $1 AND shift_key = ANY($2::text[])', [companyId, keys]);
+  await db.query('DELETE FROM sch_pending WHERE _company_id = $1 AND shift_key = ANY($2::text[])', [companyId, keys]);
 }
 
 /** A deleted shift's results go with it; its inputs stay (they are the plant's records). */
@@ -29,4 +36,5 @@ export async function dropDeletedShiftResults(db: Queryable, companyId: number, 
   const key = shiftKeyOf(name);
   await db.query('DELETE FROM bigbrain_resentity WHERE _company_id = $1 AND shift_key = $2', [companyId, key]);
   await db.query('DELETE FROM sch_queue WHERE _company_id = $1 AND shift_key = $2', [companyId, key]);
+  await forgetKeptCounts(db, companyId, [key]);
 }

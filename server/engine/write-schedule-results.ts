@@ -1,54 +1,55 @@
 import type { Queryable } from '../db/database';
 import type { WindowJob } from './load-window-inputs';
-import { resultColumns, type CountGroup, type WindowResult } from './window-compute';
+import { resultColumns, type CountGroup, type ScheduleResult, type WindowResult } from './window-compute';
 import { enqueueEntities, writeEntityRows, type EntityRow } from './write-entity-rows';
 
-/** Replaces the results of the jobs' windows: resschedule, restime and the machine's resentity row per shift. */
+/** A schedule's result with its stored columns. */
+export interface ScheduleRow {
+  job: WindowJob;
+  r: ScheduleResult;
+  c: ReturnType<typeof resultColumns>;
+}
+
+export const scheduleRows = (jobs: readonly WindowJob[], results: readonly WindowResult[]): ScheduleRow[] =>
+  jobs.flatMap((job, i) => results[i].schedules.map((r) => ({ job, r, c: resultColumns(r.totals) })));
+
+/** resschedule's computed columns: name, SQL type and one value per row, in one order for INSERT and UPDATE. */
+export function scheduleResultColumns(rows: readonly ScheduleRow[]): Array<[string, string, unknown[]]> {
+  const col = (name: string, type: string, value: (s: ScheduleRow) => unknown): [string, string, unknown[]] => [name, type, rows.map(value)];
+  return [
+    col('goal_pps', 'float8', (s) => s.r.goal_pps),
+    col('realized_pps', 'float8', (s) => (s.c.operating_secs > 0 ? s.c.units_produced / s.c.operating_secs : 0)),
+    col('scheduled_quantity', 'numeric', (s) => s.r.schedule.quantity),
+    col('transaction_count', 'int', (s) => s.r.transaction_count),
+    ...(['units_produced', 'units_good', 'units_scrapped', 'units_rejected', 'units_reworked'] as const).map((k) => col(k, 'numeric', (s) => s.c[k])),
+    ...(['operating_secs', 'scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'speed_loss_secs', 'scrap_loss_secs'] as const).map((k) =>
+      col(k, 'float8', (s) => s.c[k]),
+    ),
+    col('max_event_pk', 'bigint', (s) => s.r.max_event_pk),
+    ...(['performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent'] as const).map((k) => col(k, 'float8', (s) => s.c[k])),
+  ];
+}
+
+/** Replaces the schedule results (resschedule and their restime buckets) of windows computed from all their events. */
 export async function writeScheduleResults(tx: Queryable, jobs: readonly WindowJob[], results: readonly WindowResult[]): Promise<void> {
   const scheduleIds = jobs.flatMap((j) => j.schedules.map((s) => s.id));
   if (scheduleIds.length > 0) await tx.query('DELETE FROM bigbrain_resschedule WHERE schedule_id = ANY($1::int[])', [scheduleIds]);
 
-  const sched = jobs.flatMap((j, i) => results[i].schedules.map((r) => ({ job: j, r, c: resultColumns(r.totals) })));
-  if (sched.length > 0) {
-    const ins = await tx.query<{ id: number; schedule_id: number }>(
-      `INSERT INTO bigbrain_resschedule (schedule_id, goal_pps, realized_pps, scheduled_quantity, transaction_count,
-          units_produced, units_good, units_scrapped, units_rejected, units_reworked, operating_secs, scheduled_secs,
-          planned_down_secs, unplanned_down_secs, speed_loss_secs, scrap_loss_secs, max_event_pk,
-          performance_percent, quality_percent, availability_percent, efficiency_percent, _company_id)
-       SELECT * FROM unnest($1::int[], $2::float8[], $3::float8[], $4::numeric[], $5::int[], $6::numeric[], $7::numeric[],
-          $8::numeric[], $9::numeric[], $10::numeric[], $11::float8[], $12::float8[], $13::float8[], $14::float8[], $15::float8[],
-          $16::float8[], $17::bigint[], $18::float8[], $19::float8[], $20::float8[], $21::float8[], $22::int[])
-       RETURNING id, schedule_id`,
-      [
-        sched.map((s) => s.r.schedule.id),
-        sched.map((s) => s.r.goal_pps),
-        sched.map((s) => (s.c.operating_secs > 0 ? s.c.units_produced / s.c.operating_secs : 0)),
-        sched.map((s) => s.r.schedule.quantity),
-        sched.map((s) => s.r.transaction_count),
-        sched.map((s) => s.c.units_produced),
-        sched.map((s) => s.c.units_good),
-        sched.map((s) => s.c.units_scrapped),
-        sched.map((s) => s.c.units_rejected),
-        sched.map((s) => s.c.units_reworked),
-        sched.map((s) => s.c.operating_secs),
-        sched.map((s) => s.c.scheduled_secs),
-        sched.map((s) => s.c.planned_down_secs),
-        sched.map((s) => s.c.unplanned_down_secs),
-        sched.map((s) => s.c.speed_loss_secs),
-        sched.map((s) => s.c.scrap_loss_secs),
-        sched.map((s) => s.r.max_event_pk),
-        sched.map((s) => s.c.performance_percent),
-        sched.map((s) => s.c.quality_percent),
-        sched.map((s) => s.c.availability_percent),
-        sched.map((s) => s.c.efficiency_percent),
-        sched.map((s) => s.job.companyId),
-      ],
-    );
-    const parentOf = new Map(ins.rows.map((r) => [r.schedule_id, r.id]));
-    await writeTimeBuckets(tx, sched.flatMap((s) => s.r.groups.map((g) => ({ job: s.job, parent: parentOf.get(s.r.schedule.id)!, g }))));
-  }
+  const sched = scheduleRows(jobs, results);
+  if (sched.length === 0) return;
+  const cols = scheduleResultColumns(sched);
+  const ins = await tx.query<{ id: number; schedule_id: number }>(
+    `INSERT INTO bigbrain_resschedule (schedule_id, ${cols.map(([name]) => name).join(', ')}, _company_id)
+     SELECT * FROM unnest($1::int[], ${cols.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')}, $${cols.length + 2}::int[])
+     RETURNING id, schedule_id`,
+    [sched.map((s) => s.r.schedule.id), ...cols.map(([, , values]) => values), sched.map((s) => s.job.companyId)],
+  );
+  const parentOf = new Map(ins.rows.map((r) => [r.schedule_id, r.id]));
+  await writeTimeBuckets(tx, sched.flatMap((s) => s.r.groups.map((g) => ({ job: s.job, parent: parentOf.get(s.r.schedule.id)!, g }))));
+}
 
-  // The machine's row for the shift; a window with nothing scheduled and no events has no row.
+/** The machine's row for each shift (a window with nothing scheduled and no events has none), and the roll-ups above it queued. */
+export async function writeMachineShiftRows(tx: Queryable, jobs: readonly WindowJob[], results: readonly WindowResult[]): Promise<void> {
   const entityRows: EntityRow[] = jobs.map((j, i) => ({
     companyId: j.companyId,
     entityId: j.machineId,

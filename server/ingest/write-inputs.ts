@@ -38,22 +38,25 @@ export async function writeEvents(tx: Queryable, companyId: number, rows: readon
       )
     : { rows: [] };
   const col = <K extends keyof InputEvent>(k: K) => rows.map((r) => r[k]);
-  await tx.query(
+  const inserted = await tx.query<{ id: string | number; machine_key: string; ts: Date | string; type: string }>(
     `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, part_name, operation, shift_date, shift_key, type, erp_trans,
         quantity, reason_name, planned, "end", _company_id)
      SELECT t.*, $13::int FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[],
-        $8::text[], $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t`,
+        $8::text[], $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t
+     RETURNING id, machine_key, "timestamp" AS ts, type`,
     [
       col('timestamp'), col('machine_key'), rows.map((r) => r.part_name || null), rows.map((r) => r.operation || null), col('shift_date'),
       col('shift_key'), col('type'), rows.map((r) => r.erp_trans || null), col('quantity'), rows.map((r) => r.reason_name || null),
       col('planned'), rows.map((r) => r.end ?? null), companyId,
     ],
   );
+  // New counted events reach their windows' results as deltas; stops and replaced events change them in full.
+  const newCounts = inserted.rows.filter((e) => e.type !== 'DOWN').map((e) => ({ id: Number(e.id), machine_key: e.machine_key, timestamp: new Date(e.ts).getTime() }));
   const spans: EventSpan[] = [
-    ...rows.map((r) => ({ machine_key: r.machine_key, type: r.type, timestamp: Date.parse(r.timestamp), end: r.end ? Date.parse(r.end) : null })),
+    ...rows.filter((r) => r.type === 'DOWN').map((r) => ({ machine_key: r.machine_key, type: r.type, timestamp: Date.parse(r.timestamp), end: r.end ? Date.parse(r.end) : null })),
     ...replaced.rows.map((r) => ({ machine_key: r.machine_key, type: r.type, timestamp: new Date(r.ts).getTime(), end: r.end === null ? null : new Date(r.end).getTime() })),
   ];
-  const queued = await enqueueForEvents(tx, companyId, spans, now);
+  const queued = await enqueueForEvents(tx, companyId, spans, now, newCounts);
   return { inserted: rows.length, replaced: replaced.rows.length, queued };
 }
 

@@ -1,0 +1,142 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { InputEvent } from '../../core/forms/input-event';
+import { forEachDatabase } from '../../tests/support/databases';
+import type { Queryable } from '../db/database';
+import { generateProductionHistory } from '../demo/production-history';
+import { seedDemoStructure } from '../demo/plant-structure';
+import { writeEvents } from '../ingest/write-inputs';
+import { drainQueues } from './drain';
+import { regenerate } from './regenerate';
+
+const TODAY = '2026-03-10';
+const NOW = Date.parse('2026-03-10T18:30:00Z');
+const now = () => NOW;
+const MIN = 60_000;
+
+/** Every result row the engine writes, without the ids that a full computation renews. */
+async function results(q: Queryable): Promise<unknown> {
+  const f = (c: string) => `round(${c}::numeric, 6)::text AS ${c}`;
+  const schedules = await q.query(
+    `SELECT schedule_id, ${['goal_pps', 'realized_pps', 'operating_secs', 'scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'speed_loss_secs',
+      'scrap_loss_secs', 'performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent'].map(f).join(', ')},
+            scheduled_quantity::text, transaction_count, units_produced::text, units_good::text, units_scrapped::text, units_rejected::text,
+            units_reworked::text, max_event_pk::text
+       FROM bigbrain_resschedule ORDER BY schedule_id`,
+  );
+  const buckets = await q.query(
+    `SELECT s.schedule_id, t.shift_key, t.machine_key, t.part_name, t.operation, t."timestamp"::text AS ts, t.transaction_count, t.units_produced::text,
+            t.units_good::text, t.units_reworked::text, t.units_rejected::text, t.units_scrapped::text
+       FROM bigbrain_restime t JOIN bigbrain_resschedule s ON s.id = t.parent_id ORDER BY 1, 2, 3, 4, 5, 6`,
+  );
+  const entities = await q.query(
+    `SELECT entity_id, shift_date::text, shift_key, ${['scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'ideal_secs', 'good_secs', 'goal_pps',
+      'efficiency_percent', 'availability_percent', 'performance_percent', 'quality_percent'].map(f).join(', ')},
+            transaction_count, units_produced::text, units_good::text, units_scrapped::text, units_rejected::text, units_reworked::text
+       FROM bigbrain_resentity ORDER BY entity_id, shift_date, shift_key`,
+  );
+  return { schedules: schedules.rows, buckets: buckets.rows, entities: entities.rows };
+}
+
+const count = async (q: Queryable, sql: string) => Number((await q.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`)).rows[0]!.n);
+
+// Issue 15: a live window takes new counted events as deltas on its kept sums; the rule is that its
+// results are exactly those of summing all of its events again.
+forEachDatabase('new counted events as deltas', (t) => {
+  let companyId: number;
+  let scheduled: Array<{ machine_key: string; part_name: string; operation: string }>;
+  let serial = 0;
+
+  /** `n` counted events per scheduled part of today, spread over the `minutes` before now; some with a part nobody scheduled. */
+  function newEvents(n: number, minutes: number, extra: Partial<InputEvent> = {}): InputEvent[] {
+    const types = ['PROD', 'PROD', 'PROD', 'SCRP', 'RJCT', 'RWRK'] as const;
+    return scheduled.flatMap((s, k) =>
+      Array.from({ length: n }, (_, i): InputEvent => {
+        serial += 1;
+        return {
+          machine_key: s.machine_key,
+          part_name: serial % 7 === 0 ? 'UNSCHEDULED PART' : s.part_name,
+          operation: serial % 7 === 0 ? '' : s.operation,
+          shift_date: TODAY,
+          shift_key: 'DAY',
+          type: types[serial % types.length]!,
+          erp_trans: '',
+          timestamp: new Date(NOW - ((serial * 37 + k * 11 + i) % minutes) * MIN - 1000).toISOString(),
+          quantity: 1 + (serial % 5),
+          reason_name: '',
+          planned: false,
+          end: null,
+          ...extra,
+        };
+      }),
+    );
+  }
+  const write = (rows: InputEvent[]) => t.db.transaction((tx) => writeEvents(tx, companyId, rows, NOW));
+
+  beforeAll(async () => {
+    ({ companyId } = await seedDemoStructure(t.db, { machines: 4, seed: 11, now: NOW, timezone: 'US/Eastern' }));
+    await generateProductionHistory(t.db, companyId, { days: 3, today: TODAY, seed: 11, now: NOW });
+    await regenerate(t.db, { companyId, now });
+    // Today's windows that have begun (the Day shift in New York began at 11:00 UTC).
+    scheduled = (
+      await t.db.query<{ machine_key: string; part_name: string; operation: string }>(
+        `SELECT DISTINCT ON (machine_key) machine_key, part_name, operation FROM bigbrain_inpschedule
+          WHERE _company_id = $1 AND shift_date = $2 AND shift_key = 'DAY' ORDER BY machine_key, id`,
+        [companyId, TODAY],
+      )
+    ).rows;
+  });
+
+  it('kept sums are written for recent windows only (ending less than 48 hours before now)', async () => {
+    const kept = await t.db.query<{ d: string }>('SELECT DISTINCT shift_date::text AS d FROM sch_window_counts WHERE _company_id = $1 ORDER BY 1', [companyId]);
+    // 48 hours before now is 14:30 on the 8th in New York: the 7th's Midnight shift ended at 07:00 that morning, the 8th's Day shift at 15:00.
+    expect(kept.rows.map((r) => r.d)).toEqual(['2026-03-08', '2026-03-09', '2026-03-10', '2026-03-11']);
+    const eighth = await t.db.query<{ k: string }>(`SELECT DISTINCT shift_key AS k FROM sch_window_counts WHERE shift_date = '2026-03-08' ORDER BY 1`);
+    expect(eighth.rows.map((r) => r.k)).toEqual(['AFTERNOON', 'DAY', 'MIDNIGHT']);
+  });
+
+  it('new counted events are queued as deltas, added to restime in place, and give the same results as summing every event again', async () => {
+    expect(scheduled.length).toBeGreaterThan(1);
+    await write(newEvents(6, 120));
+    const queued = await t.db.query<{ counts_only: boolean }>('SELECT counts_only FROM sch_queue');
+    expect(queued.rows.length).toBeGreaterThan(0);
+    expect(queued.rows.every((r) => r.counts_only)).toBe(true);
+    expect(await count(t.db, 'sch_pending')).toBe(6 * scheduled.length);
+    const bucketIds = (await t.db.query<{ id: string }>('SELECT id::text FROM bigbrain_restime ORDER BY id')).rows.map((r) => r.id);
+    await drainQueues(t.db, { now });
+    // The buckets that were there are updated, not replaced as a full computation replaces them.
+    const after = new Set((await t.db.query<{ id: string }>('SELECT id::text FROM bigbrain_restime')).rows.map((r) => r.id));
+    expect(bucketIds.every((id) => after.has(id))).toBe(true);
+
+    // Writers and workers at once, as under live ingestion.
+    await Promise.all([write(newEvents(3, 200)), drainQueues(t.db, { now, batch: 2 }), write(newEvents(4, 30)), drainQueues(t.db, { now, batch: 3 })]);
+    await drainQueues(t.db, { now });
+    expect(await count(t.db, 'sch_pending')).toBe(0);
+    expect(await count(t.db, 'sch_queue')).toBe(0);
+    const incremental = await results(t.db);
+    await regenerate(t.db, { companyId, now });
+    expect(incremental).toEqual(await results(t.db));
+  });
+
+  it('a stop written with counted events computes their window in full', async () => {
+    const rows = [...newEvents(2, 60), ...newEvents(1, 60, { type: 'DOWN', quantity: 0, timestamp: new Date(NOW - 20 * MIN).toISOString(), end: new Date(NOW - 5 * MIN).toISOString() })];
+    await write(rows);
+    const queued = await t.db.query<{ counts_only: boolean }>('SELECT counts_only FROM sch_queue');
+    expect(queued.rows.some((r) => !r.counts_only)).toBe(true);
+    await drainQueues(t.db, { now });
+    expect(await count(t.db, 'sch_pending')).toBe(0);
+    const afterDrain = await results(t.db);
+    await regenerate(t.db, { companyId, now });
+    expect(afterDrain).toEqual(await results(t.db));
+  });
+
+  it('a late event for a window without kept sums (ended more than 48 hours ago) is computed in full', async () => {
+    const late = newEvents(1, 10).map((e) => ({ ...e, timestamp: '2026-03-07T15:00:00.000Z', shift_date: '2026-03-07' }));
+    await write(late);
+    expect(await count(t.db, `sch_queue WHERE shift_date = '2026-03-07' AND counts_only`)).toBeGreaterThan(0);
+    await drainQueues(t.db, { now });
+    expect(await count(t.db, 'sch_pending')).toBe(0);
+    const afterDrain = await results(t.db);
+    await regenerate(t.db, { companyId, now });
+    expect(afterDrain).toEqual(await results(t.db));
+  });
+});
