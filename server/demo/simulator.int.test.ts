@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { FixedClock } from '../../core/platform';
 import { forEachDatabase } from '../../tests/support/databases';
+import { engineResults } from '../../tests/support/engine-results';
 import { loadConfig } from '../config';
 import { drainQueues } from '../engine/drain';
 import { regenerate } from '../engine/regenerate';
@@ -54,6 +55,21 @@ forEachDatabase('live simulator', (t) => {
     await drainQueues(t.db, { now: () => clock.now() });
     expect(await producedToday()).toBeGreaterThan(before);
     expect(await count(`"timestamp" < '${new Date(START).toISOString()}'`)).toBe(beforeStart);
+  });
+
+  it('the running shift takes its new counts as deltas, with the results of computing every window from all of its events', async () => {
+    const model = await loadPlantModel(t.db, companyId, SEED);
+    const queuedAsDeltas: number[] = [];
+    for (const minutes of [100, 105, 125]) {
+      const at = START + minutes * MIN;
+      await t.db.transaction((tx) => catchUpProduction(tx, model, at, START));
+      queuedAsDeltas.push(Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM sch_queue WHERE counts_only')).rows[0]!.n));
+      await drainQueues(t.db, { now: () => at });
+    }
+    expect(queuedAsDeltas.every((n) => n > 0)).toBe(true);
+    const live = await engineResults(t.db);
+    await regenerate(t.db, { companyId, now: () => START + 125 * MIN });
+    expect(live).toEqual(await engineResults(t.db));
   });
 
   it('SIMULATOR=off: nothing is appended', async () => {

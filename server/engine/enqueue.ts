@@ -17,7 +17,7 @@ export interface WindowKey {
  * window clears it, and the window is computed in full. One statement, rows in key order, so two
  * writers queueing overlapping windows never wait for each other in a circle.
  */
-export async function enqueueWindows(q: Queryable, keys: ReadonlyArray<WindowKey & { countsOnly?: boolean }>): Promise<number> {
+export async function enqueueWindows(q: Queryable, keys: readonly QueuedWindow[]): Promise<number> {
   const unique = new Map<string, WindowKey & { countsOnly: boolean }>();
   for (const k of keys) {
     const id = `${k.companyId}|${k.machineKey}|${k.shiftDate}|${k.shiftKey}`;
@@ -72,20 +72,29 @@ async function windowFinder(q: Queryable, companyId: number, now: number): Promi
 }
 
 /**
- * Queues the windows touched by these events (new, corrected or removed ones alike). New counted
- * events (`newCounts`, inserted by the caller's transaction) are filed in sch_pending and their
- * windows queued for them alone: the worker adds them to the window's kept sums instead of summing
- * all of the window's events again.
+ * Files new counted events (inserted by the caller's transaction) in sch_pending under the windows
+ * holding them, and returns those windows, to be queued countsOnly: the worker adds the events to the
+ * window's kept sums instead of summing all of the window's events again.
  */
+export async function filePendingCounts(q: Queryable, companyId: number, newCounts: readonly NewCount[], now: number): Promise<QueuedWindow[]> {
+  return newCounts.length === 0 ? [] : filePending(q, companyId, newCounts, await windowFinder(q, companyId, now));
+}
+
+type QueuedWindow = WindowKey & { countsOnly?: boolean };
+
+async function filePending(q: Queryable, companyId: number, newCounts: readonly NewCount[], touched: (e: EventSpan) => WindowKey[]): Promise<QueuedWindow[]> {
+  const pending = newCounts.flatMap((e) => touched(e).map((w) => ({ ...w, eventId: e.id })));
+  if (pending.length === 0) return [];
+  await q.query(
+    `INSERT INTO sch_pending (_company_id, machine_key, shift_date, shift_key, event_id)
+     SELECT $1::int, t.* FROM unnest($2::text[], $3::date[], $4::text[], $5::bigint[]) AS t`,
+    [companyId, pending.map((p) => p.machineKey), pending.map((p) => p.shiftDate), pending.map((p) => p.shiftKey), pending.map((p) => p.eventId)],
+  );
+  return pending.map(({ eventId: _, ...w }) => ({ ...w, countsOnly: true }));
+}
+
+/** Queues the windows touched by these events (new, corrected or removed ones alike), and new counted events as deltas (filePendingCounts). */
 export async function enqueueForEvents(q: Queryable, companyId: number, events: readonly EventSpan[], now: number, newCounts: readonly NewCount[] = []): Promise<number> {
   const touched = await windowFinder(q, companyId, now);
-  const pending = newCounts.flatMap((e) => touched(e).map((w) => ({ ...w, eventId: e.id })));
-  if (pending.length > 0) {
-    await q.query(
-      `INSERT INTO sch_pending (_company_id, machine_key, shift_date, shift_key, event_id)
-       SELECT $1::int, t.* FROM unnest($2::text[], $3::date[], $4::text[], $5::bigint[]) AS t`,
-      [companyId, pending.map((p) => p.machineKey), pending.map((p) => p.shiftDate), pending.map((p) => p.shiftKey), pending.map((p) => p.eventId)],
-    );
-  }
-  return enqueueWindows(q, [...events.flatMap(touched), ...pending.map((p) => ({ ...p, countsOnly: true }))]);
+  return enqueueWindows(q, [...events.flatMap(touched), ...(await filePending(q, companyId, newCounts, touched))]);
 }

@@ -1,18 +1,19 @@
 import type { Queryable } from '../../db/database';
-import { enqueueWindows, type WindowKey } from '../enqueue';
+import { enqueueWindows, filePendingCounts, type WindowKey } from '../enqueue';
 import { erpTrans, planShift, type PlantModel } from './plant-model';
 
 /**
  * Brings the plant's current and previous shifts up to `now`: the events the seeded story has
  * produced by now and the database lacks are added (found by their Source ID), stops that have
- * ended since get their end, today's schedules exist, and the touched windows are queued.
- * Running it again at the same instant changes nothing.
+ * ended since get their end, today's schedules exist, and the touched windows are queued: for new
+ * counted events alone (and a shift in progress, whose scheduled time grows) as deltas on the
+ * window's kept sums, for a stop or a new schedule in full. Running it again at the same instant changes nothing.
  */
 export async function catchUpProduction(tx: Queryable, model: PlantModel, now: number, since: number): Promise<{ inserted: number; closed: number }> {
   const rows: unknown[][] = [];
   const ends: Array<[string, Date]> = [];
   const schedules: unknown[][] = [];
-  const touched: WindowKey[] = [];
+  const touched: Array<WindowKey & { countsOnly: boolean }> = [];
   const from = now - 2 * 24 * 3_600_000;
   const existing = await tx.query<{ erp_trans: string; open: boolean }>(
     `SELECT erp_trans, "end" IS NULL AND type = 'DOWN' AS open FROM bigbrain_inpevent WHERE _company_id = $1 AND "timestamp" >= $2 AND erp_trans IS NOT NULL`,
@@ -31,37 +32,46 @@ export async function catchUpProduction(tx: Queryable, model: PlantModel, now: n
       if (!plan || w.end <= since) continue;
       schedules.push([w.shiftDate, m.key, plan.part.part_name, plan.part.operation, w.shiftKey, plan.story.plannedQuantity, plan.part.ppm]);
       let changed = false;
+      let stops = false;
       for (const e of plan.story.events) {
         const id = erpTrans(m.key, e.timestamp, e.type);
         const open = known.get(id);
         if (open === undefined) {
           rows.push([new Date(e.timestamp), m.key, plan.part.part_name, plan.part.operation || null, w.shiftDate, w.shiftKey, e.type, id, e.quantity, e.reason_name, e.planned, e.end === null ? null : new Date(e.end)]);
           changed = true;
+          stops ||= e.type === 'DOWN';
         } else if (open && e.end !== null) {
           ends.push([id, new Date(e.end)]);
-          changed = true;
+          changed = stops = true;
         }
       }
       // The shift in progress changes with every tick (its scheduled time grows up to now).
-      if (changed || w.end > now) touched.push({ companyId: model.companyId, machineKey: m.key, shiftDate: w.shiftDate, shiftKey: w.shiftKey });
+      if (changed || w.end > now) touched.push({ companyId: model.companyId, machineKey: m.key, shiftDate: w.shiftDate, shiftKey: w.shiftKey, countsOnly: !stops });
     }
   }
 
+  // A window whose schedule is new is computed in full.
+  const scheduled = new Set<string>();
   if (schedules.length > 0) {
-    await tx.query(
+    const added = await tx.query<{ k: string }>(
       `INSERT INTO bigbrain_inpschedule (shift_date, machine_key, part_name, operation, shift_key, quantity, ppm, _company_id)
        SELECT t.*, $8::int FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::numeric[]) AS t
-       ON CONFLICT DO NOTHING`,
+       ON CONFLICT DO NOTHING RETURNING machine_key || '|' || shift_date::text || '|' || shift_key AS k`,
       [...transpose(schedules, 7), model.companyId],
     );
+    for (const r of added.rows) scheduled.add(r.k);
   }
+  let counted: Array<WindowKey & { countsOnly?: boolean }> = [];
   if (rows.length > 0) {
-    await tx.query(
+    const inserted = await tx.query<{ id: string | number; machine_key: string; ts: Date | string; type: string }>(
       `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, part_name, operation, shift_date, shift_key, type, erp_trans, quantity, reason_name, planned, "end", _company_id)
        SELECT t.*, $13::int FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[], $8::text[],
-          $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t`,
+          $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t
+       RETURNING id, machine_key, "timestamp" AS ts, type`,
       [...transpose(rows, 12), model.companyId],
     );
+    const newCounts = inserted.rows.filter((e) => e.type !== 'DOWN').map((e) => ({ id: Number(e.id), machine_key: e.machine_key, timestamp: new Date(e.ts).getTime() }));
+    counted = await filePendingCounts(tx, model.companyId, newCounts, now);
   }
   if (ends.length > 0) {
     await tx.query(
@@ -70,7 +80,7 @@ export async function catchUpProduction(tx: Queryable, model: PlantModel, now: n
       [ends.map((x) => x[0]), ends.map((x) => x[1]), model.companyId],
     );
   }
-  await enqueueWindows(tx, touched);
+  await enqueueWindows(tx, [...touched.map((w) => ({ ...w, countsOnly: w.countsOnly && !scheduled.has(`${w.machineKey}|${w.shiftDate}|${w.shiftKey}`) })), ...counted]);
   return { inserted: rows.length, closed: ends.length };
 }
 
