@@ -58,6 +58,19 @@ export interface NewCount {
   timestamp: number;
 }
 
+/** What an INSERT into bigbrain_inpevent returns (`RETURNING ${INSERTED_EVENT}`) for newCountsOf. */
+export const INSERTED_EVENT = 'id, machine_key, "timestamp" AS ts, type';
+export interface InsertedEvent {
+  id: string | number;
+  machine_key: string;
+  ts: Date | string;
+  type: string;
+}
+
+/** The counted events among inserted ones: stops change their windows in full. */
+export const newCountsOf = (rows: readonly InsertedEvent[]): NewCount[] =>
+  rows.filter((e) => e.type !== 'DOWN').map((e) => ({ id: Number(e.id), machine_key: e.machine_key, timestamp: new Date(e.ts).getTime() }));
+
 /** The windows an event touches: the one holding its timestamp, and for downtime every one it spans. */
 async function windowFinder(q: Queryable, companyId: number, now: number): Promise<(e: EventSpan) => WindowKey[]> {
   const cal = (await loadCalendars(q, [companyId])).get(companyId)!;

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
-import { loadWindowInputs, type WindowJob } from './load-window-inputs';
+import { loadStops, type WindowJob } from './load-window-inputs';
 
 const H = 3_600_000;
 const DAY0 = Date.parse('2026-03-10T07:00:00Z');
@@ -30,7 +30,7 @@ forEachDatabase('the stops a window reads', (t) => {
     await stop('M1', DAY0 - 80 * H, DAY0 + H); // finished, began before the lookback: cut off
     await stop('M2', DAY0 - 10 * 24 * H, null);
     const jobs = [job(company, 'M1', DAY0), job(company, 'M1', DAY0 + 8 * H), job(company, 'M3', DAY0)];
-    await loadWindowInputs(t.db, jobs);
+    await loadStops(t.db, jobs);
     const ids = (j: WindowJob) => j.downs.map((d) => String(d.id)).sort();
     expect(ids(jobs[0]!)).toEqual([openOld, openRecent, finishedInLookback].map(String).sort());
     expect(ids(jobs[1]!)).toEqual([openOld, openRecent].map(String).sort());

@@ -33,15 +33,11 @@ const perWindow = (select: string, where: string, tail = '') =>
   `SELECT t.i, ${select} FROM unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::timestamptz[]) AS t(i, c, m, ws, we)
    CROSS JOIN LATERAL (SELECT * FROM bigbrain_inpevent e WHERE e._company_id = t.c AND e.machine_key = t.m AND ${where} OFFSET 0) e ${tail}`;
 
-/**
- * Fills the jobs' schedules, their counted events grouped by part and operation (summed in SQL:
- * only a few rows per window leave the database), and their stops one by one.
+/*
+ * A job's inputs: its schedules, its counted events grouped by part and operation (summed in SQL:
+ * only a few rows per window leave the database; new-counts.ts adds new events to kept sums
+ * instead), and its stops one by one.
  */
-export async function loadWindowInputs(tx: Queryable, jobs: WindowJob[]): Promise<void> {
-  await loadSchedules(tx, jobs);
-  await loadCountGroups(tx, jobs);
-  await loadStops(tx, jobs);
-}
 
 export async function loadSchedules(tx: Queryable, jobs: WindowJob[]): Promise<void> {
   if (jobs.length === 0) return;

@@ -101,8 +101,9 @@ export async function loadNewCounts(tx: Queryable, jobs: readonly WindowJob[]): 
     g.max_event_pk = Math.max(g.max_event_pk ?? 0, Number(b.max_id));
   }
   deltas.forEach((j, i) => (j.groups = [...groupsOf[i].values()]));
-  // Bucket rows index the delta jobs in the order the caller passes them to writeNewCountResults.
-  return { buckets: taken.rows.map((b) => ({ ...b, i: jobs.indexOf(deltas[b.i]) })), resultIdOf };
+  // The bucket rows name their job by its place in the whole batch, as writeNewCountResults gets it.
+  const inBatch = new Map(jobs.map((j, i) => [j, i]));
+  return { buckets: taken.rows.map((b) => ({ ...b, i: inBatch.get(deltas[b.i])! })), resultIdOf };
 }
 
 /**
@@ -111,8 +112,9 @@ export async function loadNewCounts(tx: Queryable, jobs: readonly WindowJob[]): 
  * `jobs` and `results` are the whole batch, as passed to loadNewCounts.
  */
 export async function writeNewCountResults(tx: Queryable, jobs: readonly WindowJob[], results: readonly WindowResult[], counts: NewCounts): Promise<void> {
-  const deltaJobs = jobs.filter((j) => j.countsOnly);
-  const sched = scheduleRows(deltaJobs, deltaJobs.map((j) => results[jobs.indexOf(j)]));
+  const delta = jobs.flatMap((j, i) => (j.countsOnly ? [i] : []));
+  if (delta.length === 0) return;
+  const sched = scheduleRows(delta.map((i) => jobs[i]), delta.map((i) => results[i]));
   if (sched.length > 0) {
     const cols = scheduleResultColumns(sched);
     await tx.query(
@@ -124,10 +126,9 @@ export async function writeNewCountResults(tx: Queryable, jobs: readonly WindowJ
   }
   // Each bucket goes to the schedule its part and operation were counted for (none when nothing is scheduled).
   const parentOf = new Map<string, number>();
-  jobs.forEach((j, i) => {
-    if (!j.countsOnly) return;
+  for (const i of delta) {
     for (const s of results[i].schedules) for (const g of s.groups) parentOf.set(`${i}\u0000${groupKey(g)}`, counts.resultIdOf.get(s.schedule.id)!);
-  });
+  }
   const rows = counts.buckets.flatMap((b) => {
     const parent = parentOf.get(`${b.i}\u0000${groupKey(b)}`);
     return parent === undefined ? [] : [{ b, parent, job: jobs[b.i] }];

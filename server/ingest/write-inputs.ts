@@ -1,6 +1,6 @@
 import type { InputEvent, ScheduleRow } from '../../core/forms';
 import type { Queryable } from '../db/database';
-import { enqueueForEvents, enqueueWindows, type EventSpan } from '../engine/enqueue';
+import { enqueueForEvents, enqueueWindows, INSERTED_EVENT, newCountsOf, type EventSpan, type InsertedEvent } from '../engine/enqueue';
 import { rowError } from './validate-rows';
 
 /** Every machine key must be one of the caller's company's machines (row number of the first that is not). */
@@ -38,12 +38,12 @@ export async function writeEvents(tx: Queryable, companyId: number, rows: readon
       )
     : { rows: [] };
   const col = <K extends keyof InputEvent>(k: K) => rows.map((r) => r[k]);
-  const inserted = await tx.query<{ id: string | number; machine_key: string; ts: Date | string; type: string }>(
+  const inserted = await tx.query<InsertedEvent>(
     `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, part_name, operation, shift_date, shift_key, type, erp_trans,
         quantity, reason_name, planned, "end", _company_id)
      SELECT t.*, $13::int FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[],
         $8::text[], $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t
-     RETURNING id, machine_key, "timestamp" AS ts, type`,
+     RETURNING ${INSERTED_EVENT}`,
     [
       col('timestamp'), col('machine_key'), rows.map((r) => r.part_name || null), rows.map((r) => r.operation || null), col('shift_date'),
       col('shift_key'), col('type'), rows.map((r) => r.erp_trans || null), col('quantity'), rows.map((r) => r.reason_name || null),
@@ -51,12 +51,11 @@ export async function writeEvents(tx: Queryable, companyId: number, rows: readon
     ],
   );
   // New counted events reach their windows' results as deltas; stops and replaced events change them in full.
-  const newCounts = inserted.rows.filter((e) => e.type !== 'DOWN').map((e) => ({ id: Number(e.id), machine_key: e.machine_key, timestamp: new Date(e.ts).getTime() }));
   const spans: EventSpan[] = [
     ...rows.filter((r) => r.type === 'DOWN').map((r) => ({ machine_key: r.machine_key, type: r.type, timestamp: Date.parse(r.timestamp), end: r.end ? Date.parse(r.end) : null })),
     ...replaced.rows.map((r) => ({ machine_key: r.machine_key, type: r.type, timestamp: new Date(r.ts).getTime(), end: r.end === null ? null : new Date(r.end).getTime() })),
   ];
-  const queued = await enqueueForEvents(tx, companyId, spans, now, newCounts);
+  const queued = await enqueueForEvents(tx, companyId, spans, now, newCountsOf(inserted.rows));
   return { inserted: rows.length, replaced: replaced.rows.length, queued };
 }
 

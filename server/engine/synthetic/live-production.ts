@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { enqueueWindows, filePendingCounts, type WindowKey } from '../enqueue';
+import { enqueueWindows, filePendingCounts, INSERTED_EVENT, newCountsOf, type InsertedEvent, type WindowKey } from '../enqueue';
 import { erpTrans, planShift, type PlantModel } from './plant-model';
 
 /**
@@ -63,15 +63,14 @@ export async function catchUpProduction(tx: Queryable, model: PlantModel, now: n
   }
   let counted: Array<WindowKey & { countsOnly?: boolean }> = [];
   if (rows.length > 0) {
-    const inserted = await tx.query<{ id: string | number; machine_key: string; ts: Date | string; type: string }>(
+    const inserted = await tx.query<InsertedEvent>(
       `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, part_name, operation, shift_date, shift_key, type, erp_trans, quantity, reason_name, planned, "end", _company_id)
        SELECT t.*, $13::int FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::date[], $6::text[], $7::text[], $8::text[],
           $9::numeric[], $10::text[], $11::bool[], $12::timestamptz[]) AS t
-       RETURNING id, machine_key, "timestamp" AS ts, type`,
+       RETURNING ${INSERTED_EVENT}`,
       [...transpose(rows, 12), model.companyId],
     );
-    const newCounts = inserted.rows.filter((e) => e.type !== 'DOWN').map((e) => ({ id: Number(e.id), machine_key: e.machine_key, timestamp: new Date(e.ts).getTime() }));
-    counted = await filePendingCounts(tx, model.companyId, newCounts, now);
+    counted = await filePendingCounts(tx, model.companyId, newCountsOf(inserted.rows), now);
   }
   if (ends.length > 0) {
     await tx.query(
