@@ -50,8 +50,15 @@ forEachDatabase('System Setup records: shared schemas, overlaps, regeneration', 
     expect(res.body).toMatchObject({ name: 'Hinge', ppm: 2.5, group_name: 'Hardware' });
   });
 
-  it("issue 13: a part's rate change recomputes its schedules' rates (an operation's own rate wins) and queues only their windows", async () => {
-    await t.db.exec('DELETE FROM sch_queue');
+  // Issue 15: a window queued for new counted events alone (counts_only) is computed in full once a regeneration queues it.
+  const queueAsDeltas = () =>
+    t.db.exec(`DELETE FROM sch_queue;
+      INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key, counts_only) SELECT DISTINCT _company_id, machine_key, shift_date, shift_key, true FROM bigbrain_inpschedule`);
+  const queuedAsDeltas = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sch_queue WHERE counts_only')).rows[0]!.n;
+
+  it("issue 13: a part's rate change recomputes its schedules' rates (an operation's own rate wins) and queues only their windows, in full", async () => {
+    await queueAsDeltas();
+    await t.db.exec(`DELETE FROM sch_queue WHERE machine_key NOT IN ('P-1', 'P-2')`);
     expect((await api.call('a-admin', 'PATCH', '/v1/part/1/', { ppm: 12 })).status).toBe(200);
     const res = await api.call('a-admin', 'POST', '/v1/setup_regen/', { scope: 'part', part_id: 1 });
     expect(res).toEqual({ status: 200, body: { queued: 2 } });
@@ -59,14 +66,18 @@ forEachDatabase('System Setup records: shared schemas, overlaps, regeneration', 
     expect(rows).toEqual([{ machine_key: 'C-1', ppm: 5 }, { machine_key: 'P-1', ppm: 12 }, { machine_key: 'P-2', ppm: 4 }]);
     const queue = await t.db.query<{ machine_key: string; shift_key: string }>('SELECT machine_key, shift_key FROM sch_queue ORDER BY machine_key');
     expect(queue.rows).toEqual([expect.objectContaining({ machine_key: 'P-1', shift_key: 'DAY' }), expect.objectContaining({ machine_key: 'P-2', shift_key: 'AFTERNOON' })]);
+    expect(await queuedAsDeltas()).toBe(0);
     // Another company's part is not found: nothing changes.
     expect((await api.call('a-admin', 'POST', '/v1/setup_regen/', { scope: 'part', part_id: 2 })).body).toEqual({ queued: 0 });
   });
 
-  it('issue 13: a shift change queues every machine, shift and date of the company with inputs; a USER and the demo account cannot', async () => {
-    await t.db.exec('DELETE FROM sch_queue');
+  it('issue 13: a shift change queues every machine, shift and date of the company with inputs, in full; a USER and the demo account cannot', async () => {
+    await queueAsDeltas();
+    await t.db.exec('DELETE FROM sch_queue WHERE _company_id <> 1');
+    expect(await queuedAsDeltas()).toBeGreaterThan(0);
     const res = await api.call('a-manager', 'POST', '/v1/setup_regen/', { scope: 'company' });
     expect(res.status).toBe(200);
+    expect(await queuedAsDeltas()).toBe(0);
     const { rows } = await t.db.query<{ n: number; companies: number }>('SELECT count(*)::int AS n, count(DISTINCT _company_id)::int AS companies FROM sch_queue');
     expect(rows[0]).toEqual({ n: res.body.queued, companies: 1 });
     expect(res.body.queued).toBeGreaterThan(0);

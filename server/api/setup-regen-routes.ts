@@ -40,7 +40,8 @@ export const setupRegenRoutes: RouteModule = (app, ctx) => {
             `WITH w AS (
                INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key)
                SELECT DISTINCT _company_id, machine_key, shift_date, shift_key FROM bigbrain_inpschedule WHERE _company_id = $1 AND part_name = $2
-               ON CONFLICT (_company_id, machine_key, shift_date, shift_key) DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL
+               ON CONFLICT (_company_id, machine_key, shift_date, shift_key)
+               DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL, counts_only = false
                RETURNING 1)
              SELECT count(*)::int AS n FROM w`,
             [auth.companyId, rows[0].name],
@@ -60,7 +61,8 @@ export const setupRegenRoutes: RouteModule = (app, ctx) => {
                JOIN bigbrain_shift s ON s._company_id = e._company_id
                CROSS JOIN LATERAL generate_series(span.f, span.t, interval '1 day') AS d
               WHERE e.category = 'MACHINE' AND e._company_id = $1 AND span.f IS NOT NULL
-             ON CONFLICT (_company_id, machine_key, shift_date, shift_key) DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL
+             ON CONFLICT (_company_id, machine_key, shift_date, shift_key)
+               DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL, counts_only = false
              RETURNING 1)
            SELECT count(*)::int AS n FROM w`,
           [auth.companyId],

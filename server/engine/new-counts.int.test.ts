@@ -7,7 +7,7 @@ import { generateProductionHistory } from '../demo/production-history';
 import { seedDemoStructure } from '../demo/plant-structure';
 import { writeEvents } from '../ingest/write-inputs';
 import { drainQueues } from './drain';
-import { regenerate } from './regenerate';
+import { queueRegeneration, regenerate } from './regenerate';
 
 const TODAY = '2026-03-10';
 const NOW = Date.parse('2026-03-10T18:30:00Z');
@@ -115,5 +115,16 @@ forEachDatabase('new counted events as deltas', (t) => {
     const afterDrain = await results(t.db);
     await regenerate(t.db, { companyId, now });
     expect(afterDrain).toEqual(await results(t.db));
+  });
+
+  it('a regeneration queues a window waiting for its new counts in full and forgets the kept sums', async () => {
+    await write(newEvents(1, 30));
+    expect(await count(t.db, 'sch_queue WHERE counts_only')).toBeGreaterThan(0);
+    await queueRegeneration(t.db, { companyId });
+    expect(await count(t.db, 'sch_queue WHERE counts_only')).toBe(0);
+    expect(await count(t.db, 'sch_window_counts')).toBe(0);
+    await drainQueues(t.db, { now });
+    expect(await count(t.db, 'sch_pending')).toBe(0);
+    expect(await count(t.db, 'sch_window_counts')).toBeGreaterThan(0);
   });
 });
