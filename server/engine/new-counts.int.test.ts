@@ -71,6 +71,16 @@ forEachDatabase('new counted events as deltas', (t) => {
     expect(eighth.rows.map((r) => r.k)).toEqual(['AFTERNOON', 'DAY', 'MIDNIGHT']);
   });
 
+  it('kept sums of shift dates long past are dropped when recent ones are written, so the table does not grow with the plant\'s history', async () => {
+    await t.db.query(`INSERT INTO sch_window_counts (_company_id, machine_key, shift_date, shift_key, groups) VALUES ($1, $2, '2026-03-01', 'DAY', '[]')`, [
+      companyId,
+      scheduled[0]!.machine_key,
+    ]);
+    await write(newEvents(1, 30));
+    await drainQueues(t.db, { now });
+    expect(await count(t.db, `sch_window_counts WHERE shift_date < '2026-03-08'`)).toBe(0);
+  });
+
   it('new counted events are queued as deltas, added to restime in place, and give the same results as summing every event again', async () => {
     expect(scheduled.length).toBeGreaterThan(1);
     await write(newEvents(6, 120));

@@ -182,6 +182,12 @@ export async function keepWindowCounts(tx: Queryable, jobs: readonly WindowJob[]
        ON CONFLICT (_company_id, machine_key, shift_date, shift_key) DO UPDATE SET groups = excluded.groups`,
       [...windowKeys(recent), recent.map((j) => JSON.stringify(j.groups))],
     );
+    // Sums of windows that are no longer recomputed would stay forever: those of shift dates well
+    // past (a shift date's windows end within two days of it) go, and a late event computes its window in full.
+    await tx.query('DELETE FROM sch_window_counts WHERE _company_id = ANY($1::int[]) AND shift_date < $2::date', [
+      [...new Set(recent.map((j) => j.companyId))],
+      new Date(now - WINDOW_COUNTS_KEPT_MS - 3 * 86_400_000).toISOString().slice(0, 10),
+    ]);
   }
   const kept = new Set(recent);
   const older = jobs.filter((j) => !kept.has(j));
