@@ -44,7 +44,8 @@ const windowKeys = (jobs: readonly WindowJob[]) => [
   jobs.map((j) => j.window.shiftKey),
 ];
 const KEYS = `unnest($1::int[], $2::int[], $3::text[], $4::date[], $5::text[]) AS t(i, c, m, d, k)`;
-const groupKey = (g: Pick<CountGroup, 'part_name' | 'operation'>) => `${g.part_name}\u0000${g.operation}`;
+// JSON, so that a part named 'null' is not taken for no part.
+const groupKey = (g: Pick<CountGroup, 'part_name' | 'operation'>) => JSON.stringify([g.part_name, g.operation]);
 
 /**
  * Fills the groups of the jobs queued for new counted events only: their kept sums plus the new
