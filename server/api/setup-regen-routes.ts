@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueRegeneration } from '../engine/regenerate';
 import type { RouteModule } from '../http/context';
 import { refuseDemoWrite, requireRole, WRITER_ROLES } from './guards';
 import { apiRoute } from './route-kit';
@@ -48,26 +49,7 @@ export const setupRegenRoutes: RouteModule = (app, ctx) => {
           );
           return { queued: q.rows[0]?.n ?? 0 };
         }
-        const q = await tx.query<{ n: number }>(
-          `WITH span AS (
-             SELECT (SELECT min(d) FROM (SELECT min(shift_date) AS d FROM bigbrain_inpschedule WHERE _company_id = $1
-                       UNION ALL SELECT min("timestamp")::date - 1 FROM bigbrain_inpevent WHERE _company_id = $1) x) AS f,
-                    (SELECT max(d) FROM (SELECT max(shift_date) AS d FROM bigbrain_inpschedule WHERE _company_id = $1
-                       UNION ALL SELECT max("timestamp")::date + 1 FROM bigbrain_inpevent WHERE _company_id = $1) x) AS t),
-           w AS (
-             INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key)
-             SELECT e._company_id, e.key, d::date, upper(s.name)
-               FROM span, bigbrain_entity e
-               JOIN bigbrain_shift s ON s._company_id = e._company_id
-               CROSS JOIN LATERAL generate_series(span.f, span.t, interval '1 day') AS d
-              WHERE e.category = 'MACHINE' AND e._company_id = $1 AND span.f IS NOT NULL
-             ON CONFLICT (_company_id, machine_key, shift_date, shift_key)
-               DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL, counts_only = false
-             RETURNING 1)
-           SELECT count(*)::int AS n FROM w`,
-          [auth.companyId],
-        );
-        return { queued: q.rows[0]?.n ?? 0 };
+        return { queued: await queueRegeneration(tx, { companyId: auth.companyId }) };
       });
     },
   );

@@ -9,6 +9,8 @@ export interface WindowKey {
   shiftKey: string;
 }
 
+type QueuedWindow = WindowKey & { countsOnly?: boolean };
+
 /**
  * Marks (machine, shift date, shift) rows for recomputation. ON CONFLICT DO UPDATE (not DO NOTHING)
  * on purpose: when a worker holds the row, this waits for it to finish and queues it again, so a
@@ -92,8 +94,6 @@ async function windowFinder(q: Queryable, companyId: number, now: number): Promi
 export async function filePendingCounts(q: Queryable, companyId: number, newCounts: readonly NewCount[], now: number): Promise<QueuedWindow[]> {
   return newCounts.length === 0 ? [] : filePending(q, companyId, newCounts, await windowFinder(q, companyId, now));
 }
-
-type QueuedWindow = WindowKey & { countsOnly?: boolean };
 
 async function filePending(q: Queryable, companyId: number, newCounts: readonly NewCount[], touched: (e: EventSpan) => WindowKey[]): Promise<QueuedWindow[]> {
   const pending = newCounts.flatMap((e) => touched(e).map((w) => ({ ...w, eventId: e.id })));

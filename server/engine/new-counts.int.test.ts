@@ -49,6 +49,16 @@ forEachDatabase('new counted events as deltas', (t) => {
   }
   const write = (rows: InputEvent[]) => t.db.transaction((tx) => writeEvents(tx, companyId, rows, NOW));
 
+  /** Drains the queues; nothing is left pending, and the results are those of computing every window from all of its events. */
+  async function expectDrainedAsInFull(): Promise<void> {
+    await drainQueues(t.db, { now });
+    expect(await count(t.db, 'sch_pending')).toBe(0);
+    expect(await count(t.db, 'sch_queue')).toBe(0);
+    const drained = await results(t.db);
+    await regenerate(t.db, { companyId, now });
+    expect(drained).toEqual(await results(t.db));
+  }
+
   beforeAll(async () => {
     ({ companyId } = await seedDemoStructure(t.db, { machines: 4, seed: 11, now: NOW, timezone: 'US/Eastern' }));
     await generateProductionHistory(t.db, companyId, { days: 3, today: TODAY, seed: 11, now: NOW });
@@ -96,12 +106,7 @@ forEachDatabase('new counted events as deltas', (t) => {
 
     // Writers and workers at once, as under live ingestion.
     await Promise.all([write(newEvents(3, 200)), drainQueues(t.db, { now, batch: 2 }), write(newEvents(4, 30)), drainQueues(t.db, { now, batch: 3 })]);
-    await drainQueues(t.db, { now });
-    expect(await count(t.db, 'sch_pending')).toBe(0);
-    expect(await count(t.db, 'sch_queue')).toBe(0);
-    const incremental = await results(t.db);
-    await regenerate(t.db, { companyId, now });
-    expect(incremental).toEqual(await results(t.db));
+    await expectDrainedAsInFull();
   });
 
   it('a stop written with counted events computes their window in full', async () => {
@@ -109,22 +114,14 @@ forEachDatabase('new counted events as deltas', (t) => {
     await write(rows);
     const queued = await t.db.query<{ counts_only: boolean }>('SELECT counts_only FROM sch_queue');
     expect(queued.rows.some((r) => !r.counts_only)).toBe(true);
-    await drainQueues(t.db, { now });
-    expect(await count(t.db, 'sch_pending')).toBe(0);
-    const afterDrain = await results(t.db);
-    await regenerate(t.db, { companyId, now });
-    expect(afterDrain).toEqual(await results(t.db));
+    await expectDrainedAsInFull();
   });
 
   it('a late event for a window without kept sums (ended more than 48 hours ago) is computed in full', async () => {
     const late = newEvents(1, 10).map((e) => ({ ...e, timestamp: '2026-03-07T15:00:00.000Z', shift_date: '2026-03-07' }));
     await write(late);
     expect(await count(t.db, `sch_queue WHERE shift_date = '2026-03-07' AND counts_only`)).toBeGreaterThan(0);
-    await drainQueues(t.db, { now });
-    expect(await count(t.db, 'sch_pending')).toBe(0);
-    const afterDrain = await results(t.db);
-    await regenerate(t.db, { companyId, now });
-    expect(afterDrain).toEqual(await results(t.db));
+    await expectDrainedAsInFull();
   });
 
   it('a regeneration queues a window waiting for its new counts in full and forgets the kept sums', async () => {

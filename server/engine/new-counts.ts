@@ -169,12 +169,8 @@ export async function writeNewCountResults(tx: Queryable, jobs: readonly WindowJ
   );
 }
 
-/**
- * After a batch: the kept sums of its recent windows written as computed, older windows' dropped,
- * and the pending events of the windows computed in full removed (their sums include them).
- * `taken` are all the batch's queue rows, planned into jobs or not.
- */
-export async function keepWindowCounts(tx: Queryable, jobs: readonly WindowJob[], taken: ReadonlyArray<{ _company_id: number; machine_key: string; shift_date: string; shift_key: string }>, now: number): Promise<void> {
+/** After a batch: the kept sums of its recent windows written as computed, older windows' dropped. */
+export async function keepWindowCounts(tx: Queryable, jobs: readonly WindowJob[], now: number): Promise<void> {
   const recent = jobs.filter((j) => j.window.end > now - WINDOW_COUNTS_KEPT_MS);
   if (recent.length > 0) {
     await tx.query(
@@ -194,14 +190,5 @@ export async function keepWindowCounts(tx: Queryable, jobs: readonly WindowJob[]
   const older = jobs.filter((j) => !kept.has(j));
   if (older.length > 0) {
     await tx.query(`DELETE FROM sch_window_counts w USING ${KEYS} WHERE w._company_id = t.c AND w.machine_key = t.m AND w.shift_date = t.d AND w.shift_key = t.k`, windowKeys(older));
-  }
-  const consumed = new Set(jobs.filter((j) => j.countsOnly).map((j) => `${j.companyId}|${j.machineKey}|${j.window.shiftDate}|${j.window.shiftKey}`));
-  const rest = taken.filter((r) => !consumed.has(`${r._company_id}|${r.machine_key}|${r.shift_date}|${r.shift_key}`));
-  if (rest.length > 0) {
-    await tx.query(
-      `DELETE FROM sch_pending p USING unnest($1::int[], $2::text[], $3::date[], $4::text[]) AS t(c, m, d, k)
-        WHERE p._company_id = t.c AND p.machine_key = t.m AND p.shift_date = t.d AND p.shift_key = t.k`,
-      [rest.map((r) => r._company_id), rest.map((r) => r.machine_key), rest.map((r) => r.shift_date), rest.map((r) => r.shift_key)],
-    );
   }
 }

@@ -63,7 +63,13 @@ async function takeAndCompute(tx: Queryable, limit: number, now: number, started
   await writeScheduleResults(tx, full, results.filter((_, i) => !jobs[i].countsOnly));
   await writeNewCountResults(tx, jobs, results, newCounts);
   await writeMachineShiftRows(tx, jobs, results);
-  await keepWindowCounts(tx, jobs, taken.rows, now);
+  await keepWindowCounts(tx, jobs, now);
+  // Their new events are in the results now: those taken as deltas went as they were read, the rest go here.
+  await tx.query(
+    `DELETE FROM sch_pending p USING unnest($1::int[], $2::text[], $3::date[], $4::text[]) AS t(c, m, d, k)
+      WHERE p._company_id = t.c AND p.machine_key = t.m AND p.shift_date = t.d AND p.shift_key = t.k`,
+    columns(taken.rows),
+  );
   // By their row addresses, stable while this transaction holds their locks: joined on the key, a
   // queue of 120,000 rows was planned as a scan of all of them for each batch of 500.
   await tx.query('DELETE FROM sch_queue WHERE ctid = ANY($1::tid[])', [taken.rows.map((r) => r.row)]);

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { drainQueues, type DrainOptions } from './drain';
 
 export interface RegenerateOptions {
@@ -52,7 +52,7 @@ export async function regenerate(db: Database, opts: RegenerateOptions = {}): Pr
  * Queues every machine, shift and date in range with one INSERT, for any number of workers to
  * drain (`npm run drain` in several processes on one PostgreSQL server). Returns the rows queued.
  */
-export async function queueRegeneration(db: Database, opts: Pick<RegenerateOptions, 'companyId' | 'from' | 'to'> = {}): Promise<number> {
+export async function queueRegeneration(db: Queryable, opts: Pick<RegenerateOptions, 'companyId' | 'from' | 'to'> = {}): Promise<number> {
   for (const [name, v] of [['from', opts.from], ['to', opts.to]] as const) {
     if (v !== undefined && !DATE.test(v)) throw new Error(`${name} must be a date written YYYY-MM-DD, got '${v}'`);
   }
