@@ -37,3 +37,32 @@ forEachDatabase('the stops a window reads', (t) => {
     expect(ids(jobs[2]!)).toEqual([]);
   });
 });
+
+// Issue 15: a batch reads each machine's stops once for its run of windows; each window still
+// applies its own bounds exactly, to the microsecond, as the per-window statement did.
+forEachDatabase('the stops a window reads, bounds', (t) => {
+  it('a finished stop is found from exactly 48 hours before the window and while it ends after the start; windows far apart each get theirs', async () => {
+    const company = (await t.db.query<{ id: number }>(`INSERT INTO core_company (euid, name) VALUES ('CBOUND', 'Bounds') RETURNING id`)).rows[0]!.id;
+    const stop = async (from: string, to: string | null) =>
+      (
+        await t.db.query<{ id: string }>(`INSERT INTO bigbrain_inpevent ("timestamp", "end", machine_key, type, _company_id) VALUES ($1, $2, 'M1', 'DOWN', $3) RETURNING id`, [
+          from,
+          to,
+          company,
+        ])
+      ).rows[0]!.id;
+    const atLookback = await stop('2026-03-08T07:00:00.000000Z', '2026-03-10T07:30:00Z');
+    await stop('2026-03-08T06:59:59.999999Z', '2026-03-10T07:30:00Z'); // a microsecond too early
+    await stop('2026-03-10T06:00:00Z', '2026-03-10T07:00:00.000000Z'); // ends as the window starts
+    const endsJustAfter = await stop('2026-03-10T06:00:00Z', '2026-03-10T07:00:00.000001Z');
+    const lastMicrosecond = await stop('2026-03-10T14:59:59.999999Z', '2026-03-10T16:00:00Z');
+    await stop('2026-03-10T15:00:00Z', '2026-03-10T16:00:00Z'); // begins as the window ends
+    const monthLater = await stop('2026-04-10T08:00:00Z', '2026-04-10T09:00:00Z');
+    const jobs = [job(company, 'M1', DAY0 + 31 * 24 * H), job(company, 'M1', DAY0)];
+    await loadStops(t.db, jobs);
+    const ids = (j: WindowJob) => j.downs.map((d) => String(d.id)).sort();
+    expect(ids(jobs[1]!)).toEqual([atLookback, endsJustAfter, lastMicrosecond].map(String).sort());
+    expect(ids(jobs[0]!)).toEqual([monthLater].map(String));
+    expect(jobs[1]!.downs.find((d) => String(d.id) === String(lastMicrosecond))!.ts).toBe(Date.parse('2026-03-10T14:59:59.999Z'));
+  });
+});
