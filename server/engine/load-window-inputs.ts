@@ -42,9 +42,12 @@ const perWindow = (select: string, where: string, tail = '') =>
 export async function loadSchedules(tx: Queryable, jobs: WindowJob[]): Promise<void> {
   if (jobs.length === 0) return;
   const sched = await tx.query<{ i: number; id: number; part_name: string; operation: string; quantity: string; ppm: string }>(
+    // One lookup per window through the unique key (LATERAL ... OFFSET 0): as a join, the planner
+    // sorted and merged all of the company's schedules by date for every batch.
     `SELECT t.i, s.id, s.part_name, s.operation, s.quantity, s.ppm
        FROM unnest($1::int[], $2::int[], $3::text[], $4::date[], $5::text[]) AS t(i, c, m, d, k)
-       JOIN bigbrain_inpschedule s ON s._company_id = t.c AND s.machine_key = t.m AND s.shift_date = t.d AND s.shift_key = t.k
+      CROSS JOIN LATERAL (SELECT * FROM bigbrain_inpschedule s
+        WHERE s._company_id = t.c AND s.machine_key = t.m AND s.shift_date = t.d AND s.shift_key = t.k OFFSET 0) s
       ORDER BY s.id`,
     [jobs.map((_, i) => i), jobs.map((j) => j.companyId), jobs.map((j) => j.machineKey), jobs.map((j) => j.window.shiftDate), jobs.map((j) => j.window.shiftKey)],
   );
@@ -94,17 +97,22 @@ const MICROS = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::f
  * windows before it: read per window, every stop was read about seven times. So each machine's
  * windows are joined into spans (their lookbacks overlapping) and each span's stops read once,
  * through the partial index of stops; the window's own rule is then applied here, in microseconds,
- * as PostgreSQL compares them.
+ * as PostgreSQL compares them. A span's stops come as one row of arrays: the embedded database's
+ * driver copies and decodes every field on its own, and one field per stop and column took it
+ * twice as long as finding them.
  */
 export async function loadStops(tx: Queryable, jobs: WindowJob[]): Promise<void> {
   if (jobs.length === 0) return;
   const spans = stopSpans(jobs);
-  const stops = await tx.query<{ span: number; id: string | number; planned: boolean; ts_us: number; end_us: number | null }>(
-    `SELECT t.span, e.id, e.planned, ${MICROS('e."timestamp"')} AS ts_us, ${MICROS('e."end"')} AS end_us
+  const byTime = (column: string) => `array_agg(${column} ORDER BY e."timestamp", e.id)`;
+  const stops = await tx.query<{ span: number; ids: Array<string | number>; planned: boolean[]; ts_us: number[]; end_us: Array<number | null> }>(
+    `SELECT t.span, ${byTime('e.id')} AS ids, ${byTime('e.planned')} AS planned,
+            ${byTime(MICROS('e."timestamp"'))} AS ts_us, ${byTime(MICROS('e."end"'))} AS end_us
        FROM unnest($1::int[], $2::int[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[]) AS t(span, c, m, lo, hi, first_start)
-      CROSS JOIN LATERAL (SELECT * FROM bigbrain_inpevent e
+       JOIN LATERAL (SELECT * FROM bigbrain_inpevent e
         WHERE e._company_id = t.c AND e.machine_key = t.m AND e.type = 'DOWN' AND e."timestamp" >= t.lo AND e."timestamp" < t.hi
-          AND (e."end" IS NULL OR e."end" > t.first_start) OFFSET 0) e`,
+          AND (e."end" IS NULL OR e."end" > t.first_start) OFFSET 0) e ON true
+      GROUP BY t.span`,
     [
       spans.map((_, i) => i),
       spans.map((s) => s.companyId),
@@ -114,24 +122,20 @@ export async function loadStops(tx: Queryable, jobs: WindowJob[]): Promise<void>
       spans.map((s) => new Date(s.start)),
     ],
   );
-  const bySpan = spans.map(() => [] as typeof stops.rows);
-  for (const e of stops.rows) bySpan[e.span]!.push(e);
   const found: WindowStop[] = [];
-  spans.forEach((span, s) => {
-    const candidates = bySpan[s]!.sort((a, b) => a.ts_us - b.ts_us);
+  for (const row of stops.rows) {
+    const { ids, planned, ts_us: starts, end_us: ends } = row;
     let from = 0;
-    // Windows in order of start: the first stop a window can see only moves forward.
-    for (const { i, job } of span.entries) {
+    // Stops in order of start, windows in order of start: the first stop a window can see only moves forward.
+    for (const { i, job } of spans[row.span]!.entries) {
       const [ws, we] = [job.window.start * 1000, job.window.end * 1000];
-      while (from < candidates.length && candidates[from]!.ts_us < ws - DOWN_LOOKBACK_MS * 1000) from++;
-      for (let k = from; k < candidates.length && candidates[k]!.ts_us < we; k++) {
-        const e = candidates[k]!;
-        if (e.end_us === null || e.end_us > ws) {
-          found.push({ i, id: e.id, ts: Math.floor(e.ts_us / 1000), end: e.end_us === null ? null : Math.floor(e.end_us / 1000), planned: e.planned });
-        }
+      while (from < ids.length && starts[from]! < ws - DOWN_LOOKBACK_MS * 1000) from++;
+      for (let k = from; k < ids.length && starts[k]! < we; k++) {
+        const end = ends[k]!;
+        if (end === null || end > ws) found.push({ i, id: ids[k]!, ts: Math.floor(starts[k]! / 1000), end: end === null ? null : Math.floor(end / 1000), planned: planned[k]! });
       }
     }
-  });
+  }
   for (const e of [...found, ...(await openStopsBeforeLookback(tx, jobs))]) {
     jobs[e.i].downs.push({
       id: Number(e.id),
