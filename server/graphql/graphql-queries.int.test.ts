@@ -96,6 +96,36 @@ forEachDatabase(
       expect(r.data.gq_machine).toEqual([{ id: 2 }, { id: 3 }]);
     });
 
+    it('issue 15: lists, nested lists and aggregate nodes keep order_by over thousands of rows stored in another order', async () => {
+      // qty is a permutation of the ids, so the stored order (by id) is never the requested one.
+      const n = 3_000;
+      await t.db.query(
+        `INSERT INTO gq_event (id, machine_id, kind, qty, _company_id)
+         SELECT 1000 + g, 1 + g % 2, 'PROD', (g * 7919) % ${n}, 1 FROM generate_series(1, ${n}) AS g`,
+      );
+      try {
+        const qtys = (rows: Array<{ qty: number }>) => rows.map((r) => r.qty);
+        const ascending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1]! <= x);
+        const descending = (xs: number[]) => ascending([...xs].reverse());
+        const r = await q(`{
+          all: gq_event(where: {id: {_gt: 1000}}, order_by: {qty: desc}, limit: 5000) { qty }
+          page: gq_event(where: {id: {_gt: 1000}}, order_by: [{kind: asc}, {qty: asc}], limit: 2000, offset: 10) { qty }
+          gq_machine(where: {id: {_eq: 2}}, limit: 1) { events(where: {id: {_gt: 1000}}, order_by: {qty: asc}, limit: 5000) { qty } }
+          gq_event_aggregate(where: {id: {_gt: 1000}}, order_by: {qty: desc}, limit: 2500) { aggregate { count } nodes { qty } }
+        }`);
+        expect(r.errors).toBeUndefined();
+        expect(r.data.all).toHaveLength(n);
+        expect(descending(qtys(r.data.all))).toBe(true);
+        expect(qtys(r.data.page)).toEqual(qtys(r.data.all).reverse().slice(10, 2010));
+        expect(r.data.gq_machine[0].events).toHaveLength(n / 2);
+        expect(ascending(qtys(r.data.gq_machine[0].events))).toBe(true);
+        expect(r.data.gq_event_aggregate.aggregate.count).toBe(2500);
+        expect(qtys(r.data.gq_event_aggregate.nodes)).toEqual(qtys(r.data.all).slice(0, 2500));
+      } finally {
+        await t.db.query('DELETE FROM gq_event WHERE id > 1000');
+      }
+    });
+
     it('distinct_on keeps the first row of each group in order_by order', async () => {
       const r = await q('{ gq_machine(distinct_on: [enabled], order_by: [{enabled: asc}, {rate: desc_nulls_last}]) { id enabled } }');
       expect(r.data.gq_machine).toEqual([

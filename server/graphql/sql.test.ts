@@ -23,6 +23,7 @@ describe('SQL text helpers', () => {
   it('issue 15: objects and arrays are concatenated JSON text, keys in the given order', () => {
     expect(jsonObject([['a', "'1'"], ['b', "'true'"]])).toBe(`('{"a":' || '1' || ',"b":' || 'true' || '}')`);
     expect(jsonObject([])).toBe(`'{}'`);
+    expect(jsonArrayAgg('s.j')).toBe(`('[' || COALESCE(string_agg(s.j, ','), '') || ']')`);
     expect(jsonArrayAgg('s.j', 's.n')).toBe(`('[' || COALESCE(string_agg(s.j, ',' ORDER BY s.n), '') || ']')`);
     expect(jsonValue('int4', 't.x')).toBe(`COALESCE((t.x)::text, 'null')`);
     expect(jsonValue('text', 't.x')).toBe(`COALESCE(to_json(t.x)::text, 'null')`);

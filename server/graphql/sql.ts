@@ -68,7 +68,7 @@ export function jsonObject(pairs: ReadonlyArray<readonly [string, string]>): str
   return `(${pairs.flatMap(([k, v], i) => [`'${i > 0 ? ',' : '{'}"${nameLiteral(k).slice(1, -1)}":'`, v]).concat(`'}'`).join(' || ')})`;
 }
 
-/** A JSON array of the JSON texts `expr` aggregated over a query's rows, in `order` when given. */
+/** A JSON array of the JSON texts `expr` aggregated over a query's rows, in `order` when given, else in the order they come. */
 export const jsonArrayAgg = (expr: string, order?: string): string => `('[' || COALESCE(string_agg(${expr}, ','${order ? ` ORDER BY ${order}` : ''}), '') || ']')`;
 
 /** A value that may be missing (no row): its JSON text, or null. */
