@@ -38,7 +38,8 @@ export class PgliteWorkerDatabase implements Database {
     });
   }
 
-  static async open(dataDir?: string): Promise<PgliteWorkerDatabase> {
+  /** `vacuumEveryMs`: how often the worker vacuums where needed (embedded-vacuum.ts); tests shorten it. */
+  static async open(dataDir?: string, opts: { vacuumEveryMs?: number } = {}): Promise<PgliteWorkerDatabase> {
     // PGlite creates the data folder itself but not its parents: a fresh clone has no data/ yet.
     if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
     // The worker is TypeScript: a small bootstrap registers tsx's loader in the worker first, so it
@@ -49,7 +50,7 @@ export class PgliteWorkerDatabase implements Database {
     const worker = new Worker(bootstrap, { eval: true });
     const db = new PgliteWorkerDatabase(worker);
     try {
-      await db.call({ op: 'open', dataDir });
+      await db.call({ op: 'open', dataDir, vacuumEveryMs: opts.vacuumEveryMs });
     } catch (e) {
       await worker.terminate();
       throw e;

@@ -3,6 +3,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Database } from './database';
+import { EMBEDDED_VACUUM_INTERVAL_MS, vacuumWhereNeeded } from './embedded-vacuum';
 import { PgliteDatabase } from './pglite-database';
 import { serialiseError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
@@ -10,6 +11,7 @@ let pg: PGlite | null = null;
 const transactions = new Map<number, { tx: Transaction; end(commit: boolean): void; done: Promise<void> }>();
 const unlisteners = new Map<string, () => Promise<void>>();
 let nextTx = 0;
+let vacuumTimer: ReturnType<typeof setInterval> | undefined;
 
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 const db = () => {
@@ -22,6 +24,8 @@ async function handle(m: WorkerRequest): Promise<unknown> {
   switch (m.op) {
     case 'open':
       pg = await PGlite.create(m.dataDir ? { dataDir: m.dataDir } : {});
+      vacuumTimer = setInterval(vacuum, m.vacuumEveryMs ?? EMBEDDED_VACUUM_INTERVAL_MS);
+      vacuumTimer.unref();
       return undefined;
     case 'query': {
       const r = await on(m.tx).query(m.sql, m.params);
@@ -55,6 +59,7 @@ async function handle(m: WorkerRequest): Promise<unknown> {
       return run(PgliteDatabase.over(db()), m.args);
     }
     case 'close':
+      clearInterval(vacuumTimer);
       await pg?.close();
       pg = null;
       return undefined;
@@ -90,6 +95,16 @@ function begin(): Promise<number> {
 }
 
 class RollBack extends Error {}
+
+let vacuuming = false;
+/** Autovacuum's work (embedded-vacuum.ts), between the statements of the server's thread; a failure is retried at the next tick. */
+function vacuum(): void {
+  if (vacuuming || !pg) return;
+  vacuuming = true;
+  vacuumWhereNeeded(PgliteDatabase.over(pg))
+    .catch(() => {})
+    .finally(() => (vacuuming = false));
+}
 
 parentPort!.on('message', (m: WorkerRequest) => {
   handle(m).then(
