@@ -12,10 +12,18 @@ import type { Queryable } from './database';
  */
 export const EMBEDDED_VACUUM_INTERVAL_MS = 2_000;
 
-/** Tables whose dead rows (vacuum) or changed rows (analyze) pass autovacuum's default thresholds. */
+/** More windows queued than this: a regeneration is rewriting the results, and they are vacuumed once it is done. */
+export const REGENERATION_BACKLOG = 1_000;
+
+/**
+ * Tables whose dead rows (vacuum) or changed rows (analyze) pass autovacuum's default thresholds,
+ * none while a regeneration runs: vacuuming the results it rewrites every few batches made it 15%
+ * slower (30 x 120, 9.5-10.7 s -> 11.5-12.2 s), for rows it leaves dead again a moment later.
+ */
 const DUE = `SELECT format('%I.%I', schemaname, relname) AS name, n_dead_tup > 50 + 0.2 * n_live_tup AS vacuum
                FROM pg_stat_user_tables
-              WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
+              WHERE (n_dead_tup > 50 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup)
+                AND NOT EXISTS (SELECT 1 FROM pg_stat_user_tables q WHERE q.relname = 'sch_queue' AND q.n_live_tup > ${REGENERATION_BACKLOG})
               ORDER BY n_dead_tup DESC`;
 
 /** VACUUM (ANALYZE) or ANALYZE each table that needs it, one at a time; returns the tables worked. */
