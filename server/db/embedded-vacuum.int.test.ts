@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Database } from './database';
-import { vacuumWhereNeeded } from './embedded-vacuum';
+import { REGENERATION_BACKLOG, vacuumWhereNeeded } from './embedded-vacuum';
 import { PgliteDatabase } from './pglite-database';
 import { PgliteWorkerDatabase } from './pglite-worker-database';
 
@@ -58,4 +58,17 @@ it('issue 15: the embedded database on its own thread (npm start) vacuums by its
   }
   expect(Number(s.vacuums)).toBeGreaterThan(0);
   expect(Number(s.dead)).toBe(0);
+});
+
+it('issue 15: while a regeneration\'s backlog is queued nothing is vacuumed; once it is worked off, the tables it rewrote are', async () => {
+  const db = await PgliteDatabase.open();
+  opened.push(db);
+  await db.exec(`CREATE TABLE sch_queue (id int PRIMARY KEY); INSERT INTO sch_queue SELECT generate_series(1, ${REGENERATION_BACKLOG + 500})`);
+  await churn(db, 'results');
+  await db.query('SELECT pg_stat_force_next_flush()');
+  expect(await vacuumWhereNeeded(db)).toEqual([]);
+
+  await db.exec('DELETE FROM sch_queue');
+  await db.query('SELECT pg_stat_force_next_flush()');
+  expect(await vacuumWhereNeeded(db)).toEqual(expect.arrayContaining(['public.results', 'public.sch_queue']));
 });
