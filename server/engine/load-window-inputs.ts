@@ -6,8 +6,6 @@ import type { CountGroup, WindowEvent, WindowSchedule } from './window-compute';
  * A finished stop that began this long before a window is still found in it; a longer finished stop
  * is cut off there. Open stops (no end yet) are found however old they are.
  */
-export const DOWN_LOOKBACK = '48 hours';
-/** The same span in ms: hours, not days, so SQL and JavaScript agree across a DST change. */
 const DOWN_LOOKBACK_MS = 48 * 3_600_000;
 
 export interface WindowJob {
@@ -91,7 +89,7 @@ export async function loadCountGroups(tx: Queryable, jobs: WindowJob[]): Promise
 const MICROS = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`;
 
 /**
- * The stops reaching into each job's window: a finished stop that began up to DOWN_LOOKBACK before
+ * The stops reaching into each job's window: a finished stop that began up to DOWN_LOOKBACK_MS before
  * the window and ends after its start, or one still open. A machine's windows of one batch are
  * mostly consecutive (a regeneration queues them so), and each window's lookback covers the two
  * windows before it: read per window, every stop was read about seven times. So each machine's
