@@ -11,6 +11,7 @@ import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
+import { expectNoHorizontalOverflowAt768 } from './support/layout';
 
 // Issue 10: the event analysis screens (/graph/event/{slug}, document 2 §2 and §4) against the real
 // server and the demo plant: totals equal the database, the exports read back, browser back.
@@ -190,7 +191,5 @@ test('numbers agree: Scrap on the event analysis, its download, the graph and th
   await ui.screenshots('event-analysis-scrap', async () => {
     await expect(view.getByTestId('event-analysis.reasons')).toBeVisible();
   });
-  await page.setViewportSize({ width: 768, height: 1024 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflowAt768(page);
 });

@@ -6,6 +6,7 @@ import { ShellPage } from './pages/shell-page';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
+import { expectNoHorizontalOverflowAt768 } from './support/layout';
 
 // The Data Explorer and its graph mode against the real server (npm start's build, the embedded
 // provider's login page, the demo plant): numbers on screen equal the database's, presets, demo rules.
@@ -84,8 +85,7 @@ test("a machine's single day: the headline and the data table equal the database
   await page.evaluate(() => window.scrollTo(0, 0));
   await graph.headline.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/explorer-graph-768.png' });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflowAt768(page);
 });
 
 test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo button, and reopened from Open', async ({ page }) => {

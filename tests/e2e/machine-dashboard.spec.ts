@@ -8,6 +8,7 @@ import { machineIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import { expectNoHorizontalOverflowAt768 } from './support/layout';
 
 // Issue 10: the machine dashboard (document 2 §4), the detail view of a machine and a day
 // (document 3 §2.1), against the real server and the demo plant: its numbers equal the database's
@@ -136,9 +137,7 @@ test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts
   await ui.screenshots('machine-dashboard', async () => {
     await expect(view.getByTestId(machineIds.ratio('EFFICIENCY'))).toBeVisible();
   });
-  await page.setViewportSize({ width: 768, height: 1024 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflowAt768(page);
 });
 
 test("document 2 §9: the timeline average is saved through set_plex with 'Average updated successfully!' and read back after a reload", async ({ page }) => {

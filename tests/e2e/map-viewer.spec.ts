@@ -7,6 +7,7 @@ import { explorerIds, machineIds, mapViewerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import { expectNoHorizontalOverflowAt768 } from './support/layout';
 
 // Issue 11: the map viewer (Map mode, document 2 §2) against the real server and the demo plant's
 // maps: the level trail, drilling into a zone and back, a machine's card equal to the database and
@@ -77,9 +78,7 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   await ui.screenshots('map-viewer', async () => {
     await expect(card).toBeVisible();
   });
-  await page.setViewportSize({ width: 768, height: 1024 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no horizontal overflow at 768 px').toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflowAt768(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Back through the trail; the keyboard reaches the zone's drill button.
