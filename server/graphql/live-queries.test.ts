@@ -22,6 +22,16 @@ function fakeDatabase() {
   return { db, state };
 }
 
+/** A started hub with one subscriber of a query reading table `t`; `seen` collects what it is sent. */
+async function subscribedHub() {
+  const { db, state } = fakeDatabase();
+  const hub = new LiveQueryHub(db);
+  await hub.start();
+  const seen: string[] = [];
+  hub.subscribe({ sql: 'SELECT data', params: ['1'], tables: new Set(['t']) }, (r) => seen.push(r.data!));
+  return { hub, state, seen };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
 });
@@ -32,11 +42,7 @@ afterEach(() => {
 // Issue 15: under steady writes one engine cycle commits several times; a live query is refreshed
 // at most once per REFRESH_GAP_MS, and the refresh that ends a gap sees every change made in it.
 it('issue 15: a burst of table changes refreshes a live query twice, not once per change, and the last result is the newest', async () => {
-  const { db, state } = fakeDatabase();
-  const hub = new LiveQueryHub(db);
-  await hub.start();
-  const seen: string[] = [];
-  hub.subscribe({ sql: 'SELECT data', params: ['1'], tables: new Set(['t']) }, (r) => seen.push(r.data!));
+  const { hub, state, seen } = await subscribedHub();
   await vi.advanceTimersByTimeAsync(0);
   expect(seen).toEqual(['{"version":0}']);
   const before = state.statements;
@@ -58,11 +64,7 @@ it('issue 15: a burst of table changes refreshes a live query twice, not once pe
 });
 
 it('issue 15: a change long after the last refresh is sent at once; one during the gap waits for the gap to end', async () => {
-  const { db, state } = fakeDatabase();
-  const hub = new LiveQueryHub(db);
-  await hub.start();
-  const seen: string[] = [];
-  hub.subscribe({ sql: 'SELECT data', params: ['1'], tables: new Set(['t']) }, (r) => seen.push(r.data!));
+  const { hub, state, seen } = await subscribedHub();
   await vi.advanceTimersByTimeAsync(REFRESH_GAP_MS * 5);
 
   state.version = 1;
