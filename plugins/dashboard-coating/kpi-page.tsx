@@ -10,7 +10,7 @@ import { formatTargetValue, KPI_METRICS } from '../../core/oee';
 import { Toasts, useCustomDataset, useService, useViewModel } from '../../workbench/api';
 import { chartLayout, CHART_COLOURS } from '../../workbench/api/charts/chart-theme';
 import { Gauge } from '../../workbench/api/charts/gauge';
-import { PlotlyChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
 import { exportKpiPdf, exportKpiXlsx } from './coating-exports';
 import { DailyPerformanceTable } from './daily-performance-table';
 import { num, signedPercent } from './format';
@@ -59,7 +59,7 @@ const LinealChart = observer(function LinealChart({ vm }: { vm: KpiViewModel }) 
   const layout = { ...chartLayout(monthly ? 'Lineal Produced: month-to-month change (%)' : 'Lineal Produced (ft)', false, 320), showlegend: false };
   return (
     <figure className="coating-chart" data-testid={coatingIds.linealChart} aria-label={monthly ? 'Lineal produced, percent change month to month' : 'Lineal produced per day'}>
-      <PlotlyChart data={data as never} layout={layout as never} config={{ displayModeBar: false, responsive: true }} useResizeHandler style={{ width: '100%' }} />
+      <WidthFollowingChart data={data} layout={layout} />
     </figure>
   );
 });
@@ -71,7 +71,7 @@ const ReasonChart = observer(function ReasonChart({ vm }: { vm: KpiViewModel }) 
   const layout = { ...base, showlegend: false, xaxis: { gridcolor: '#27272a', rangemode: 'tozero' }, yaxis: { type: 'category', automargin: true } };
   return (
     <figure className="coating-chart" data-testid={coatingIds.reasonChart} aria-label="Downtime minutes by reason">
-      {rows.length === 0 ? <p className="empty-state">No downtime in the chosen dates.</p> : <PlotlyChart data={data as never} layout={layout as never} config={{ displayModeBar: false, responsive: true }} useResizeHandler style={{ width: '100%' }} />}
+      {rows.length === 0 ? <p className="empty-state">No downtime in the chosen dates.</p> : <WidthFollowingChart data={data} layout={layout} />}
     </figure>
   );
 });

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { PAINT_EVENT_STYLES, PAINT_YIELD_TARGET } from '../../core/oee';
-import { PlotlyChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
 import { chartLayout } from '../../workbench/api/charts/chart-theme';
 import type { PaintlineDay } from './paintline.view-model';
 import { paintlineIds } from './test-ids';
@@ -32,7 +32,7 @@ export const PaintlineBarsChart = observer(function PaintlineBarsChart({ days }:
   ];
   return (
     <figure className="paintline-chart" data-testid={paintlineIds.barsChart} aria-label="Painted parts per day by outcome, with the yield and its 80 % target">
-      <PlotlyChart data={data as never} layout={layout as never} config={{ displayModeBar: false, responsive: true }} useResizeHandler style={{ width: '100%' }} />
+      <WidthFollowingChart data={data} layout={layout} />
     </figure>
   );
 });
@@ -49,7 +49,7 @@ export const PaintlinePercentChart = observer(function PaintlinePercentChart({ d
   ];
   return (
     <figure className="paintline-chart" data-testid={paintlineIds.percentChart} aria-label="Outcome percentages per day with the estimated yield and its 80 % target">
-      <PlotlyChart data={data as never} layout={chartLayout('Outcome percentages', true, 380) as never} config={{ displayModeBar: false, responsive: true }} useResizeHandler style={{ width: '100%' }} />
+      <WidthFollowingChart data={data} layout={chartLayout('Outcome percentages', true, 380)} />
     </figure>
   );
 });

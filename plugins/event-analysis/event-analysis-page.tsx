@@ -7,7 +7,7 @@ import { shiftColour } from '../../core/metrics';
 import { dashboardLayout } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { chartLayout } from '../../workbench/api/charts/chart-theme';
-import { PlotlyChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
 import { EventAnalysisViewModel, type PlannedFilter } from './event-analysis.view-model';
 import { EVENT_XLSX } from './event-exports';
 import './event-analysis.css';
@@ -103,25 +103,19 @@ export const EventAnalysisPage = observer(function EventAnalysisPage({ slug }: {
             </table>
             </div>
             <div className="event-analysis-card">
-            <PlotlyChart
+            <WidthFollowingChart
               data={[
                 { type: 'bar', x: vm.pareto.map((b) => b.reason), y: vm.pareto.map((b) => b.amount), name: vm.isDowntime ? 'Minutes' : 'Units', marker: { color: '#3b82f6' } },
                 { type: 'scatter', mode: 'lines+markers', x: vm.pareto.map((b) => b.reason), y: vm.pareto.map((b) => b.cumulativeShare * 100), name: 'Cumulative %', yaxis: 'y2', marker: { color: '#f59e0b' } },
               ]}
               layout={{ ...chartLayout(`${title} by reason`, false, height), yaxis2: { overlaying: 'y', side: 'right', range: [0, 100], ticksuffix: ' %', dtick: 25, automargin: true, showgrid: false } }}
-              config={{ displayModeBar: false, responsive: true }}
-              style={{ width: '100%' }}
-              useResizeHandler
             />
             </div>
           </section>
           <section aria-label="By Date" className="event-analysis-card">
-            <PlotlyChart
+            <WidthFollowingChart
               data={vm.byDate.series.map((s) => ({ type: 'bar', x: vm.byDate.dates, y: s.amounts, name: s.name === 'ALL' ? 'All shifts' : s.name, marker: { color: s.name === 'ALL' ? '#3b82f6' : colourOf(s.name) } }))}
               layout={{ ...chartLayout('By Date', false, height), barmode: 'group' }}
-              config={{ displayModeBar: false, responsive: true }}
-              style={{ width: '100%' }}
-              useResizeHandler
             />
           </section>
         </div>

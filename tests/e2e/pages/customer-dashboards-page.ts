@@ -51,13 +51,37 @@ export class CustomerDashboardsPage {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   }
 
-  /** Screenshots at the three sizes of the brief; ready() waits for the screen after each resize. */
+  /**
+   * Every Plotly chart on the page is drawn (some height) and fits its container. Plotly follows a
+   * resize a moment later, hence the polling; a chart that collapsed after a resize never passes.
+   */
+  async expectChartsDrawn(width: number): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          this.page.locator('.js-plotly-plot').evaluateAll((plots) =>
+            plots
+              .map((p) => ({ box: p.getBoundingClientRect(), parent: p.parentElement!.getBoundingClientRect() }))
+              .filter(({ box, parent }) => box.height < 50 || box.width > parent.width + 1)
+              .map(({ box }) => `${Math.round(box.width)} x ${Math.round(box.height)}`),
+          ),
+        { message: `every chart drawn within its container at ${width} px` },
+      )
+      .toEqual([]);
+  }
+
+  /**
+   * Screenshots at the three sizes of the brief; ready() waits for the screen after each resize, and
+   * every chart has to be drawn within its container at that size.
+   */
   async screenshots(name: string, ready: () => Promise<void>): Promise<void> {
     mkdirSync('test-results/screenshots', { recursive: true });
     for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
       await this.page.setViewportSize({ width: w, height: h });
       await ready();
+      // Plotly redraws 100 ms after a resize, so the charts are looked at once that has happened.
       await this.page.waitForTimeout(400);
+      await this.expectChartsDrawn(w);
       await this.page.screenshot({ path: `test-results/screenshots/dashboards-${name}-${w}.png`, fullPage: true });
     }
     await this.page.setViewportSize({ width: 1440, height: 900 });

@@ -1,5 +1,5 @@
 /** Plotly layout shared by the dashboard's charts: transparent on the dark surface, compact margins. */
-export function chartLayout(title: string, percent: boolean, height: number): Record<string, unknown> {
+export function chartLayout(title: string, percent: boolean, height: number): Record<string, unknown> & { height: number } {
   return {
     title: { text: title, font: { size: 14, color: '#e4e4e7' }, x: 0, xanchor: 'left' },
     height,

@@ -9,3 +9,28 @@ const createPlotlyComponent: PlotlyFactory =
 
 /** Plotly through the basic-dist alias. Heavy: import this file by its path from lazy pages only, never through workbench/api/index.ts. */
 export const PlotlyChart = createPlotlyComponent(Plotly);
+
+export interface WidthFollowingChartProps {
+  data: Array<Record<string, unknown>>;
+  /** Plotly's layout; its height is the chart's. */
+  layout: Record<string, unknown> & { height: number };
+  config?: Record<string, unknown>;
+}
+
+/**
+ * A chart as wide as its container at the layout's height. Plotly's resize (on every window
+ * resize) keeps a layout height only when the width is fixed too; otherwise it drops it and measures
+ * the chart's own element, so that element carries the height. Without it, charts narrowed from
+ * 1440 to 768 px after a change of layout collapsed to nothing and stayed so.
+ */
+export function WidthFollowingChart({ data, layout, config }: WidthFollowingChartProps) {
+  return (
+    <PlotlyChart
+      data={data as never}
+      layout={layout as never}
+      config={{ displayModeBar: false, responsive: true, ...config }}
+      style={{ width: '100%', height: layout.height }}
+      useResizeHandler
+    />
+  );
+}
