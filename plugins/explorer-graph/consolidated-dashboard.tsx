@@ -2,7 +2,7 @@ import type { MetricKey } from '../../core/model';
 import { CHART_COLOURS, chartLayout } from '../../workbench/api/charts/chart-theme';
 import type { ConsolidatedValue } from './consolidated-metrics';
 import { formatMetric, PERCENT_METRICS } from './graph-series';
-import { PlotlyChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
 import { graphIds } from './test-ids';
 
 /** The alternate dashboard (document 3 §2.2): consolidated metric charts only, one per visible metric. */
@@ -15,12 +15,10 @@ export function ConsolidatedDashboard({ values, metrics, label }: { values: read
         const summary = items.map((v) => `${v.name}: ${formatMetric(v.value, metric)}`).join('; ');
         return (
           <figure key={metric} className="graph-card" aria-label={`${label(metric)}. ${summary}`}>
-            <PlotlyChart
+            <WidthFollowingChart
               data={[{ type: 'bar', x: items.map((v) => v.name), y: items.map((v) => Number(v.value.toFixed(2))), marker: { color: CHART_COLOURS[0] } }]}
               layout={{ ...chartLayout(label(metric), PERCENT_METRICS.has(metric), 220), showlegend: false }}
-              config={{ displaylogo: false, responsive: true }}
-              style={{ width: '100%', height: 220 }}
-              useResizeHandler
+              config={{ displaylogo: false, displayModeBar: 'hover' }}
             />
           </figure>
         );

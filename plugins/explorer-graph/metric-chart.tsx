@@ -1,7 +1,7 @@
 import type { MetricKey } from '../../core/model';
 import { CHART_COLOURS, chartLayout, compactLayout } from '../../workbench/api/charts/chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
-import { PlotlyChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
 
 interface MetricChartProps {
   series: readonly Series[];
@@ -31,13 +31,7 @@ export function MetricChart({ series, metric, title, height, compact = false }: 
     // A figure, not role="img": the chart's mode bar holds buttons, which an image may not contain
     // (axe-core nested-interactive). The label reads the values out for screen readers.
     <figure className="graph-chart" aria-label={`${title} chart. ${summary}`}>
-      <PlotlyChart
-        data={data}
-        layout={layout}
-        config={{ displaylogo: false, responsive: true, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }}
-        style={{ width: '100%', height }}
-        useResizeHandler
-      />
+      <WidthFollowingChart data={data} layout={layout} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
     </figure>
   );
 }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
 import type { TrafficLight } from '../../../core/metrics';
 import { chartLayout } from '../../../workbench/api/charts/chart-theme';
-import { PlotlyChart } from '../../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../../workbench/api/charts/plotly-chart';
 import { machineIds } from './test-ids';
 
 const LIGHT: Record<TrafficLight, string> = { red: '#ef4444', yellow: '#eab308', green: '#22c55e' };
@@ -10,7 +10,6 @@ const REST = '#3f3f46';
 const PROD = '#22c55e';
 const SLOW = '#eab308';
 const GOAL = '#f4f4f5';
-const CONFIG = { displayModeBar: false, responsive: true, staticPlot: false };
 
 export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
@@ -20,7 +19,7 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
   return (
     <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)}`}>
       <figcaption>{value.label}</figcaption>
-      <PlotlyChart
+      <WidthFollowingChart
         data={[
           {
             type: 'pie',
@@ -34,9 +33,7 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
           },
         ]}
         layout={{ height: 150, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
-        config={{ ...CONFIG, staticPlot: true }}
-        style={{ width: '100%', height: 150 }}
-        useResizeHandler
+        config={{ staticPlot: true }}
       />
       <strong className={`machine-pie-value light-${value.colour}`} data-testid={machineIds.ratio(value.key)}>
         {percentText(value.value)}
@@ -50,12 +47,9 @@ export function LossSecondsChart({ view, height }: { view: MachineDashboardView;
   const summary = view.lossSeconds.map((l) => `${l.label} ${Math.round(l.secs)} s`).join('; ');
   return (
     <figure className="machine-card" aria-label={`Loss Seconds. ${summary}`}>
-      <PlotlyChart
+      <WidthFollowingChart
         data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: ['#a855f7', '#ef4444', '#f59e0b', '#06b6d4'] }, hovertemplate: '%{x}: %{y:,} s<extra></extra>' }]}
         layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false }}
-        config={CONFIG}
-        style={{ width: '100%', height }}
-        useResizeHandler
       />
     </figure>
   );
@@ -74,7 +68,7 @@ export function TimelineChart({ view, zone, height }: { view: MachineDashboardVi
   if (view.goalPerBucket > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal', x, y: x.map(() => Number(view.goalPerBucket.toFixed(1))), line: { color: GOAL, dash: 'dot', width: 1 } });
   return (
     <figure className="machine-card" aria-label={`Timeline: ${view.timeline.length} quarter hours, ${slow} of them slow`}>
-      <PlotlyChart data={data} layout={chartLayout('Timeline', false, height)} config={CONFIG} style={{ width: '100%', height }} useResizeHandler />
+      <WidthFollowingChart data={data} layout={chartLayout('Timeline', false, height)} />
     </figure>
   );
 }
@@ -86,7 +80,7 @@ export function PartsPerHourChart({ view, zone, height }: { view: MachineDashboa
   if (view.goalPerHour > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal per hour', x, y: x.map(() => Math.round(view.goalPerHour)), line: { color: GOAL, dash: 'dot', width: 1 } });
   return (
     <figure className="machine-card" aria-label={`Parts Per Hour: ${view.partsPerHour.map((h) => h.units).join(', ')}`}>
-      <PlotlyChart data={data} layout={chartLayout('Parts Per Hour', false, height)} config={CONFIG} style={{ width: '100%', height }} useResizeHandler />
+      <WidthFollowingChart data={data} layout={chartLayout('Parts Per Hour', false, height)} />
     </figure>
   );
 }

@@ -19,7 +19,7 @@ export function chartLayout(title: string, percent: boolean, height: number): Re
  * A small-multiple's layout: the card's HTML header carries the title and value, so the plot has no
  * title, no legend (the main chart's legend names the series) and level, short tick labels.
  */
-export function compactLayout(percent: boolean, height: number): Record<string, unknown> {
+export function compactLayout(percent: boolean, height: number): Record<string, unknown> & { height: number } {
   const base = chartLayout('', percent, height);
   return {
     ...base,

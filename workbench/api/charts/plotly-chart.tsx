@@ -8,7 +8,7 @@ const createPlotlyComponent: PlotlyFactory =
   typeof factoryModule === 'function' ? factoryModule : (factoryModule as unknown as { default: PlotlyFactory }).default;
 
 /** Plotly through the basic-dist alias. Heavy: import this file by its path from lazy pages only, never through workbench/api/index.ts. */
-export const PlotlyChart = createPlotlyComponent(Plotly);
+const PlotlyChart = createPlotlyComponent(Plotly);
 
 export interface WidthFollowingChartProps {
   data: Array<Record<string, unknown>>;
@@ -21,7 +21,8 @@ export interface WidthFollowingChartProps {
  * A chart as wide as its container at the layout's height. Plotly's resize (on every window
  * resize) keeps a layout height only when the width is fixed too; otherwise it drops it and measures
  * the chart's own element, so that element carries the height. Without it, charts narrowed from
- * 1440 to 768 px after a change of layout collapsed to nothing and stayed so.
+ * 1440 to 768 px after a change of layout collapsed to nothing and stayed so. The one way the
+ * workbench draws a Plotly chart; no mode bar unless the config asks for one.
  */
 export function WidthFollowingChart({ data, layout, config }: WidthFollowingChartProps) {
   return (
