@@ -1,10 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { graphqlRequestHeaders } from './graphql-request-headers';
-import { GRAPHQL_WS_RETRY_ATTEMPTS, retryDelayMs } from './graphql-retry';
+import { GRAPHQL_WS_RETRY_ATTEMPTS, RETRY_MAX_MS, RETRY_MIN_MS, retryDelayMs, shouldRetryQuery } from './graphql-retry';
 
 /**
  * The Apollo client of /v1/graphql: queries and mutations over HTTP, subscriptions over graphql-ws,
@@ -13,9 +14,19 @@ import { GRAPHQL_WS_RETRY_ATTEMPTS, retryDelayMs } from './graphql-retry';
  */
 export function createApolloGraphqlClient(origin: string, token: () => Promise<string | null>): ApolloClient {
   const auth = async () => graphqlRequestHeaders(await token(), new URL(origin).host, globalThis.localStorage);
-  const http = new SetContextLink(async (prev) => ({ headers: { ...prev.headers, ...(await auth()) } })).concat(
+  // Retrying before the headers are set: each attempt carries the token as it is then (renewed meanwhile).
+  const retry = new RetryLink({
+    delay: { initial: RETRY_MIN_MS, max: RETRY_MAX_MS, jitter: true },
+    attempts: {
+      max: GRAPHQL_WS_RETRY_ATTEMPTS,
+      retryIf: (error, operation) => shouldRetryQuery(operation.operationType, operation.getContext(), ServerError.is(error) ? error.statusCode : undefined),
+    },
+  });
+  const http = ApolloLink.from([
+    retry,
+    new SetContextLink(async (prev) => ({ headers: { ...prev.headers, ...(await auth()) } })),
     new HttpLink({ uri: `${origin}/v1/graphql` }),
-  );
+  ]);
   const ws = new GraphQLWsLink(
     createClient({
       url: `${origin.replace(/^http/, 'ws')}/v1/graphql`,

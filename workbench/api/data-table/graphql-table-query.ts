@@ -1,5 +1,6 @@
 import { defer, from, map, Observable, switchMap, timer } from 'rxjs';
 import type { FetchMode, TableQuery, TableQueryRequest, TableRow } from '../../../core/table-query';
+import { CALLER_RETRIES } from '../../adapters/graphql-retry';
 import type { GraphqlClient } from '../graphql-client';
 import { countDocument, rowsDocument, sumDocument, tableVariables, type OperationKind } from './table-documents';
 
@@ -47,7 +48,7 @@ export class GraphqlTableQuery implements TableQuery {
     return defer(async () => {
       // Loaded on first use, with the table's chunk (Apollo stays out of manifests).
       const { gql } = await import('@apollo/client');
-      const result = (await this.client.query({ query: gql(text), variables, fetchPolicy: 'network-only' })) as GqlResult<T>;
+      const result = (await this.client.query({ query: gql(text), variables, fetchPolicy: 'network-only', context: { [CALLER_RETRIES]: true } })) as GqlResult<T>;
       if (result.error) throw result.error;
       if (!result.data) throw new Error('The GraphQL answer has no data');
       return result.data;
