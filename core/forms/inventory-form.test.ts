@@ -18,7 +18,7 @@ describe('inventory form (spec 2.5)', () => {
     ['location_key is required', { location_key: '  ' }, 'location_key', 'Location key is required'],
     ['location_key is max 30', { location_key: x(31) }, 'location_key', 'Location key must be at most 30 characters'],
     ['qty is numeric', { qty: '12a' }, 'qty', 'Quantity must be a number'],
-    ['qty is numeric (empty)', { qty: '' }, 'qty', 'Quantity must be a number'],
+    ['qty is numeric (blank between digits)', { qty: '1 2' }, 'qty', 'Quantity must be a number'],
     ['qty is max 30 characters', { qty: '1'.repeat(31) }, 'qty', 'Quantity must be at most 30 characters'],
   ])('%s', (_rule, patch, field, message) => {
     const r = validateForm(inventorySchema, { ...valid, ...patch });
@@ -32,6 +32,18 @@ describe('inventory form (spec 2.5)', () => {
     ['qty', { qty: '1'.repeat(30) }],
   ])('accepts %s at exactly its maximum length', (_f, patch) => {
     expect(validateForm(inventorySchema, { ...valid, ...patch }).ok).toBe(true);
+  });
+
+  it.each([
+    ['an empty quantity', ''],
+    ['a blank quantity', '   '],
+    ['a null quantity', null],
+    ['a missing quantity', undefined],
+  ])('qty is not required (document 2 §5): %s is valid and saves 0, the column default', (_case, qty) => {
+    const { qty: _omit, ...rest } = valid;
+    const input = qty === undefined ? rest : { ...rest, qty };
+    expect(validateForm(inventorySchema, input).ok).toBe(true);
+    expect(inventorySchema.parse(input).qty).toBe(0);
   });
 
   it('desc is optional and defaults to empty', () => {

@@ -11,4 +11,9 @@ describe('MRP filters (spec 3.5)', () => {
   ])('%s', (_rule, filters, warnings) => {
     expect(mrpFilterWarnings(filters)).toEqual(warnings);
   });
+
+  it("the warnings name the filters by their visible labels (spec 3.2.4: 'Production Line From', 'Production Line To'), lines in the same sentence as parts", () => {
+    expect(MRP_PART_RANGE_WARNING).toBe("'Part From' is greater than 'Part To', so this search yields no results.");
+    expect(MRP_LINE_RANGE_WARNING).toBe("'Production Line From' is greater than 'Production Line To', so this search yields no results.");
+  });
 });

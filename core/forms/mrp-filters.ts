@@ -13,7 +13,8 @@ export type MrpFiltersInput = z.input<typeof mrpFiltersSchema>;
 export type MrpFilters = z.output<typeof mrpFiltersSchema>;
 
 export const MRP_PART_RANGE_WARNING = "'Part From' is greater than 'Part To', so this search yields no results.";
-export const MRP_LINE_RANGE_WARNING = "'Line From' is greater than 'Line To', so this search yields no results.";
+// Named by the filters' visible labels (spec document 3, section 2.4), in the part warning's sentence.
+export const MRP_LINE_RANGE_WARNING = "'Production Line From' is greater than 'Production Line To', so this search yields no results.";
 
 /**
  * Warnings, not errors (spec document 3, section 5): a reversed part or production-line range is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mrpDays, mrpFilterWarnings, mrpSpan, MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING, projectQuantityOnHand, type MrpDetail } from './mrp';
+import { mrpDays, mrpSpan, projectQuantityOnHand, type MrpDetail } from './mrp';
 
 describe('MRP span: start of the month of the first record plus 90 days, to the end of that month (document 3, section 9)', () => {
   it.each([
@@ -66,19 +66,5 @@ describe('MRP projected quantity on hand: qoh plus supply minus demand, cumulati
     ['a non-numeric quantity', { type: 'DEMAND', qty: Number.NaN, due_date: '2025-03-03' }, 'MRP detail quantity must be a number'],
   ])('refuses %s', (_case, bad, message) => {
     expect(() => projectQuantityOnHand({ qoh: 0, detail: [bad as MrpDetail] }, days)).toThrow(message);
-  });
-});
-
-describe('MRP filter warnings when from > to (document 3, section 5)', () => {
-  it.each([
-    [{ partFrom: 'B100', partTo: 'A100' }, [MRP_PART_RANGE_WARNING]],
-    [{ partFrom: 'A100', partTo: 'B100' }, []],
-    [{ partFrom: 'A100', partTo: 'A100' }, []],
-    [{ lineFrom: 'L2', lineTo: 'L1' }, [MRP_LINE_RANGE_WARNING]],
-    [{ partFrom: 'Z', partTo: 'A', lineFrom: 'L9', lineTo: 'L1' }, [MRP_PART_RANGE_WARNING, MRP_LINE_RANGE_WARNING]],
-    [{ partFrom: 'Z' }, []],
-    [{}, []],
-  ])('filters %j warn %j', (filters, warnings) => {
-    expect(mrpFilterWarnings(filters)).toEqual(warnings);
   });
 });

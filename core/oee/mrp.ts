@@ -111,22 +111,3 @@ export function projectQuantityOnHand(record: Pick<MrpRecord, 'qoh' | 'detail'>,
     return { date, supply: s, demand: d, projQoh: onHand };
   });
 }
-
-export interface MrpFilters {
-  partFrom?: string;
-  partTo?: string;
-  lineFrom?: string;
-  lineTo?: string;
-}
-
-export const MRP_PART_RANGE_WARNING = "'Part From' is greater than 'Part To': this filter yields no results.";
-export const MRP_LINE_RANGE_WARNING = "'Production Line From' is greater than 'Production Line To': this filter yields no results.";
-
-/** Warnings for from/to filters that cannot match anything (document 3, section 5). */
-export function mrpFilterWarnings(f: MrpFilters): string[] {
-  const inverted = (from?: string, to?: string) => !!from && !!to && from > to;
-  const warnings: string[] = [];
-  if (inverted(f.partFrom, f.partTo)) warnings.push(MRP_PART_RANGE_WARNING);
-  if (inverted(f.lineFrom, f.lineTo)) warnings.push(MRP_LINE_RANGE_WARNING);
-  return warnings;
-}

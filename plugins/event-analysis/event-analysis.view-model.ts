@@ -6,7 +6,7 @@ import { eventsByDate, eventTotal, reasonPareto, type AnalysedEvent } from '../.
 import type { Clock } from '../../core/platform';
 import { addDays } from '../../core/time';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
-import { eventQuery, type TableRow } from '../../core/table-query';
+import { eventQuery, exportLimitWarning, type TableRow } from '../../core/table-query';
 import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
@@ -150,8 +150,17 @@ export class EventAnalysisViewModel {
     }
   }
 
-  /** 'Download Source Data': InpEvent_Report.xlsx of exactly the events behind the charts. */
+  /**
+   * 'Download Source Data': InpEvent_Report.xlsx of exactly the events behind the charts. Over the
+   * Excel export limit (document 2 §9) it warns instead (§8), as the data table's export does: a
+   * truncated sheet would no longer sum to the screen's total.
+   */
   downloadSourceData(): Promise<void> {
+    const warning = exportLimitWarning(this.events.length);
+    if (warning) {
+      this.toasts.show(warning);
+      return Promise.resolve();
+    }
     return this.runExport('xlsx', async () => {
       const { downloadXlsx } = await import('../../workbench/api/export/xlsx-export');
       await downloadXlsx(EVENT_XLSX, [eventSheet(this.analysed, this.loadedAt, this.isDowntime, this.entity?.timezone)]);

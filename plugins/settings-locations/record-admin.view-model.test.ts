@@ -54,6 +54,17 @@ describe('RecordAdminViewModel (document 2 §4, §5, §8)', () => {
     expect(vm.draft).toBeNull();
   });
 
+  it('document 2 §5: qty is not required; the form does not mark it and an empty quantity saves as 0 (the column default)', async () => {
+    expect(INVENTORY_KIND.fields.filter((f) => f.required).map((f) => f.name)).toEqual(['part_name', 'location_key']);
+    const { vm, http } = setup();
+    vm.openCreate();
+    vm.setField('part_name', 'P-1');
+    vm.setField('location_key', 'L-1');
+    expect(vm.errors).toEqual({});
+    expect(await vm.save()).toBe(true);
+    expect(http.calls).toEqual([['POST', '/v1/bigbrain/inventory/', { part_name: 'P-1', desc: '', location_key: 'L-1', qty: 0 }]]);
+  });
+
   it("an item with an id is updated: 'Editing Location: {name}' / 'Record updated successfully'", async () => {
     const { vm, http, toasts } = setup(LOCATION_KIND);
     vm.openEdit({ id: 7, name: 'Dock', desc: '', key: 'D1' });

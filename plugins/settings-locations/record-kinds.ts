@@ -35,7 +35,7 @@ export const INVENTORY_KIND: RecordKind = {
     { name: 'part_name', label: 'Part name', kind: 'text', maxLength: 30, required: true },
     { name: 'desc', label: 'Description', kind: 'text', maxLength: 50, required: false },
     { name: 'location_key', label: 'Location key', kind: 'text', maxLength: 30, required: true },
-    { name: 'qty', label: 'Quantity', kind: 'number', maxLength: 30, required: true },
+    { name: 'qty', label: 'Quantity', kind: 'number', maxLength: 30, required: false },
   ],
   editHeader: (r) => `Editing Inventory: ${String(r.part_name ?? '')}`,
   createHeader: 'Create Inventory',

@@ -57,6 +57,17 @@ forEachDatabase('REST profile, setup resources and OpenAPI', (t) => {
     expect((await api.call('a-admin', 'GET', `/v1/inventory/${id}/`)).status).toBe(404);
   });
 
+  it('inventory qty is not required (document 2 §5): created without one it stores 0, the column default; a patch without qty keeps it', async () => {
+    const created = await api.call('a-manager', 'POST', '/v1/bigbrain/inventory/', { part_name: 'Washer', location_key: 'SHELF' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ part_name: 'Washer', qty: 0 });
+    const id = created.body.id as number;
+    expect((await api.call('a-manager', 'PATCH', `/v1/inventory/${id}/`, { qty: 7 })).body).toMatchObject({ qty: 7 });
+    expect((await api.call('a-manager', 'PATCH', `/v1/inventory/${id}/`, { desc: 'M8' })).body).toMatchObject({ qty: 7, desc: 'M8' });
+    expect((await api.call('a-manager', 'PUT', `/v1/bigbrain/inventory/${id}/`, { id, part_name: 'Washer', location_key: 'SHELF', qty: '' })).body).toMatchObject({ qty: 0 });
+    expect((await api.call('a-admin', 'DELETE', `/v1/bigbrain/inventory/${id}/`)).status).toBe(204);
+  });
+
   it('location create accepts form data (the generic helpers post forms or JSON)', async () => {
     const res = await api.call('a-admin', 'POST', '/v1/bigbrain/location/', 'name=Rack&key=RACK&desc=Back+wall', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(201);
