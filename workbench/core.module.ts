@@ -51,6 +51,8 @@ export const coreModule = new ContainerModule(({ bind }) => {
         appStoreDowntimeAcks(ctx.get<AppStore>(AppStore)),
         ctx.get<Clock>(Clock),
         ctx.get<SchedulerLike>(Scheduler),
+        // [TIME] is formatted for the user's locale (document 1 §4); outside a browser, en-US.
+        globalThis.navigator?.language ?? 'en-US',
       );
     })
     .inSingletonScope();

@@ -30,15 +30,23 @@ describe('scheduled-downtime banner (document 1 §4, checked every 1000 ms)', ()
   it('shows the notice, [TIME] in the profile time zone, while now is inside its window, and hides it afterwards', () => {
     const { ts, clock, acks } = setup();
     ts.run(({ cold, expectObservable }) => {
-      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'America/New_York' }), acks, clock, ts);
+      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'America/New_York' }), acks, clock, ts, 'en-US');
       expectObservable(banner.notice$.pipe(plain), '^ 6s !').toBe('n 1999ms a 2999ms n', { n: null, a: shown(maintenance, NEW_YORK_TEXT) });
+    });
+  });
+
+  it('[TIME] is formatted for the locale it is given (the browser\'s), not always en-US', () => {
+    const { ts, clock, acks } = setup();
+    ts.run(({ cold, expectObservable }) => {
+      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'UTC' }), acks, clock, ts, 'de-DE');
+      expectObservable(banner.notice$.pipe(plain), '^ 3s !').toBe('n 1999ms a', { n: null, a: shown(maintenance, 'Maintenance until 2. Januar 2026 um 17:00 UTC') });
     });
   });
 
   it('dismiss hides it at once and stores the acknowledgement keyed by pk with that updated_epoch', () => {
     const { ts, clock, acks, store } = setup();
     ts.run(({ cold, expectObservable }) => {
-      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'UTC' }), acks, clock, ts);
+      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'UTC' }), acks, clock, ts, 'en-US');
       ts.schedule(() => banner.dismiss({ pk: 7, updated_epoch: 100 }), 2500);
       expectObservable(banner.notice$.pipe(plain), '^ 6s !').toBe('n 1999ms a 499ms n', { n: null, a: shown(maintenance, UTC_TEXT) });
     });
@@ -51,7 +59,7 @@ describe('scheduled-downtime banner (document 1 §4, checked every 1000 ms)', ()
     const updated = { ...maintenance, updated_epoch: 101 };
     ts.run(({ cold, expectObservable }) => {
       const downtimes$ = cold('a 2999ms b', { a: [maintenance], b: [updated] });
-      const banner = new ScheduledDowntimeBanner(downtimes$, cold('z', { z: 'UTC' }), acks, clock, ts);
+      const banner = new ScheduledDowntimeBanner(downtimes$, cold('z', { z: 'UTC' }), acks, clock, ts, 'en-US');
       expectObservable(banner.notice$.pipe(plain), '^ 6s !').toBe('n 2999ms b 1999ms n', { n: null, b: shown(updated, UTC_TEXT) });
     });
   });
@@ -60,7 +68,7 @@ describe('scheduled-downtime banner (document 1 §4, checked every 1000 ms)', ()
     const { ts, clock, acks } = setup();
     acks.write({ '7': 100 });
     ts.run(({ cold, expectObservable }) => {
-      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'UTC' }), acks, clock, ts);
+      const banner = new ScheduledDowntimeBanner(cold('a', { a: [maintenance] }), cold('z', { z: 'UTC' }), acks, clock, ts, 'en-US');
       expectObservable(banner.notice$, '^ 6s !').toBe('n', { n: null });
     });
   });

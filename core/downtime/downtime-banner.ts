@@ -32,7 +32,8 @@ export class ScheduledDowntimeBanner implements DowntimeBanner {
     private readonly ackStore: DowntimeAckStore,
     clock: Clock,
     scheduler: SchedulerLike,
-    locale = 'en-US',
+    /** The user's locale for [TIME] (document 1 §4); core cannot read the browser's, so it is given. */
+    locale: string,
   ) {
     this.acks = new BehaviorSubject(ackStore.read());
     this.notice$ = combineLatest([timer(0, DOWNTIME_CHECK_MS, scheduler), downtimes$, timezone$, this.acks]).pipe(

@@ -53,6 +53,7 @@ export const socketDisconnected = (product: string): string =>
 // --- Presets (document 1 sections 4 and 8, document 3 sections 4, 5 and 8) --------------------
 export const PRESET_NOT_FOUND = 'Preset not found';
 export const PRESET_NOT_FOUND_FOR_DEACTIVATION = 'Preset not found for deactivation.';
+/** Listed in document 1 §8 only; a delete of the default shows document 3 §5's wording below (checkDelete). */
 export const PRESET_CANNOT_DELETE_DEFAULT = 'Cannot delete the default preset.';
 export const PRESET_YOU_CANNOT_DELETE_DEFAULT = 'You cannot delete the default preset!';
 export const PRESET_NO_PAYLOAD = 'No preset payload found!';

@@ -222,7 +222,7 @@ describe('ApiPresetService (document 1 §4 and document 3 §4)', () => {
   });
 
   it.each([
-    ['the default preset cannot be deleted', 'P2', 'Cannot delete the default preset.'],
+    ['the default preset (document 3 §5)', 'P2', 'You cannot delete the default preset!'],
     ['an unknown preset', 'P9', 'Preset not found for deactivation.'],
   ])('delete refuses %s', async (_rule, euid, message) => {
     const { api, service } = setup();

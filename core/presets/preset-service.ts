@@ -1,7 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import {
   parseApiError,
-  PRESET_CANNOT_DELETE_DEFAULT,
   PRESET_DELETE_CONFIRM,
   PRESET_NAME_REQUIRED,
   PRESET_NO_PAYLOAD,
@@ -12,7 +11,7 @@ import { isDirty } from './is-dirty';
 import type { NavPreset, PresetUser } from './nav-preset';
 import type { PresetApi } from './preset-api';
 import { PresetError } from './preset-error';
-import { checkNotDemo, checkSave, checkSaveAs } from './preset-guards';
+import { checkDelete, checkNotDemo, checkSave, checkSaveAs } from './preset-guards';
 import type { PresetNavTarget } from './preset-nav-target';
 import { saveConfirmations } from './save-confirmations';
 import { selectActivePreset } from './select-active-preset';
@@ -151,8 +150,9 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
   async remove(user: PresetUser, euid: string, confirm: Confirm): Promise<boolean> {
     refuse(checkNotDemo(user));
     const target = this.list.value.find((p) => p.euid === euid);
+    // The client words an unknown preset for the delete (document 1 §8); the rest is the server's guard.
     if (!target) throw new PresetError(PRESET_NOT_FOUND_FOR_DEACTIVATION);
-    if (target.default) throw new PresetError(PRESET_CANNOT_DELETE_DEFAULT);
+    refuse(checkDelete(target, user));
     if (!(await confirm(PRESET_DELETE_CONFIRM))) return false;
     const wasActive = this.active()?.euid === euid;
     this.replaceList(await this.call(() => this.api.deactivate_preset(KIND, target)));

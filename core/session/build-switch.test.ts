@@ -16,8 +16,15 @@ describe('build switch (document 3 §4)', () => {
     ['dist', true, { is_bigbrain: true }, { action: 'keep' }],
     ['dist', false, undefined, { action: 'rewrite-and-reload', cookie: 'sigma' }],
     ['sigma', true, { is_bigbrain: true }, { action: 'rewrite-and-reload', cookie: 'dist' }],
-    [undefined, false, undefined, { action: 'rewrite-and-reload', cookie: 'sigma' }],
+    [undefined, true, { is_bigbrain: true }, { action: 'rewrite-and-reload', cookie: 'dist' }],
   ])('cookie %j (authenticated %s) -> %j: a mismatch rewrites the cookie and reloads', (cookie, auth, profile, expected) => {
     expect(buildSwitch(cookie, auth, profile)).toEqual(expected);
+  });
+
+  it.each([
+    [undefined, false, undefined],
+    [null, true, { is_bigbrain: false }],
+  ])('no cookie yet (%j, authenticated %s): the page is the sigma build already, so sigma is written without a reload', (cookie, auth, profile) => {
+    expect(buildSwitch(cookie, auth, profile)).toEqual({ action: 'write', cookie: 'sigma' });
   });
 });

@@ -9,7 +9,13 @@ export function expectedBuild(authenticated: boolean, profile: { is_bigbrain?: b
   return authenticated && profile?.is_bigbrain === true ? 'dist' : 'sigma';
 }
 
-export type BuildSwitchDecision = { action: 'keep' } | { action: 'rewrite-and-reload'; cookie: Build };
+export type BuildSwitchDecision = { action: 'keep' } | { action: 'write'; cookie: Build } | { action: 'rewrite-and-reload'; cookie: Build };
+
+/**
+ * A request without the cookie is served the signed-out build: every visitor arrives signed out and
+ * without it, so that page is sigma already.
+ */
+const BUILD_WITHOUT_COOKIE: Build = 'sigma';
 
 /** On a mismatch the build cookie is rewritten and the page reloads; the host carries it out. */
 export function buildSwitch(
@@ -18,5 +24,9 @@ export function buildSwitch(
   profile: { is_bigbrain?: boolean } | null | undefined,
 ): BuildSwitchDecision {
   const wanted = expectedBuild(authenticated, profile);
-  return cookie === wanted ? { action: 'keep' } : { action: 'rewrite-and-reload', cookie: wanted };
+  if (cookie === wanted) return { action: 'keep' };
+  // No cookie yet and the build running is the one wanted: write it, but a reload would change
+  // nothing (and would reload every first visit of the landing page).
+  if (!cookie && wanted === BUILD_WITHOUT_COOKIE) return { action: 'write', cookie: wanted };
+  return { action: 'rewrite-and-reload', cookie: wanted };
 }

@@ -1,6 +1,9 @@
 import type { KeyValueStore } from '../platform';
 
-/** Session-storage key under which a public route's id parameter (a shared navigation state) waits for login. */
+/**
+ * Session-storage key under which a shared navigation state's id waits for login: a public route's id
+ * parameter and a share link's id alike, so the signed-in app has one key to read.
+ */
 export const SHARED_NAV_STATE_KEY = 'navstate_id';
 
 /**

@@ -32,13 +32,14 @@ async function readListed(rows: readonly MapDesign[]): Promise<MapDesign[]> {
 export class HttpMapDesigns implements MapDesigns {
   constructor(private readonly http: HttpClient) {}
 
-  private async call(name: string, mapdesign?: unknown): Promise<MapDesign[]> {
-    const rows = await this.http.post<MapDesign[]>(`/v1/mapdesign/${name}/`, mapdesign === undefined ? {} : { mapdesign });
+  private async call(name: string, mapdesign: unknown): Promise<MapDesign[]> {
+    const rows = await this.http.post<MapDesign[]>(`/v1/mapdesign/${name}/`, { mapdesign });
     return readListed(rows);
   }
 
   list(): Promise<MapDesign[]> {
-    return this.call('get_presets');
+    // A preset-shaped body, like the navpresets' {navpreset: {}} (document 1 §7).
+    return this.call('get_presets', {});
   }
 
   create(map: MapDesign): Promise<MapDesign[]> {

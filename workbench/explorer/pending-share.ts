@@ -1,11 +1,16 @@
 import { errorToast, parseApiError } from '../../core/errors';
 import type { NavStore } from '../../core/navigation';
 import type { KeyValueStore } from '../../core/platform';
+import { SHARED_NAV_STATE_KEY } from '../../core/session';
 import { SHARE_PARAM, type ShareLinks } from '../api/share-links';
 import type { Toasts } from '../api/toasts';
 
-/** The id of a share link opened in this tab, kept until the user is signed in to apply it. */
-export const PENDING_SHARE_KEY = 'pendingSharedNavState';
+/**
+ * The id of a shared state opened in this tab, kept until the user is signed in to apply it: the
+ * navigation-state key a public route's id parameter is saved under too (document 3 §2.6), so one
+ * reader below serves both ways in.
+ */
+export const PENDING_SHARE_KEY = SHARED_NAV_STATE_KEY;
 const SHARE_ID = /^[0-9a-f-]{36}$/i;
 
 /**

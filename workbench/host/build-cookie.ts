@@ -1,5 +1,5 @@
 import type { KeyValueStore } from '../../core/platform';
-import type { Build, BuildSwitchDecision } from '../../core/session';
+import { buildSwitch, type Build, type BuildSwitchDecision } from '../../core/session';
 
 export const BUILD_COOKIE = 'build';
 
@@ -23,8 +23,14 @@ export const BUILD_RELOAD_KEY = 'buildReloadedFor';
 export function applyBuildSwitch(decision: BuildSwitchDecision, tab: KeyValueStore, reload: () => void, write: (b: Build) => void = writeBuildCookie): boolean {
   if (decision.action === 'keep') return false;
   write(decision.cookie);
+  if (decision.action === 'write') return false;
   if (tab.getItem(BUILD_RELOAD_KEY) === decision.cookie) return false;
   tab.setItem(BUILD_RELOAD_KEY, decision.cookie);
   reload();
   return true;
+}
+
+/** Signed out the build cookie is sigma (document 3 §4). Answers whether a reload was started. */
+export function applySignedOutBuild(cookie: string | null, tab: KeyValueStore, reload: () => void, write: (b: Build) => void = writeBuildCookie): boolean {
+  return applyBuildSwitch(buildSwitch(cookie, false, undefined), tab, reload, write);
 }

@@ -1,5 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router';
+import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
+import { useService } from '../api/use-service';
 import { isEnabled } from '../plugin-host/is-enabled';
+import { applySignedOutBuild, readBuildCookie } from './build-cookie';
 import { GuardedRoute } from './guarded-route';
 import { useHost } from './host-context';
 import { RedirectHome } from './redirect-home';
@@ -7,6 +11,13 @@ import { RedirectHome } from './redirect-home';
 /** Signed out: the public site's routes; any app route starts the login; anything else goes to /. */
 export function PublicApp() {
   const { plugins, companies } = useHost();
+  const tab = useService<KeyValueStore>(TabStorage);
+  // Signed out the build cookie is sigma (document 3 §4). Decided before the site renders, so a
+  // reload never cuts into a page that has started (a public route's id starts the login at once).
+  const [buildChecked, setBuildChecked] = useState(false);
+  useEffect(() => {
+    if (!applySignedOutBuild(readBuildCookie(), tab, () => window.location.reload())) setBuildChecked(true);
+  }, [tab]);
   // App routes of every plugin lead to the login (the session decides afterwards); public routes
   // only of the plugins that are on for a visitor.
   const routes = plugins.flatMap((plugin) =>
@@ -14,6 +25,7 @@ export function PublicApp() {
       .filter((route) => route.access !== 'public' || isEnabled(plugin.enabledWhen, undefined, companies))
       .map((route) => ({ plugin, route })),
   );
+  if (!buildChecked) return null;
   return (
     <Routes>
       {routes.map(({ plugin, route }) => (

@@ -1,6 +1,6 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { dropdownQuery, dropdownWhere, LOAD_MORE_LABEL, NO_VALUE_FIELD } from './gql-dropdown-query';
+import { dropdownQuery, dropdownWhere, LOAD_MORE_LABEL, LOADING_CLEAR_MS, NO_VALUE_FIELD } from './gql-dropdown-query';
 import { GqlDropdownViewModel, type DropdownFetch } from './gql-dropdown.view-model';
 
 const ROWS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Reason ${String(i + 1).padStart(2, '0')}` }));
@@ -52,6 +52,33 @@ describe('GraphQL dropdown (document 3 §4, §5, §7, §8, §9)', () => {
     scheduler.flush();
     await flush();
     expect(calls[1]).toEqual({ where: { name: { _eq: 'Re' } }, limit: 10 });
+  });
+
+  it('document 3 §9: the loading state clears after 1 s, and not before the answer is in', async () => {
+    const scheduler = new VirtualTimeScheduler(undefined, 0);
+    const { fetch } = recordingFetch();
+    const vm = new GqlDropdownViewModel(fetch, { valueField: 'id', labelField: 'name', scheduler });
+    await vm.open(); // answered at once, at virtual time 0
+    expect([vm.options.length, vm.loading]).toEqual([10, true]);
+    scheduler.maxFrames = LOADING_CLEAR_MS - 1;
+    scheduler.flush();
+    expect(vm.loading).toBe(true);
+    scheduler.maxFrames = LOADING_CLEAR_MS;
+    scheduler.flush();
+    expect(vm.loading).toBe(false);
+
+    // An answer later than 1 s clears it when it arrives: a pending query never reads as 'No options'.
+    const later = new VirtualTimeScheduler(undefined, 0);
+    let answer: () => void = () => undefined;
+    const slow = new GqlDropdownViewModel(() => new Promise((r) => (answer = () => r({ rows: [], count: 0 }))), { valueField: 'id', labelField: 'name', scheduler: later });
+    const opened = slow.open();
+    later.schedule(() => undefined, 1.5 * LOADING_CLEAR_MS); // virtual time only moves with work to do
+    later.maxFrames = 1.5 * LOADING_CLEAR_MS;
+    later.flush();
+    expect(slow.loading).toBe(true);
+    answer();
+    await opened;
+    expect(slow.loading).toBe(false);
   });
 
   it("document 3 §9: 'Click to Load More Options...' adds 10 rows while the count exceeds the limit", async () => {

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { asyncScheduler, debounceTime, Subject, type SchedulerLike, type Subscription } from 'rxjs';
-import { dropdownWhere, NO_VALUE_FIELD, PAGE_STEP, SEARCH_DEBOUNCE_MS, type SearchMode, type Where } from './gql-dropdown-query';
+import { dropdownWhere, LOADING_CLEAR_MS, NO_VALUE_FIELD, PAGE_STEP, SEARCH_DEBOUNCE_MS, type SearchMode, type Where } from './gql-dropdown-query';
 
 export type DropdownRow = Record<string, unknown>;
 export interface DropdownPage {
@@ -22,8 +22,8 @@ export interface GqlDropdownOptions {
 
 /**
  * The GraphQL dropdown's state (document 3 §4, §5, §9): options load when it opens, the search
- * runs 500 ms after the last keystroke in LIKE or EQUALS mode, and 'Click to Load More Options...'
- * raises the limit by 10 while the count exceeds it.
+ * runs 500 ms after the last keystroke in LIKE or EQUALS mode, 'Click to Load More Options...'
+ * raises the limit by 10 while the count exceeds it, and the loading state clears after 1 s.
  */
 export class GqlDropdownViewModel {
   options: DropdownRow[] = [];
@@ -35,6 +35,8 @@ export class GqlDropdownViewModel {
   error: string | null = null;
   private readonly searches = new Subject<void>();
   private readonly sub: Subscription;
+  private readonly scheduler: SchedulerLike;
+  private loadingTimer: Subscription | undefined;
   private request = 0;
 
   constructor(
@@ -43,7 +45,8 @@ export class GqlDropdownViewModel {
   ) {
     if (!options_.valueField) (options_.logger ?? console).error(NO_VALUE_FIELD);
     makeObservable(this, { options: observable, count: observable, limit: observable, search: observable, mode: observable, loading: observable, error: observable, setSearch: action, toggleMode: action, loadMore: action });
-    this.sub = this.searches.pipe(debounceTime(SEARCH_DEBOUNCE_MS, options_.scheduler ?? asyncScheduler)).subscribe(() => void this.load());
+    this.scheduler = options_.scheduler ?? asyncScheduler;
+    this.sub = this.searches.pipe(debounceTime(SEARCH_DEBOUNCE_MS, this.scheduler)).subscribe(() => void this.load());
   }
 
   get hasMore(): boolean {
@@ -83,6 +86,7 @@ export class GqlDropdownViewModel {
 
   async load(): Promise<void> {
     const id = ++this.request;
+    const started = this.scheduler.now();
     runInAction(() => (this.loading = true));
     try {
       const where = dropdownWhere(this.options_.searchField ?? this.options_.labelField, this.search, this.mode, this.options_.base);
@@ -96,11 +100,25 @@ export class GqlDropdownViewModel {
     } catch (e) {
       runInAction(() => (this.error = e instanceof Error ? e.message : String(e)));
     } finally {
-      if (id === this.request) runInAction(() => (this.loading = false));
+      if (id === this.request) this.clearLoading(id, LOADING_CLEAR_MS - (this.scheduler.now() - started));
     }
   }
 
   dispose(): void {
     this.sub.unsubscribe();
+    this.loadingTimer?.unsubscribe();
+  }
+
+  /**
+   * Document 3 §9: loading clears 1 s after it began, so a quick answer does not flicker; a slower
+   * one clears it on arrival (a pending query must not read as 'No options').
+   */
+  private clearLoading(id: number, wait: number): void {
+    this.loadingTimer?.unsubscribe();
+    const clear = () => {
+      if (id === this.request) runInAction(() => (this.loading = false));
+    };
+    if (wait <= 0) clear();
+    else this.loadingTimer = this.scheduler.schedule(clear, wait);
   }
 }
