@@ -6,6 +6,7 @@ import { AppStore } from './api/app-store';
 import { AuthService } from './api/auth-service';
 import { BackendState } from './api/backend-state';
 import { ConfirmDialog } from './api/confirm-dialog';
+import { LeaveGuard, SingleLeaveGuard } from './api/leave-guard';
 import { HttpClient } from './api/http-client';
 import { ProfileRefresh } from './api/profile-refresh';
 import { SessionStore } from './api/session';
@@ -87,6 +88,7 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   container.bind(CustomerCompaniesToken).toConstantValue(companies);
   container.bind(Toasts).toConstantValue(toasts);
   container.bind(ConfirmDialog).toConstantValue(new PrimeConfirmDialog());
+  container.bind(LeaveGuard).toConstantValue(new SingleLeaveGuard());
   container.bind(HttpClient).toConstantValue(http);
   container.bind(AuthService).toConstantValue(auth);
   container.bind(BackendState).toConstantValue(backend);

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAP_EDITOR_TIPS, type MapEntityType, type Point } from '../../core/map-design';
 import { UNSAVED_MAP_CONFIRMATION } from '../../core/errors';
-import { ConfirmDialog, Toasts, useService } from '../../workbench/api';
+import { ConfirmDialog, LeaveGuard, Toasts, useService } from '../../workbench/api';
 import { MapStage } from '../../workbench/api/map-canvas/map-stage';
 import { hitTest, toWorld } from '../../workbench/api/map-canvas/viewport';
 import { EntitySidebar, ENTITY_MIME } from './entity-sidebar';
@@ -18,10 +18,15 @@ type Gesture =
   | { kind: 'resize'; nodeId: string; start: Point; size: { width: number; height: number } }
   | { kind: 'pan'; start: Point; origin: Point };
 
+/** Leaving with unsaved work asks 'Unsaved Changes' (document 2 §5): links, browser back, unload and the workbench's own controls. */
 function useUnsavedGuard(vm: MapEditorViewModel) {
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
+  const leaveGuard = useService<LeaveGuard>(LeaveGuard);
   useEffect(() => {
     const ask = () => confirm.ask({ header: UNSAVED_MAP_CONFIRMATION.header, message: UNSAVED_MAP_CONFIRMATION.message });
+    const mayLeave = async () => !vm.dirty || (await ask());
+    // Buttons that switch the view (display modes, Dataset, presets) are no links: they ask through the leave guard.
+    const unregister = leaveGuard.register(mayLeave);
     // Browser back: a guard entry is pushed while there are unsaved changes; leaving it asks first.
     let guarded = false;
     const arm = () => {
@@ -55,12 +60,13 @@ function useUnsavedGuard(vm: MapEditorViewModel) {
     document.addEventListener('click', onClick, true);
     window.addEventListener('beforeunload', onUnload);
     return () => {
+      unregister();
       window.clearInterval(timer);
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [vm, confirm]);
+  }, [vm, confirm, leaveGuard]);
   return async () => !vm.dirty || (await confirm.ask({ header: UNSAVED_MAP_CONFIRMATION.header, message: UNSAVED_MAP_CONFIRMATION.message }));
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from './pages/shell-page';
+import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
@@ -202,4 +203,62 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   await expect(editor).toBeHidden();
   await expect(page.getByTestId('map-editor-save')).toBeEnabled();
   expect(errors, 'no page errors (a CSP-blocked eval or a thrown render)').toEqual([]);
+});
+
+/** Creates a map in the open designer and adds one custom node, so the editor has unsaved work. */
+async function editNewMap(page: Page, name: string) {
+  await page.getByTestId('map-designer-new-name').fill(name);
+  await page.getByTestId('map-designer-create').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(nodeList(page)).toContainText('Node 1');
+  await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+}
+
+const unsavedQuestion = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Unsaved Changes' }));
+
+test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks "Unsaved Changes"; No keeps the editor and the edit, Yes leaves to Graph mode', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const shell = new ShellPage(page, server.url);
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await editNewMap(page, 'Leave guard mode');
+  // The display-mode buttons sit in the Data Explorer tab beside the open editor.
+  await shell.openTab('explorer');
+  const graph = page.getByTestId(explorerIds.mode('GRAPH'));
+
+  await graph.click();
+  await expect(unsavedQuestion(page)).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
+  await unsavedQuestion(page).getByRole('button', { name: 'No' }).click();
+  await expect(unsavedQuestion(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/map\/designer$/);
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await expect(nodeList(page)).toContainText('Node 1');
+  await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+
+  await graph.click();
+  await expect(unsavedQuestion(page)).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
+  await unsavedQuestion(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.getByTestId('map-editor')).toHaveCount(0);
+  await expect(graph).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('document 2 §5 Maps: on /map/designer with unsaved edits the Dataset dropdown asks "Unsaved Changes" before leaving; No keeps the editor', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const shell = new ShellPage(page, server.url);
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await editNewMap(page, 'Leave guard dataset');
+  await shell.openTab('explorer');
+  const dataset = page.getByTestId(explorerIds.dataset);
+  await dataset.click();
+  await page.getByRole('option', { name: 'Exception', exact: true }).click();
+  await expect(unsavedQuestion(page)).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
+  await unsavedQuestion(page).getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/map\/designer$/);
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await expect(nodeList(page)).toContainText('Node 1');
 });

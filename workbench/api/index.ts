@@ -8,6 +8,7 @@ export * from './custom-dataset';
 export * from './auth-service';
 export * from './toasts';
 export * from './confirm-dialog';
+export * from './leave-guard';
 export * from './entity-tree';
 export * from './backend-state';
 export * from './data-refresh';

@@ -12,6 +12,7 @@ import { AppStore } from './app-store';
 import { AuthService } from './auth-service';
 import { BackendState } from './backend-state';
 import { ConfirmDialog } from './confirm-dialog';
+import { LeaveGuard, SingleLeaveGuard } from './leave-guard';
 import { HttpClient } from './http-client';
 import type { PluginManifest } from './manifest';
 import { PluginCatalog } from './plugin-toggles';
@@ -110,6 +111,7 @@ export function createTestBedWithModule(manifest: PluginManifest, module: Contai
   root.bind(CustomerCompaniesToken).toConstantValue(companies);
   root.bind(Toasts).toConstantValue(toasts);
   root.bind(ConfirmDialog).toConstantValue(confirm);
+  root.bind(LeaveGuard).toConstantValue(new SingleLeaveGuard());
   root.bind(HttpClient).toConstantValue(new UnexpectedHttpClient());
   root.bind(AuthService).toConstantValue(new FakeAuthService(session !== undefined));
   root.bind(BackendState).toConstantValue(new SubjectBackendState());

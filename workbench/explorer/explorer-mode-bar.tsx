@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
+import { LeaveGuard } from '../api/leave-guard';
+import { useService } from '../api/use-service';
 import { RadioButton } from 'primereact/radiobutton';
 import { useLocation, useNavigate } from 'react-router';
 import { eventGraphPath } from '../../core/session';
@@ -12,6 +14,9 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
   const choices = vm.datasetChoices;
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const leaveGuard = useService<LeaveGuard>(LeaveGuard);
+  // Each control below switches the main view away: a screen with unsaved work (the map editor) is asked first, and No changes nothing.
+  const afterLeave = (act: () => void) => void leaveGuard.confirmLeave().then((leave) => leave && act());
   return (
     <section className="explorer-section" aria-label="Display mode">
       <div className="explorer-modes" role="group" aria-label="Display mode">
@@ -23,9 +28,13 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
             outlined={vm.mode !== m.mode}
             aria-pressed={vm.mode === m.mode}
             onClick={() => {
-              vm.setMode(m.mode);
-              // Display modes are views of '/': leave a routed view (e.g. a customer dashboard).
-              if (pathname !== '/') navigate('/');
+              // The button of the mode shown on '/' changes nothing, so it asks nothing.
+              if (pathname === '/' && vm.mode === m.mode) return;
+              afterLeave(() => {
+                vm.setMode(m.mode);
+                // Display modes are views of '/': leave a routed view (e.g. a customer dashboard).
+                if (pathname !== '/') navigate('/');
+              });
             }}
             data-testid={explorerIds.mode(m.mode)}
           />
@@ -37,13 +46,15 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
           <LabelledDropdown
             value={vm.datasetChoice}
             options={choices}
-            onChange={(e) => {
-              // A customer dashboard opens its route, an Exception its event analysis; the rest live on '/'.
-              // Navigating before the change keeps the entry left with its state for browser back.
-              const to = vm.datasetPath(String(e.value));
-              if (to !== pathname) navigate(to);
-              vm.chooseDataset(String(e.value));
-            }}
+            onChange={(e) =>
+              afterLeave(() => {
+                // A customer dashboard opens its route, an Exception its event analysis; the rest live on '/'.
+                // Navigating before the change keeps the entry left with its state for browser back.
+                const to = vm.datasetPath(String(e.value));
+                if (to !== pathname) navigate(to);
+                vm.chooseDataset(String(e.value));
+              })
+            }
             label="Dataset"
             data-testid={explorerIds.dataset}
           />
@@ -72,12 +83,14 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
           <LabelledDropdown
             value={vm.state.dataset}
             options={vm.exceptionDatasets.map((d) => ({ label: d.label, value: d.label }))}
-            onChange={(e) => {
-              // An Exception dataset opens its event analysis screen, /graph/event/{slug} (document 1 §2),
-              // navigated to before the change so that browser back finds the earlier state.
-              navigate(eventGraphPath(String(e.value)));
-              vm.setDataset(String(e.value));
-            }}
+            onChange={(e) =>
+              afterLeave(() => {
+                // An Exception dataset opens its event analysis screen, /graph/event/{slug} (document 1 §2),
+                // navigated to before the change so that browser back finds the earlier state.
+                navigate(eventGraphPath(String(e.value)));
+                vm.setDataset(String(e.value));
+              })
+            }
             label="Exception"
             data-testid={explorerIds.exception}
           />

@@ -4,6 +4,7 @@ import { Clock } from '../../core/platform';
 import { PresetService } from '../../core/presets';
 import { ConfirmDialog } from '../api/confirm-dialog';
 import { EntityTree } from '../api/entity-tree';
+import { LeaveGuard } from '../api/leave-guard';
 import { SessionStore } from '../api/session';
 import { Toasts } from '../api/toasts';
 import { EntityPickerViewModel } from './entity-picker.view-model';
@@ -31,8 +32,8 @@ export const explorerModule = new ContainerModule(({ bind }) => {
   );
   bind(PresetControlsViewModel)
     .toResolvedValue(
-      (p: PresetService<never>, s: NavStore, ss: SessionStore, c: ConfirmDialog, t: Toasts) => new PresetControlsViewModel(p as never, s, ss, c, t),
-      [PresetService, NavStore, SessionStore, ConfirmDialog, Toasts],
+      (p: PresetService<never>, s: NavStore, ss: SessionStore, c: ConfirmDialog, t: Toasts, l: LeaveGuard) => new PresetControlsViewModel(p as never, s, ss, c, t, l),
+      [PresetService, NavStore, SessionStore, ConfirmDialog, Toasts, LeaveGuard],
     )
     .inSingletonScope();
   bind(ExplorerCommands).toResolvedValue((vm: PresetControlsViewModel) => vm, [PresetControlsViewModel]);

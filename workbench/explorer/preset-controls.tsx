@@ -20,8 +20,8 @@ export const PresetControls = observer(function PresetControls({ vm }: { vm: Pre
       <div className="explorer-section-head">
         <h3>Preset</h3>
         <span className="explorer-modes">
-          <Button icon="pi pi-undo" text size="small" aria-label="Undo (Ctrl+Z)" disabled={!vm.canUndo} onClick={() => vm.undo()} {...tip('Undo (Ctrl+Z)')} />
-          <Button icon="pi pi-refresh" text size="small" aria-label="Redo (Ctrl+Y)" disabled={!vm.canRedo} onClick={() => vm.redo()} {...tip('Redo (Ctrl+Y)')} />
+          <Button icon="pi pi-undo" text size="small" aria-label="Undo (Ctrl+Z)" disabled={!vm.canUndo} onClick={() => void vm.askThenUndo()} {...tip('Undo (Ctrl+Z)')} />
+          <Button icon="pi pi-refresh" text size="small" aria-label="Redo (Ctrl+Y)" disabled={!vm.canRedo} onClick={() => void vm.askThenRedo()} {...tip('Redo (Ctrl+Y)')} />
         </span>
       </div>
       <p className="preset-title" data-testid={explorerIds.presetTitle} aria-live="polite">

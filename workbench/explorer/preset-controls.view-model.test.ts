@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DISABLED_FOR_DEMO, PRESET_DELETE_CONFIRM, PRESET_MAKE_PUBLIC, PRESET_OTHER_AUTHOR, PRESET_YOU_CANNOT_DELETE_DEFAULT, PRESET_CANNOT_DELETE_DEFAULT } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
 import type { NavPreset } from '../../core/presets';
+import { PresetService } from '../../core/presets';
+import { ConfirmDialog } from '../api/confirm-dialog';
 import { HttpClient } from '../api/http-client';
+import { LeaveGuard } from '../api/leave-guard';
+import { SessionStore } from '../api/session';
+import { Toasts } from '../api/toasts';
 import { UnexpectedHttpClient } from '../api/test-doubles';
 import type { TestBedSession } from '../api/test-bed';
 import { explorerTestBed } from './explorer-test-bed';
@@ -149,5 +154,58 @@ describe('PresetControlsViewModel', () => {
     expect(store.state.metric).toBe('QUALITY');
     expect(vm.canUndo).toBe(false);
     expect(vm.dirty).toBe(false);
+  });
+
+  describe("document 2 §5 Maps: Open, Undo and Redo switch the view on '/' only after the screen with unsaved work agrees", () => {
+    /** The view-model over the bed's services, on the given route, with a leave check that answers `answer`. */
+    async function guarded(path: string, answer: boolean) {
+      const env = await setup([preset('A', 'Efficiency'), preset('B', 'Quality', { navstate: { metric: 'QUALITY' } })]);
+      const { bed } = env;
+      const guard = bed.get<LeaveGuard>(LeaveGuard);
+      const asked: string[] = [];
+      guard.register(() => {
+        asked.push(path);
+        return answer;
+      });
+      const vm = new PresetControlsViewModel(
+        bed.get(PresetService), env.store, bed.get(SessionStore), bed.get(ConfirmDialog), bed.get(Toasts), guard, () => path,
+      );
+      await vm.load();
+      return { ...env, vm, asked };
+    }
+
+    it("on '/', opening a preset asks first; No opens nothing", async () => {
+      const { vm, store, asked } = await guarded('/', false);
+      expect(await vm.open('B')).toBe(false);
+      expect(asked).toEqual(['/']);
+      expect(store.state.metric).not.toBe('QUALITY');
+    });
+
+    it("on '/', Yes opens the preset", async () => {
+      const { vm, store } = await guarded('/', true);
+      expect(await vm.open('B')).toBe(true);
+      expect(store.state.metric).toBe('QUALITY');
+    });
+
+    it("on '/', the sidebar's Undo and Redo ask first; No keeps the state", async () => {
+      const { vm, store, asked } = await guarded('/', false);
+      store.setMetric('SCRAP');
+      await vm.askThenUndo();
+      expect(store.state.metric).toBe('SCRAP');
+      store.undo();
+      await vm.askThenRedo();
+      expect(store.state.metric).not.toBe('SCRAP');
+      expect(asked).toHaveLength(2);
+    });
+
+    it('on a routed screen (/map/designer) the screen stays whatever the preset, so nothing is asked', async () => {
+      const { vm, store, asked } = await guarded('/map/designer', false);
+      expect(await vm.open('B')).toBe(true);
+      expect(store.state.metric).toBe('QUALITY');
+      store.setMetric('SCRAP');
+      await vm.askThenUndo();
+      expect(store.state.metric).toBe('QUALITY');
+      expect(asked).toEqual([]);
+    });
   });
 });

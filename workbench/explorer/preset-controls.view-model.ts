@@ -4,6 +4,7 @@ import type { NavState, NavStore } from '../../core/navigation';
 import { presetAuthor, visiblePresets, type NavPreset, type PresetService, type PresetUser } from '../../core/presets';
 import type { ConfirmDialog } from '../api/confirm-dialog';
 import { fromRx, type RxBox } from '../api/from-rx';
+import type { LeaveGuard } from '../api/leave-guard';
 import type { SessionStore } from '../api/session';
 import type { Toasts } from '../api/toasts';
 
@@ -39,6 +40,9 @@ export class PresetControlsViewModel {
     private readonly sessions: SessionStore,
     private readonly confirmDialog: ConfirmDialog,
     private readonly toasts: Toasts,
+    private readonly leaveGuard: LeaveGuard,
+    /** The route shown; a test names one. */
+    private readonly path: () => string = () => globalThis.location?.pathname ?? '/',
   ) {
     this.presets = fromRx(service.presets$, []);
     this.active = fromRx(service.activePreset$, undefined);
@@ -182,6 +186,7 @@ export class PresetControlsViewModel {
   }
 
   async open(euid: string): Promise<boolean> {
+    if (!(await this.mayChangeView())) return false;
     const ok = await this.run(() => this.service.open(euid));
     if (ok) runInAction(() => {
       this.pending = {};
@@ -206,8 +211,27 @@ export class PresetControlsViewModel {
     this.store.redo();
   }
 
+  /** The sidebar's Undo button (Ctrl+Z comes through undo(); the shell keeps it off the map designer). */
+  async askThenUndo(): Promise<void> {
+    if (await this.mayChangeView()) this.undo();
+  }
+
+  /** The sidebar's Redo button. */
+  async askThenRedo(): Promise<void> {
+    if (await this.mayChangeView()) this.redo();
+  }
+
   dispose(): void {
     for (const box of [this.presets, this.active, this.dirtyBox, this.canUndoBox, this.canRedoBox]) box.dispose();
+  }
+
+  /**
+   * Open, Undo and Redo replace navigation state, and on '/' the main view follows it: an explorer-mode
+   * change there leaves the screen with unsaved work (the map designer in map-design mode), so it is
+   * asked first. A routed screen such as /map/designer stays put, so it is not asked there.
+   */
+  private mayChangeView(): Promise<boolean> {
+    return this.path() === '/' ? this.leaveGuard.confirmLeave() : Promise.resolve(true);
   }
 
   private ask(message: string, acceptLabel?: string): Promise<boolean> {
