@@ -1,13 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settingsPluginsIds } from '../../plugins/settings-plugins/test-ids';
 import { appearanceIds } from '../../plugins/user-appearance/test-ids';
+import { REGEN_INDICATOR_GRACE_MS } from '../../workbench/shell/regen-queue-count';
+import { SetupScreenPage } from './pages/setup-screen-page';
 import { ShellPage } from './pages/shell-page';
-import { explorerIds, shellIds } from './selectors';
+import { explorerIds, settingsShiftsIds, shellIds } from './selectors';
+import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The shell's remaining pieces against the real server and demo plant: help mode, the scheduled
-// downtime banner, and the per-company plugin switches (ARCHITECTURE.md §4; document 1 §2, §4).
+// downtime banner, the live regen indicator, and the per-company plugin switches (ARCHITECTURE.md
+// §4; document 1 §2, §4; document 3 §1).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: WorkbenchServer;
@@ -112,6 +116,109 @@ test('the scheduled downtime banner shows, and once dismissed stays dismissed af
   for (let i = 0; i < 4; i++) {
     await page.waitForTimeout(750);
     await expect(banner).toHaveCount(0);
+  }
+});
+
+test("the top bar's live indicator shows 'Data regen in progress' with the queued rows while a shift change regenerates the results, on any screen, and goes when it finishes", async ({ page }) => {
+  test.setTimeout(420_000);
+  let token = '';
+  page.on('request', (r) => {
+    const auth = r.headers()['authorization'];
+    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_PLANT.admin);
+  const topBar = page.locator('header.shell-header');
+  const indicator = topBar.getByTestId(shellIds.regenIndicator);
+  const status = topBar.getByRole('status');
+  const post = (path: string, data: unknown) => page.request.post(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const queuedOnServer = async () => {
+    const state = (await (await post('/v1/navutil/backend_state/read/', { fields: ['sch_queue', 'ent_queue'] })).json()) as { sch_queue: number; ent_queue: number };
+    return state.sch_queue + state.ent_queue;
+  };
+  // The small test plant regenerates in one to three seconds, too short to look around: while the
+  // test looks, it keeps queuing the company's results (the call the Shifts screen makes after a
+  // save), so the regeneration runs until it lets go.
+  const holdRegeneration = () => {
+    let holding = true;
+    const refused: string[] = [];
+    const loop = (async () => {
+      while (holding) {
+        const res = await post('/v1/setup_regen/', { scope: 'company' });
+        if (res.status() !== 200) refused.push(`${res.status()} ${await res.text()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    return async () => {
+      holding = false;
+      await loop;
+      expect(refused, 'every setup_regen call of the hold is accepted').toEqual([]);
+    };
+  };
+  // The queue can still touch empty for a moment between two of those calls, and the indicator then
+  // stays away for the grace. A look counts only if the indicator shows before and after it; a quick
+  // look (within the grace) cannot have missed it, since it would need the grace to come back.
+  const whileShown = (what: string, look: () => Promise<unknown>, quick: boolean) =>
+    expect(async () => {
+      const started = Date.now();
+      expect(await indicator.isVisible(), `${what}: shown before`).toBe(true);
+      await look();
+      expect(await indicator.isVisible(), `${what}: still shown after`).toBe(true);
+      if (quick) expect(Date.now() - started, `${what}: within the grace`).toBeLessThan(REGEN_INDICATOR_GRACE_MS);
+    }).toPass({ timeout: 60_000 });
+  // Nothing queued after start-up: no indicator, only its empty live region.
+  await expect.poll(queuedOnServer, { timeout: 120_000 }).toBe(0);
+  await expect(indicator).toHaveCount(0);
+  await expect(status).toHaveText('');
+
+  const shifts = new SetupScreenPage(page, server.url, settingsShiftsIds.page);
+  // A change of shift times regenerates the company's results; the second run puts the plant's Day shift back.
+  for (const [width, height, end] of [[1440, 900, '14:30'], [768, 1024, '15:00']] as const) {
+    await page.setViewportSize({ width, height });
+    await shifts.goto('/shifts');
+    await shifts.row('Day').getByRole('button', { name: 'Edit Day' }).click();
+    const dialog = shifts.dialog('Edit Shift');
+    await shifts.fill(dialog, { 'End (HH:MM)': end });
+    await shifts.save(dialog);
+    await expect(dialog).toBeHidden();
+    const release = holdRegeneration();
+    try {
+      await expect(indicator).toBeVisible({ timeout: 30_000 });
+      await expect(status).toContainText('Data regen in progress');
+      await expect(status).toContainText(/\d[\d,]* rows? queued/);
+      // On another screen too: the indicator is the shell's, not the Shifts screen's.
+      await page.getByTestId(shellIds.tab('explorer')).click();
+      await page.getByTestId(explorerIds.mode('GRAPH')).click();
+      await expect(page).toHaveURL(`${server.url}/`);
+      await expect(indicator).toBeVisible();
+      // The save's toast lies over the top bar's right end for a few seconds: the screenshots wait for it to go.
+      await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 20_000 });
+      await expect(indicator).toHaveAttribute('title', /^Data regen in progress: \d[\d,]* rows? queued$/);
+      await whileShown(`the fit at ${width} px`, async () => {
+        const box = await indicator.boundingBox();
+        expect(box && box.x + box.width, 'the indicator fits in the top bar').toBeLessThanOrEqual(width);
+        expect(await topBar.evaluate((h) => h.scrollWidth - h.clientWidth), 'the top bar does not overflow').toBeLessThanOrEqual(0);
+      }, false);
+      await whileShown(`axe at ${width} px`, async () => expect(await seriousAxeViolations(page, 'header.shell-header'), `axe on the top bar at ${width} px`).toEqual([]), false);
+      await whileShown(`screenshot at ${width} px`, () => page.screenshot({ path: `test-results/screenshots/shell-live-indicator-${width}.png` }), true);
+      // The dot pulses, except for users who ask for reduced motion.
+      const dotAnimation = () => indicator.locator('.regen-dot').evaluate((dot) => getComputedStyle(dot).animationName, undefined, { timeout: 15_000 });
+      expect(await dotAnimation()).toBe('regen-pulse');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await dotAnimation()).toBe('none');
+      await page.emulateMedia({ reducedMotion: null });
+      if (width === 1440) {
+        await page.setViewportSize({ width: 2560, height: 1440 });
+        await expect(indicator).toBeVisible();
+        await whileShown('screenshot at 2560 px', () => page.screenshot({ path: 'test-results/screenshots/shell-live-indicator-2560.png' }), true);
+      }
+    } finally {
+      await release();
+    }
+    // The regeneration finishes: the indicator goes, and the server's queues are empty.
+    await expect(indicator).toHaveCount(0, { timeout: 240_000 });
+    await expect(status).toHaveText('');
+    expect(await queuedOnServer()).toBe(0);
   }
 });
 

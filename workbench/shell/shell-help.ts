@@ -4,6 +4,7 @@ import type { HelpContribution } from '../api/manifest';
 export const SHELL_HELP: readonly HelpContribution[] = [
   { key: 'shell/sidebar', title: 'Sidebar', body: 'Data Explorer picks what you look at; System Setup holds the company settings; User Menu has your profile and Sign Out.' },
   { key: 'shell/breadcrumb', title: 'Selected entity', body: 'The site, area or machine you are looking at. With nothing selected, the whole company.' },
+  { key: 'shell/regen', title: 'Data regen in progress', body: 'The server is recomputing results (after a setup change or new data); the number is the rows still queued. Figures on screen may change until it goes away.' },
   { key: 'shell/help', title: 'Help mode', body: 'Shows these tips. Press the button again to leave help mode.' },
 ];
 

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
+import { DEFAULT_CUSTOMER_COMPANIES, type BackendSessionInfo } from '../../core/session';
+import { BackendState } from '../api/backend-state';
 import { HttpClient } from '../api/http-client';
 import type { PluginManifest } from '../api/manifest';
-import { UnexpectedHttpClient } from '../api/test-doubles';
+import { UnexpectedHttpClient, type SubjectBackendState } from '../api/test-doubles';
 import { explorerModule } from '../explorer';
 import { HostContext } from '../host/host-context';
 import { PluginContainers } from '../plugin-host/plugin-containers';
 import { HELP_BODY_CLASS } from './help-mode';
+import { REGEN_INDICATOR_GRACE_MS } from './regen-queue-count';
 import { Shell } from './shell';
 import { createShellTestBed } from './shell-test-bed';
 
@@ -159,5 +161,23 @@ describe('shell: help mode (document 1 §2)', () => {
     // (The explorer panel's own start-up toasts are not this test's concern.)
     expect(bed.toasts.shown.filter((t) => t.severity === 'info')).toEqual([{ severity: 'info', summary: 'No Help', detail: 'There is no help available for the current view.', life: 3000 }]);
     expect(screen.getByRole('button', { name: 'Help mode' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('shell: top bar live regen indicator (document 3 §1)', () => {
+  it("the top bar shows 'Data regen in progress' with the queued rows while the backend queues are non-empty, on any screen, and drops it when they empty", async () => {
+    const { bed } = renderShell('USER', '/plain');
+    await screen.findByRole('heading', { name: 'Plain page' });
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).queryByText('Data regen in progress')).toBeNull();
+    const backend = bed.get<BackendState>(BackendState) as SubjectBackendState;
+    const push = (sch_queue: number, ent_queue: number) => act(() => backend.info.next({ sch_queue, ent_queue, scheduled_downtimes: [] } as unknown as BackendSessionInfo));
+    push(40, 2);
+    act(() => bed.advanceTo(REGEN_INDICATOR_GRACE_MS));
+    const status = within(topBar).getByRole('status');
+    expect(status.textContent).toBe('Data regen in progress 42 rows queued');
+    push(0, 0);
+    expect(within(topBar).queryByText('Data regen in progress')).toBeNull();
+    expect(status.textContent).toBe('');
   });
 });

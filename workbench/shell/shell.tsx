@@ -27,6 +27,7 @@ import { Breadcrumb } from './breadcrumb';
 import { DowntimeBannerView } from './downtime-banner-view';
 import { HelpMode } from './help-mode';
 import { helpKeysInView, HelpOverlay } from './help-overlay';
+import { RegenIndicator } from './regen-indicator';
 import { HELP_TOPICS, SHELL_HELP } from './shell-help';
 import type { ShellCommand } from './shortcuts';
 import { SocketLostOverlay } from './socket-lost-overlay';
@@ -126,6 +127,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
           <span>OEE Workbench</span>
         </a>
         <Breadcrumb />
+        <RegenIndicator />
         <Button
           icon="pi pi-question-circle"
           text

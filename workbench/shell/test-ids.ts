@@ -9,6 +9,7 @@ export const shellIds = {
   breadcrumb: 'shell-breadcrumb',
   helpToggle: 'shell-help-toggle',
   downtimeBanner: 'downtime-banner',
+  regenIndicator: 'shell-regen-indicator',
   socketOverlay: 'socket-lost-overlay',
   logoSpinner: 'logo-spinner',
   rolloutInfo: 'rollout-info',
