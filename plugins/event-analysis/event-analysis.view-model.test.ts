@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_LIMIT_TOAST, EXPORT_ROW_LIMIT } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
-import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import { createTestBed } from '../../workbench/api';
+import type { TableRow } from '../../core/table-query';
+import { createTestBed, RecordingRows } from '../../workbench/api';
 import { EventAnalysisViewModel } from './event-analysis.view-model';
 import { EventSource } from './event-source';
 import { eventAnalysis } from './manifest';
-
-class Events implements EventSource {
-  readonly requests: TableQueryRequest[] = [];
-  constructor(private readonly answer: TableRow[]) {}
-  async rows(r: TableQueryRequest) {
-    this.requests.push(r);
-    return this.answer;
-  }
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
@@ -24,7 +15,7 @@ function downtime(count: number): TableRow[] {
 }
 
 async function setup(rows: TableRow[]) {
-  const source = new Events(rows);
+  const source = new RecordingRows(rows);
   const bed = await createTestBed(eventAnalysis, { overrides: [[EventSource, source]] });
   bed.get<NavStore>(NavStore).selectSingleDay('2025-03-03');
   const vm = bed.get(EventAnalysisViewModel);

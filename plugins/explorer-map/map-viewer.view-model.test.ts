@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addNode, assignEntity, createFlowLink, emptyDesign, ROOT_FLOW_ID, setNodeLabel, type MapDesign } from '../../core/map-design';
 import { NavStore } from '../../core/navigation';
 import { oeeMetrics, totalsOf } from '../../core/oee';
-import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import { createTestBed, MapDesigns } from '../../workbench/api';
+import type { TableRow } from '../../core/table-query';
+import { createTestBed, MapDesigns, RecordingRows } from '../../workbench/api';
 import { explorerMap } from './manifest';
 import { MapRowsSource } from './map-rows-source';
 import { MapViewerViewModel } from './map-viewer.view-model';
@@ -25,20 +25,11 @@ class ListedMaps implements MapDesigns {
   remove = async () => this.maps;
 }
 
-class Rows implements MapRowsSource {
-  readonly requests: TableQueryRequest[] = [];
-  constructor(private readonly answer: TableRow[]) {}
-  async rows(r: TableQueryRequest) {
-    this.requests.push(r);
-    return this.answer;
-  }
-}
-
 const summary = { shift_key: 'SUMMARY', shift_date: '2025-03-03', entity: { key: 'P1' }, scheduled_secs: 28800, planned_down_secs: 0, unplanned_down_secs: 3600, ideal_secs: 18000, good_secs: 17000, units_produced: '900', units_scrapped: '5', units_rejected: '0', units_reworked: '0' };
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
 async function setup(maps: MapDesign[], rows: TableRow[] = [summary]) {
-  const source = new Rows(rows);
+  const source = new RecordingRows(rows);
   const bed = await createTestBed(explorerMap, { session: { isBigBrain: true }, overrides: [[MapDesigns, new ListedMaps(maps)], [MapRowsSource, source]] });
   const store = bed.get<NavStore>(NavStore);
   store.setKeepCurrent(false);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAP_EDITOR_TIPS, type MapEntityType, type Point } from '../../core/map-design';
 import { UNSAVED_MAP_CONFIRMATION } from '../../core/errors';
 import { ConfirmDialog, LeaveGuard, Toasts, useService } from '../../workbench/api';
@@ -22,9 +22,11 @@ type Gesture =
 function useUnsavedGuard(vm: MapEditorViewModel) {
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
   const leaveGuard = useService<LeaveGuard>(LeaveGuard);
-  useEffect(() => {
+  const { ask, mayLeave } = useMemo(() => {
     const ask = () => confirm.ask({ header: UNSAVED_MAP_CONFIRMATION.header, message: UNSAVED_MAP_CONFIRMATION.message });
-    const mayLeave = async () => !vm.dirty || (await ask());
+    return { ask, mayLeave: async () => !vm.dirty || (await ask()) };
+  }, [vm, confirm]);
+  useEffect(() => {
     // Buttons that switch the view (display modes, Dataset, presets) are no links: they ask through the leave guard.
     const unregister = leaveGuard.register(mayLeave);
     // Browser back: a guard entry is pushed while there are unsaved changes; leaving it asks first.
@@ -66,8 +68,8 @@ function useUnsavedGuard(vm: MapEditorViewModel) {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('beforeunload', onUnload);
     };
-  }, [vm, confirm, leaveGuard]);
-  return async () => !vm.dirty || (await confirm.ask({ header: UNSAVED_MAP_CONFIRMATION.header, message: UNSAVED_MAP_CONFIRMATION.message }));
+  }, [vm, ask, mayLeave, leaveGuard]);
+  return mayLeave;
 }
 
 /** The map editor (document 2 §2): header buttons, entity sidebar, the canvas, the node panel. */

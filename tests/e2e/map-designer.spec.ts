@@ -217,18 +217,19 @@ async function editNewMap(page: Page, name: string) {
 
 const unsavedQuestion = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Unsaved Changes' }));
 
-test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks "Unsaved Changes"; No keeps the editor and the edit, Yes leaves to Graph mode', async ({ page }) => {
+/** A manager's open editor with unsaved work, the Data Explorer tab (display modes, Dataset) beside it. */
+async function unsavedEditorBesideExplorer(page: Page, mapName: string) {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const shell = new ShellPage(page, server.url);
   await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
   await openDesigner(page);
-  await editNewMap(page, 'Leave guard mode');
-  // The display-mode buttons sit in the Data Explorer tab beside the open editor.
+  await editNewMap(page, mapName);
   await shell.openTab('explorer');
-  const graph = page.getByTestId(explorerIds.mode('GRAPH'));
+}
 
-  await graph.click();
+/** The 'Unsaved Changes' question is up; No keeps the designer, the editor and its unsaved node. */
+async function answerNoAndStay(page: Page) {
   await expect(unsavedQuestion(page)).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
   await unsavedQuestion(page).getByRole('button', { name: 'No' }).click();
   await expect(unsavedQuestion(page)).toBeHidden();
@@ -236,6 +237,14 @@ test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks
   await expect(page.getByTestId('map-editor')).toBeVisible();
   await expect(nodeList(page)).toContainText('Node 1');
   await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+}
+
+test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks "Unsaved Changes"; No keeps the editor and the edit, Yes leaves to Graph mode', async ({ page }) => {
+  await unsavedEditorBesideExplorer(page, 'Leave guard mode');
+  const graph = page.getByTestId(explorerIds.mode('GRAPH'));
+
+  await graph.click();
+  await answerNoAndStay(page);
 
   await graph.click();
   await expect(unsavedQuestion(page)).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
@@ -246,19 +255,8 @@ test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks
 });
 
 test('document 2 §5 Maps: on /map/designer with unsaved edits the Dataset dropdown asks "Unsaved Changes" before leaving; No keeps the editor', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
-  await openDesigner(page);
-  await editNewMap(page, 'Leave guard dataset');
-  await shell.openTab('explorer');
-  const dataset = page.getByTestId(explorerIds.dataset);
-  await dataset.click();
+  await unsavedEditorBesideExplorer(page, 'Leave guard dataset');
+  await page.getByTestId(explorerIds.dataset).click();
   await page.getByRole('option', { name: 'Exception', exact: true }).click();
-  await expect(unsavedQuestion(page)).toContainText('Are you sure you want to navigate away and lose any unsaved map design?');
-  await unsavedQuestion(page).getByRole('button', { name: 'No' }).click();
-  await expect(page).toHaveURL(/\/map\/designer$/);
-  await expect(page.getByTestId('map-editor')).toBeVisible();
-  await expect(nodeList(page)).toContainText('Node 1');
+  await answerNoAndStay(page);
 });

@@ -2,6 +2,7 @@ import type { ProfileRefresh } from './profile-refresh';
 import { BehaviorSubject, EMPTY, type Observable } from 'rxjs';
 import type { AuthEvent, BackendSessionInfo } from '../../core/session';
 import type { Toast } from '../../core/errors';
+import type { TableQueryRequest, TableRow } from '../../core/table-query';
 import type { AuthService } from './auth-service';
 import type { BackendState } from './backend-state';
 import type { ConfirmDialog, ConfirmRequest } from './confirm-dialog';
@@ -95,5 +96,15 @@ export class CountingProfileRefresh implements ProfileRefresh {
   refresh(): Promise<void> {
     this.count += 1;
     return Promise.resolve();
+  }
+}
+
+/** A plugin's rows port (event, map or result rows) answering every request with the same rows, and recording the requests. */
+export class RecordingRows {
+  readonly requests: TableQueryRequest[] = [];
+  constructor(private readonly answer: TableRow[]) {}
+  async rows(request: TableQueryRequest): Promise<TableRow[]> {
+    this.requests.push(request);
+    return this.answer;
   }
 }

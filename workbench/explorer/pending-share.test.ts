@@ -3,7 +3,8 @@ import { MemoryKeyValueStore } from '../../core/platform';
 import type { NavStore } from '../../core/navigation';
 import type { ShareLinks } from '../api/share-links';
 import { RecordingToasts } from '../api/test-doubles';
-import { applyPendingShare, capturePendingShare, PENDING_SHARE_KEY } from './pending-share';
+import { SHARED_NAV_STATE_KEY } from '../../core/session';
+import { applyPendingShare, capturePendingShare } from './pending-share';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -12,7 +13,7 @@ describe('share links (document 3 §2.1): opening one restores its navigation st
     const storage = new MemoryKeyValueStore();
     let address = '';
     capturePendingShare({ pathname: '/', search: `?navstate=${ID}&x=1`, hash: '' }, storage, (url) => (address = url));
-    expect(storage.getItem(PENDING_SHARE_KEY)).toBe(ID);
+    expect(storage.getItem(SHARED_NAV_STATE_KEY)).toBe(ID);
     expect(address).toBe('/?x=1');
   });
 
@@ -20,13 +21,13 @@ describe('share links (document 3 §2.1): opening one restores its navigation st
     const storage = new MemoryKeyValueStore();
     let address = '';
     capturePendingShare({ pathname: '/', search: '?navstate=..%2F..%2Fetc', hash: '' }, storage, (url) => (address = url));
-    expect(storage.getItem(PENDING_SHARE_KEY)).toBeNull();
+    expect(storage.getItem(SHARED_NAV_STATE_KEY)).toBeNull();
     expect(address).toBe('/');
   });
 
   it('applies the stored state once, then forgets it; a failure is a toast and changes nothing', async () => {
     const storage = new MemoryKeyValueStore();
-    storage.setItem(PENDING_SHARE_KEY, ID);
+    storage.setItem(SHARED_NAV_STATE_KEY, ID);
     const replaced: unknown[] = [];
     const nav = { replace: (s: unknown) => replaced.push(s) } as unknown as NavStore;
     const shares: ShareLinks = { create: async () => '', read: async (id) => ({ metric: 'QUALITY', id }) };
@@ -35,7 +36,7 @@ describe('share links (document 3 §2.1): opening one restores its navigation st
     expect(replaced).toEqual([{ metric: 'QUALITY', id: ID }]);
     expect(await applyPendingShare(storage, shares, nav, toasts)).toBe(false);
 
-    storage.setItem(PENDING_SHARE_KEY, ID);
+    storage.setItem(SHARED_NAV_STATE_KEY, ID);
     const failing: ShareLinks = { create: async () => '', read: async () => Promise.reject({ status: 404, message: 'Shared navigation state not found' }) };
     expect(await applyPendingShare(storage, failing, nav, toasts)).toBe(false);
     expect(replaced).toHaveLength(1);
