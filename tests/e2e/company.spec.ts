@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from './pages/shell-page';
 import { companyIds, profileIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 14: company init, users and invitations, plan, profile, CSV import and usage, against the
@@ -17,9 +17,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('.company-screen').analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.company-screen')).toEqual([]);
 }
 
 async function screenshots(page: Page, screen: string): Promise<void> {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DataTablePage } from './pages/data-table-page';
 import { ShellPage } from './pages/shell-page';
 import { locationsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Location Data and Inventory Data against the real server: create, edit and remove through the
@@ -56,9 +56,7 @@ async function rest<T>(path: string): Promise<T[]> {
 }
 
 async function noSeriousA11yIssues(selector: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, selector)).toEqual([]);
 }
 
 async function toast(summary: string, detail: string): Promise<void> {

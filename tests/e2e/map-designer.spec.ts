@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The map designer against the real server and the demo plant (issue 11).
@@ -45,8 +45,7 @@ test('document 2 §2: the start screen lists the demo maps with their authors an
   await openDesigner(page);
   await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
   await expect(page.getByTestId('map-designer-create')).toBeDisabled();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="map-designer-start"]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeViolations(page, '[data-testid="map-designer-start"]')).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/maps-designer-start-${w}.png`, fullPage: true });

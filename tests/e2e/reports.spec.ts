@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
@@ -6,6 +5,7 @@ import { DataTablePage } from './pages/data-table-page';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Transaction Data and Schedule Data against the real server and demo plant (simulator off, so
@@ -59,9 +59,7 @@ const shownTime = (iso: string) => new Date(iso).toISOString().slice(0, 19).repl
 const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(Number(n));
 
 async function noSeriousA11yIssues(selector: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page, selector)).toEqual([]);
 }
 
 const transactions = () => new DataTablePage(page, 'report-transactions');

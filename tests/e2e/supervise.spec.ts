@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ShellPage } from './pages/shell-page';
 import { shellIds, superviseIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 14: Supervise (document 1 §6, document 2 §2 Backend status panel, §4 backend socket, document 3 §7 live socket).
@@ -40,8 +40,7 @@ test("a super user sees every company's backend state and another user's live lo
   await other.goto(`${server.url}/company`);
   await expect(users.getByRole('row', { name: new RegExp(DEMO_PLANT.manager.email.replace('.', '\\.')) }).first()).toContainText('/company', { timeout: 30_000 });
 
-  const result = await new AxeBuilder({ page }).include('.company-screen').analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.company-screen')).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/supervise-page-${w}.png`, fullPage: true });
@@ -82,8 +81,7 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   const banner = page.getByTestId(shellIds.downtimeBanner).filter({ hasText: 'Line 3 retooling' });
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).not.toContainText('[TIME]');
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${superviseIds.notices}"]`).analyze();
-  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-1440.png', fullPage: true });
 
   await notices.getByRole('button', { name: 'Remove the notice Line 3 retooling from [TIME]' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
@@ -8,6 +7,7 @@ import { SetupScreenPage } from './pages/setup-screen-page';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds, settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
 
@@ -57,9 +57,7 @@ async function api(page: Page, token: string, method: 'GET' | 'POST', path: stri
 
 /** axe over the screen under test (and its dialogs); the sidebar's explorer panel belongs to other specs. */
 async function axeClean(page: Page, what: string, scope: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include(scope).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe on ${what}`).toEqual([]);
+  expect(await seriousAxeViolations(page, scope), `axe on ${what}`).toEqual([]);
 }
 
 const TOTALS = 'scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked';

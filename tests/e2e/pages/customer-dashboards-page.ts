@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { explorerIds } from '../selectors';
+import { seriousAxeViolations } from '../support/axe';
 
 /** What the customer dashboards' tests share: the timeframe, downloads, axe and screenshots. */
 export class CustomerDashboardsPage {
@@ -46,9 +46,7 @@ export class CustomerDashboardsPage {
    * belongs to the shell's own checks).
    */
   async expectAccessible(): Promise<void> {
-    const result = await new AxeBuilder({ page: this.page }).include('#main').analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(this.page, '#main')).toEqual([]);
   }
 
   /**

@@ -2,10 +2,25 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
+ * Waits for the page's finite animations (a dialog fading in, an overlay sliding) to end: axe
+ * measures colour contrast through the current opacity, so a half-faded dialog reads as a contrast
+ * violation. Endless ones (spinners, the live indicator's pulse) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames, so a transition whose class is added on the next frame has started.
+    for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * The serious and critical axe-core violations of the page (or of `include`), one line each with
  * the offending elements, so a failing assertion names what to fix.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
   const builder = new AxeBuilder({ page });
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
