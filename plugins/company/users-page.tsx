@@ -83,7 +83,7 @@ export const UsersPage = observer(function UsersPage() {
       )}
       {!users && !error && <p>Loading...</p>}
       {users && (
-        <table data-testid={companyIds.usersTable}>
+        <table className="stacking" data-testid={companyIds.usersTable}>
           <thead>
             <tr>
               {USER_TABLE_COLUMNS.map((c) => (
@@ -97,10 +97,10 @@ export const UsersPage = observer(function UsersPage() {
           <tbody>
             {users.map((u) => (
               <tr key={u.euid}>
-                <td>{u.email}</td>
-                <td>{u.first_name}</td>
-                <td>{u.last_name}</td>
-                <td>
+                <td data-label={HEADERS.email}>{u.email}</td>
+                <td data-label={HEADERS.first_name}>{u.first_name}</td>
+                <td data-label={HEADERS.last_name}>{u.last_name}</td>
+                <td data-label={HEADERS.role}>
                   {admin ? (
                     <select
                       aria-label={`Role of ${u.email}`}
@@ -115,9 +115,9 @@ export const UsersPage = observer(function UsersPage() {
                     u.role
                   )}
                 </td>
-                <td>{u.status}</td>
+                <td data-label={HEADERS.status}>{u.status}</td>
                 {admin && (
-                  <td>
+                  <td data-label="Actions">
                     {u.status === 'ACTIVE' && (
                       <button type="button" className="p-button p-button-outlined p-button-sm" onClick={() => void act(() => http.post(`/v1/company/users/${u.euid}/deactivate/`), `${u.email} was deactivated.`)}>
                         Deactivate <span className="sr-only">{u.email}</span>

@@ -31,6 +31,9 @@ interface ReadAll extends Omit<CompanyState, 'euid' | 'name'> {
 
 const FIELDS = ['sch_queue', 'ent_queue', 'sch_joblog', 'ent_joblog', 'users'];
 const REFRESH_MS = 5000;
+/** Column headers, also each cell's label when a narrow screen stacks the rows into cards. */
+const COMPANY_FIGURES = ['Current schedule jobs', 'Current entity jobs', 'Schedule jobs this month', 'Entity jobs this month', 'Current users'];
+const USER_COLUMNS = ['User', 'Email', 'Company', 'Location', 'Connected since'];
 
 /**
  * /supervise (super users): every company's backend state from POST /v1/navutil/backend_state/read_all/,
@@ -71,26 +74,22 @@ export const SupervisePage = observer(function SupervisePage() {
       {!state ? (
         <p>Loading...</p>
       ) : (
-        <table data-testid={superviseIds.companies}>
+        <table className="stacking" data-testid={superviseIds.companies}>
           <thead>
             <tr>
               <th scope="col">Company</th>
-              <th scope="col">Current schedule jobs</th>
-              <th scope="col">Current entity jobs</th>
-              <th scope="col">Schedule jobs this month</th>
-              <th scope="col">Entity jobs this month</th>
-              <th scope="col">Current users</th>
+              {COMPANY_FIGURES.map((f) => (
+                <th key={f} scope="col">{f}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {state.companies.map((c) => (
               <tr key={c.euid} data-company={c.euid}>
                 <th scope="row">{c.name}</th>
-                <td>{c.sch_queue}</td>
-                <td>{c.ent_queue}</td>
-                <td>{c.sch_joblog.toLocaleString('en-US')}</td>
-                <td>{c.ent_joblog.toLocaleString('en-US')}</td>
-                <td>{c.users.length}</td>
+                {[c.sch_queue, c.ent_queue, c.sch_joblog, c.ent_joblog, c.users.length].map((n, i) => (
+                  <td key={COMPANY_FIGURES[i]} data-label={COMPANY_FIGURES[i]}>{n.toLocaleString('en-US')}</td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -98,27 +97,23 @@ export const SupervisePage = observer(function SupervisePage() {
       )}
       <h3>Current users</h3>
       {state && (
-        <table data-testid={superviseIds.users}>
+        <table className="stacking" data-testid={superviseIds.users}>
           <thead>
             <tr>
-              <th scope="col">User</th>
-              <th scope="col">Email</th>
-              <th scope="col">Company</th>
-              <th scope="col">Location</th>
-              <th scope="col">Connected since</th>
+              {USER_COLUMNS.map((c) => (
+                <th key={c} scope="col">{c}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {state.users.length === 0 && (
-              <tr><td colSpan={5}>Nobody is connected.</td></tr>
+              <tr><td colSpan={USER_COLUMNS.length}>Nobody is connected.</td></tr>
             )}
             {state.users.map((u) => (
               <tr key={`${u.tab_id}-${u.connected_since}`}>
-                <td>{u.username}</td>
-                <td>{u.email}</td>
-                <td>{names.get(u.company_euid) ?? u.company_euid}</td>
-                <td>{u.location}</td>
-                <td>{new Date(u.connected_since).toLocaleString('en-US')}</td>
+                {[u.username, u.email, names.get(u.company_euid) ?? u.company_euid, u.location, new Date(u.connected_since).toLocaleString('en-US')].map((v, i) => (
+                  <td key={USER_COLUMNS[i]} data-label={USER_COLUMNS[i]}>{v}</td>
+                ))}
               </tr>
             ))}
           </tbody>

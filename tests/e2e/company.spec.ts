@@ -3,6 +3,7 @@ import { ShellPage } from './pages/shell-page';
 import { companyIds, profileIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
+import { expectCardsWhenNarrow } from './support/stacking-table';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 14: company init, users and invitations, plan, profile, CSV import and usage, against the
@@ -101,6 +102,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(table.getByRole('row', { name: /colin@founders\.test/ })).toContainText('INVITED');
   await axeClean(page);
+  await expectCardsWhenNarrow(page, table, 'Email');
   await screenshots(page, 'users');
 
   const line = server.logs().find((l) => l.includes('invitation link for colin@founders.test'));

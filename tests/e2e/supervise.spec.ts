@@ -3,6 +3,7 @@ import { ShellPage } from './pages/shell-page';
 import { shellIds, superviseIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
+import { expectCardsWhenNarrow } from './support/stacking-table';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 14: Supervise (document 1 §6, document 2 §2 Backend status panel, §4 backend socket, document 3 §7 live socket).
@@ -41,6 +42,8 @@ test("a super user sees every company's backend state and another user's live lo
   await expect(users.getByRole('row', { name: new RegExp(DEMO_PLANT.manager.email.replace('.', '\\.')) }).first()).toContainText('/company', { timeout: 30_000 });
 
   expect(await seriousAxeViolations(page, '.company-screen')).toEqual([]);
+  await expectCardsWhenNarrow(page, page.getByTestId(superviseIds.companies), 'Schedule jobs this month');
+  await expectCardsWhenNarrow(page, users, 'Email');
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/supervise-page-${w}.png`, fullPage: true });
