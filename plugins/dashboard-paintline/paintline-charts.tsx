@@ -20,7 +20,7 @@ export const PaintlineBarsChart = observer(function PaintlineBarsChart({ days }:
     ...base,
     barmode: 'stack',
     yaxis: { ...(base.yaxis as object), title: { text: 'Parts' } },
-    yaxis2: { overlaying: 'y', side: 'right', range: [0, 100], ticksuffix: ' %', showgrid: false, title: { text: 'Yield' } },
+    yaxis2: { overlaying: 'y', side: 'right', range: [0, 100], ticksuffix: ' %', showgrid: false, automargin: true, title: { text: 'Yield' } },
   };
   const data = [
     { x, y: days.map((d) => d.PROD), type: 'bar', name: S.PROD.label, marker: { color: S.PROD.colour } },

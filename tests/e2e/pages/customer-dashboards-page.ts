@@ -68,20 +68,31 @@ export class CustomerDashboardsPage {
       .toEqual([]);
   }
 
+  /** The pixel size of the first chart's first axis label, or null on a screen without charts. */
+  private async tickLabelPx(): Promise<number | null> {
+    const tick = this.page.locator('.js-plotly-plot :is(.xtick, .ytick) text').first();
+    return (await tick.count()) === 0 ? null : tick.evaluate((t) => parseFloat(getComputedStyle(t).fontSize));
+  }
+
   /**
    * Screenshots at the three sizes of the brief; ready() waits for the screen after each resize, and
-   * every chart has to be drawn within its container at that size.
+   * every chart has to be drawn within its container at that size. On the wall display (2560 px)
+   * the charts' type is a quarter larger than at 1440 px, as the shell's.
    */
   async screenshots(name: string, ready: () => Promise<void>): Promise<void> {
     mkdirSync('test-results/screenshots', { recursive: true });
+    const tickPx = new Map<number, number | null>();
     for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
       await this.page.setViewportSize({ width: w, height: h });
       await ready();
       // Plotly redraws 100 ms after a resize, so the charts are looked at once that has happened.
       await this.page.waitForTimeout(400);
       await this.expectChartsDrawn(w);
+      tickPx.set(w, await this.tickLabelPx());
       await this.page.screenshot({ path: `test-results/screenshots/dashboards-${name}-${w}.png`, fullPage: true });
     }
     await this.page.setViewportSize({ width: 1440, height: 900 });
+    const [normal, wall] = [tickPx.get(1440), tickPx.get(2560)];
+    if (normal && wall) expect(wall, 'axis labels on the wall display').toBeCloseTo(normal * 1.25, 1);
   }
 }

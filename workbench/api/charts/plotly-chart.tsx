@@ -1,6 +1,8 @@
 import Plotly from 'plotly.js';
+import { useMemo } from 'react';
 import factoryModule from 'react-plotly.js/factory';
 import type { PlotlyFactory } from 'react-plotly.js/factory';
+import { scaledLayout, useRootFontScale } from './wall-scale';
 
 // The factory is CommonJS with an `exports.default`; a Node-style interop (Vite's build of a
 // "type": "module" package) hands us the whole exports object, esbuild-style interop the function.
@@ -22,15 +24,19 @@ export interface WidthFollowingChartProps {
  * resize) keeps a layout height only when the width is fixed too; otherwise it drops it and measures
  * the chart's own element, so that element carries the height. Without it, charts narrowed from
  * 1440 to 768 px after a change of layout collapsed to nothing and stayed so. The one way the
- * workbench draws a Plotly chart; no mode bar unless the config asks for one.
+ * workbench draws a Plotly chart; no mode bar unless the config asks for one. Its type and height
+ * grow with the shell's root font size (larger on wall displays).
  */
 export function WidthFollowingChart({ data, layout, config }: WidthFollowingChartProps) {
+  // On a wall display the shell's type is larger (shell.css); the chart's type and height follow it.
+  const scale = useRootFontScale();
+  const drawn = useMemo(() => scaledLayout(layout, scale), [layout, scale]);
   return (
     <PlotlyChart
       data={data as never}
-      layout={layout as never}
+      layout={drawn as never}
       config={{ displayModeBar: false, responsive: true, ...config }}
-      style={{ width: '100%', height: layout.height }}
+      style={{ width: '100%', height: drawn.height }}
       useResizeHandler
     />
   );
