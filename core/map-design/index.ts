@@ -15,3 +15,5 @@ export * from './map-texts';
 export * from './mappy-channel';
 export * from './new-design';
 export * from './map-colour-hex';
+export * from './label-layout';
+export * from './label-layout-ticks';

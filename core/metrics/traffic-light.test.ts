@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPasses, efficiencyColour, gaugeColour, kpiGaugeZone } from './traffic-light';
+import { checkPasses, efficiencyColour, gaugeColour, kpiGaugeZone, worstTrafficLight } from './traffic-light';
 import { clampPercent, gaugePercent } from './thresholds';
 
 describe('gauge colour (document 2, section 9)', () => {
@@ -88,5 +88,17 @@ describe('KPI gauge zone (document 3, section 4)', () => {
 
   it('with red 0 every non-negative value is at least yellow', () => {
     expect(kpiGaugeZone(0, 0, 70)).toBe('yellow');
+  });
+});
+
+describe('worst zone of a card', () => {
+  it.each([
+    [['green', 'red', 'yellow'], 'red'],
+    [['green', undefined, 'yellow'], 'yellow'],
+    [[undefined, 'green'], 'green'],
+    [[undefined, null], null],
+    [[], null],
+  ] as const)('the worst of %j is %s', (zones, worst) => {
+    expect(worstTrafficLight(zones)).toBe(worst);
   });
 });

@@ -2,6 +2,17 @@ import { clampPercent, METRIC_THRESHOLD_DEFAULTS } from './thresholds';
 
 export type TrafficLight = 'red' | 'yellow' | 'green';
 
+/** Screen colours of the three zones, shared by gauges, map cards and the 3D map. */
+export const TRAFFIC_LIGHT_HEX: Readonly<Record<TrafficLight, string>> = { red: '#ef4444', yellow: '#eab308', green: '#22c55e' };
+
+/** The zones from the one that needs attention most. */
+export const TRAFFIC_LIGHTS_WORST_FIRST: readonly TrafficLight[] = ['red', 'yellow', 'green'];
+
+/** The worst of some zones (red before yellow before green); null when there is none. */
+export function worstTrafficLight(zones: ReadonlyArray<TrafficLight | null | undefined>): TrafficLight | null {
+  return TRAFFIC_LIGHTS_WORST_FIRST.find((z) => zones.includes(z)) ?? null;
+}
+
 /**
  * Colour of a gauge (document 2, section 9): the value and thresholds are clamped to 0..100, then
  * red below the red threshold, yellow below the yellow threshold, else green.

@@ -20,6 +20,13 @@ export interface CardMetric {
   passes?: boolean;
 }
 
+/** What a gauge or check says about its value, in words: its zone, or whether it passes. */
+export function metricVerdict(m: CardMetric): string | undefined {
+  if (m.kind === 'gauge') return m.zone;
+  if (m.kind === 'check') return m.passes ? 'passes' : 'below threshold';
+  return undefined;
+}
+
 /**
  * The map query (document 2 §7) for the machines on a map: result rows of those keys for the day
  * or range; with shifts combined only the SUMMARY rows, so a machine's shifts are not counted twice.

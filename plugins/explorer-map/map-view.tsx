@@ -86,7 +86,7 @@ const MapView = observer(function MapView() {
           <div className="map-body">
             {s.mapState.view3D ? (
               <Suspense fallback={<ProgressSpinner aria-label="Loading the 3D view" />}>
-                <Map3D nodes={vm.nodes} backdrop={vm.backdrop} summary={vm.nodes.filter((n) => n.card).map((n) => `${n.label}: ${spokenMetric(n.card![0]!, label(n.card![0]!.metric))}`).join('; ')} />
+                <Map3D nodes={vm.nodes} backdrop={vm.backdrop} label={label} summary={vm.nodes.filter((n) => n.card).map((n) => `${n.label}: ${spokenMetric(n.card![0]!, label(n.card![0]!.metric))}`).join('; ')} />
               </Suspense>
             ) : (
               <MapWorld vm={vm} label={label} selected={selected} onSelect={(id) => setSelected(id === selected ? null : id)} />

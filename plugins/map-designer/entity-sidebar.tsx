@@ -42,26 +42,29 @@ export const EntitySidebar = observer(function EntitySidebar({ vm }: { vm: MapEd
         <i className="pi pi-plus-circle" aria-hidden="true" /> Custom node
         <button type="button" className="link" onClick={() => vm.addCustomNode({ x: 0, y: 0 })} disabled={!vm.editable}>Add</button>
       </div>
-      <ul className="map-entity-list" role="tabpanel" aria-label={tab === 'MACHINE' ? 'MACHINES' : 'LOCATIONS'}>
-        {items.length === 0 && <li className="map-entity-empty">Nothing matches.</li>}
-        {items.map((item) => (
-          <li
-            key={item.key}
-            className={`map-entity${assigned[item.key] ? ' assigned' : ''}`}
-            draggable={vm.editable}
-            onDragStart={(e) => { e.dataTransfer.setData(ENTITY_MIME, `${tab}:${item.key}`); e.dataTransfer.setData('text/plain', `${tab}:${item.key}`); }}
-            data-testid={designerIds.entity(tab, item.key)}
-          >
-            <span>{item.name}</span>
-            <small>{item.key}{assigned[item.key] ? ` · node ${assigned[item.key]}` : ''}</small>
-            {vm.selectedNode && vm.editable && (
-              <button type="button" className="link" onClick={() => vm.assign(vm.selectedNode!.id, tab, item.key)} aria-label={`Assign ${item.name} to node ${vm.selectedNode.id}`}>
-                Assign
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      {/* The panel wraps the list: a list with role tabpanel would leave its items outside any list. */}
+      <div role="tabpanel" aria-label={tab === 'MACHINE' ? 'MACHINES' : 'LOCATIONS'}>
+        <ul className="map-entity-list">
+          {items.length === 0 && <li className="map-entity-empty">Nothing matches.</li>}
+          {items.map((item) => (
+            <li
+              key={item.key}
+              className={`map-entity${assigned[item.key] ? ' assigned' : ''}`}
+              draggable={vm.editable}
+              onDragStart={(e) => { e.dataTransfer.setData(ENTITY_MIME, `${tab}:${item.key}`); e.dataTransfer.setData('text/plain', `${tab}:${item.key}`); }}
+              data-testid={designerIds.entity(tab, item.key)}
+            >
+              <span>{item.name}</span>
+              <small>{item.key}{assigned[item.key] ? ` · node ${assigned[item.key]}` : ''}</small>
+              {vm.selectedNode && vm.editable && (
+                <button type="button" className="link" onClick={() => vm.assign(vm.selectedNode!.id, tab, item.key)} aria-label={`Assign ${item.name} to node ${vm.selectedNode.id}`}>
+                  Assign
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </aside>
   );
 });

@@ -15,7 +15,7 @@ export const mapDesigner: PluginManifest = {
       {
         key: 'map-designer/editor',
         title: 'Map editor',
-        body: 'Drag machines and locations from the left onto the canvas to place them, or onto a node to assign them. Ctrl+click multi-select, Ctrl+D duplicate, Ctrl+Z undo, Backspace delete.',
+        body: 'Drag machines and locations from the left onto the canvas to place them, or onto a node to assign them. Ctrl+click multi-select, Ctrl+D duplicate, Ctrl+Z undo, Backspace delete. 3D View previews the level in 3D (view only; press it again to edit).',
       },
     ],
   },

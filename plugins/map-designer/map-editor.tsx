@@ -1,17 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAP_EDITOR_TIPS, type MapEntityType, type Point } from '../../core/map-design';
 import { UNSAVED_MAP_CONFIRMATION } from '../../core/errors';
 import { ConfirmDialog, LeaveGuard, Toasts, useService } from '../../workbench/api';
 import { MapStage } from '../../workbench/api/map-canvas/map-stage';
+import { BLOCK_KIND_HEX } from '../../workbench/api/map-canvas/scene-block';
 import { hitTest, toWorld } from '../../workbench/api/map-canvas/viewport';
 import { EntitySidebar, ENTITY_MIME } from './entity-sidebar';
 import { MappyBroadcast } from './mappy-broadcast';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { NodePanel } from './node-panel';
 import { designerIds } from './test-ids';
+
+const MapPreview3D = lazy(() => import('./map-preview-3d'));
+
+const PREVIEW_KINDS = [['machine', 'machines'], ['location', 'locations'], ['custom', 'custom nodes']] as const;
 
 type Gesture =
   | { kind: 'move'; nodeId: string; start: Point; origin: Point; moved: boolean }
@@ -78,15 +84,20 @@ export const MapEditor = observer(function MapEditor({ vm, onClose }: { vm: MapE
   const gesture = useRef<Gesture | null>(null);
   const [tips, setTips] = useState(false);
   const [backdropOpen, setBackdropOpen] = useState(false);
+  const [view3D, setView3D] = useState(false);
+  const fittedFlow = useRef<string | null>(null);
   const mappy = useService<MappyBroadcast>(MappyBroadcast);
   const toasts = useService<Toasts>(Toasts);
   const mayLeave = useUnsavedGuard(vm);
 
   useEffect(() => mappy.listen((m) => vm.receive(m), (e) => toasts.show({ severity: 'error', summary: 'Error', detail: e.message, life: 4000 })), [mappy, vm, toasts]);
+  // A level is fitted when the 2D canvas first shows it (also after a drill made in the 3D preview).
   useEffect(() => {
     const el = host.current;
-    if (el) vm.fit({ width: el.clientWidth, height: el.clientHeight });
-  }, [vm, vm.flowId]);
+    if (!el || fittedFlow.current === vm.flowId) return;
+    fittedFlow.current = vm.flowId;
+    vm.fit({ width: el.clientWidth, height: el.clientHeight });
+  }, [vm, vm.flowId, view3D]);
 
   const local = (e: { clientX: number; clientY: number }): Point => {
     const r = host.current!.getBoundingClientRect();
@@ -174,7 +185,7 @@ export const MapEditor = observer(function MapEditor({ vm, onClose }: { vm: MapE
         </nav>
         <div className="map-editor-actions">
           <Button label="Backdrop" icon="pi pi-palette" size="small" outlined onClick={() => setBackdropOpen(true)} disabled={!vm.editable} />
-          <Button label="3D View" icon="pi pi-box" size="small" outlined disabled title="The 3D view of the map is in Map mode" />
+          <Button label="3D View" icon="pi pi-box" size="small" outlined={!view3D} aria-pressed={view3D} onClick={() => setView3D(!view3D)} data-testid={designerIds.view3D} />
           <Button label="Save" icon="pi pi-save" size="small" disabled={!vm.dirty || vm.saving || !vm.editable} onClick={() => void vm.save()} data-testid={designerIds.save} />
           <Button label="Undo" icon="pi pi-undo" size="small" outlined disabled={!vm.canUndo} onClick={() => vm.undo()} data-testid={designerIds.undo} />
           <Button label="Info" icon="pi pi-info-circle" size="small" text onClick={() => setTips(true)} />
@@ -185,29 +196,50 @@ export const MapEditor = observer(function MapEditor({ vm, onClose }: { vm: MapE
       <div className="map-editor-body">
         <EntitySidebar vm={vm} />
         <div className="map-editor-canvas-column">
-          <div
-            ref={host}
-            className="map-editor-canvas"
-            tabIndex={0}
-            role="application"
-            aria-label="Map canvas. Drop machines or locations here; arrow keys move the selection, Backspace deletes, Ctrl+D duplicates, Ctrl+Z undoes, plus and minus zoom."
-            data-testid={designerIds.canvas}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onWheel={onWheel}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={onDrop}
-            onKeyDown={onKeyDown}
-          >
-            <MapStage nodes={vm.nodes} backdrop={vm.backdrop} selected={vm.selected} assigned={vm.assignedNodes} viewport={vm.viewport} host={host} />
-          </div>
-          <div className="map-zoom" role="group" aria-label="Zoom">
-            <Button icon="pi pi-search-minus" text size="small" aria-label="Zoom out" onClick={() => vm.zoomAt({ x: host.current!.clientWidth / 2, y: host.current!.clientHeight / 2 }, 1 / 1.2)} />
-            <span aria-live="polite">{Math.round(vm.viewport.zoom * 100)}%</span>
-            <Button icon="pi pi-search-plus" text size="small" aria-label="Zoom in" onClick={() => vm.zoomAt({ x: host.current!.clientWidth / 2, y: host.current!.clientHeight / 2 }, 1.2)} />
-            <Button label="Fit" text size="small" onClick={() => vm.fit({ width: host.current!.clientWidth, height: host.current!.clientHeight })} />
-          </div>
+          <p role="status" className="map-editor-preview-note">
+            {view3D && (
+              <>
+                3D preview, view only: drag to orbit; edits are made on the 2D canvas (press 3D View again). Colours:
+                {PREVIEW_KINDS.map(([kind, name]) => (
+                  <span key={kind} className="map-editor-preview-kind">
+                    <span className="map-editor-preview-swatch" style={{ background: BLOCK_KIND_HEX[kind] }} aria-hidden="true" />
+                    {name}
+                  </span>
+                ))}
+              </>
+            )}
+          </p>
+          {view3D ? (
+            <Suspense fallback={<div className="map-editor-preview"><ProgressSpinner aria-label="Loading the 3D preview" /></div>}>
+              <MapPreview3D vm={vm} />
+            </Suspense>
+          ) : (
+            <>
+              <div
+                ref={host}
+                className="map-editor-canvas"
+                tabIndex={0}
+                role="application"
+                aria-label="Map canvas. Drop machines or locations here; arrow keys move the selection, Backspace deletes, Ctrl+D duplicates, Ctrl+Z undoes, plus and minus zoom."
+                data-testid={designerIds.canvas}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onWheel={onWheel}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={onDrop}
+                onKeyDown={onKeyDown}
+              >
+                <MapStage nodes={vm.nodes} backdrop={vm.backdrop} selected={vm.selected} assigned={vm.assignedNodes} viewport={vm.viewport} host={host} />
+              </div>
+              <div className="map-zoom" role="group" aria-label="Zoom">
+                <Button icon="pi pi-search-minus" text size="small" aria-label="Zoom out" onClick={() => vm.zoomAt({ x: host.current!.clientWidth / 2, y: host.current!.clientHeight / 2 }, 1 / 1.2)} />
+                <span aria-live="polite">{Math.round(vm.viewport.zoom * 100)}%</span>
+                <Button icon="pi pi-search-plus" text size="small" aria-label="Zoom in" onClick={() => vm.zoomAt({ x: host.current!.clientWidth / 2, y: host.current!.clientHeight / 2 }, 1.2)} />
+                <Button label="Fit" text size="small" onClick={() => vm.fit({ width: host.current!.clientWidth, height: host.current!.clientHeight })} />
+              </div>
+            </>
+          )}
           <section aria-label="Nodes on this level" className="map-node-list" data-testid={designerIds.nodeList}>
             <h2>Nodes on this level ({vm.nodes.length})</h2>
             <ul>

@@ -7,6 +7,7 @@ export const designerIds = {
   canvas: 'map-editor-canvas',
   save: 'map-editor-save',
   undo: 'map-editor-undo',
+  view3D: 'map-editor-3d-view',
   entity: (type: string, key: string) => `map-entity-${type}-${key}`,
   nodeList: 'map-editor-node-list',
   panel: 'map-editor-node-panel',

@@ -3,6 +3,7 @@ import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
+import { expectSettledLabels } from './support/scene-labels';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The map designer against the real server and the demo plant (issue 11).
@@ -258,4 +259,83 @@ test('document 2 §5 Maps: on /map/designer with unsaved edits the Dataset dropd
   await page.getByTestId(explorerIds.dataset).click();
   await page.getByRole('option', { name: 'Exception', exact: true }).click();
   await answerNoAndStay(page);
+});
+
+test("document 2 §2 '3D View': the editor's 3D preview shows the level being edited with a label per node, unsaved edits included; pressing it again brings the 2D canvas back", async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await openDesigner(page);
+  await page.getByTestId('map-designer-new-name').fill('3D preview');
+  await page.getByTestId('map-designer-create').click();
+  const editor = page.getByTestId('map-editor');
+  await expect(editor).toBeVisible();
+
+  // Two machines, a labelled node and a custom node, none of it saved.
+  const canvas = page.getByTestId('map-editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  const machines = page.locator('[data-testid^="map-entity-MACHINE-"]');
+  const first = (await machines.nth(0).getAttribute('data-testid'))!.replace('map-entity-MACHINE-', '');
+  await dragTo(page, machines.nth(0), box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await expect(nodeList(page)).toContainText(`Node 1 · machine ${first}`);
+  await page.mouse.click(box.x + 5, box.y + 5);
+  await dragTo(page, machines.nth(1), box.x + box.width * 0.6, box.y + box.height * 0.6);
+  await expect(nodeList(page)).toContainText('Node 2 · machine');
+  const panel = page.getByTestId('map-editor-node-panel');
+  await panel.getByLabel('Label').fill('Cutting cell');
+  await panel.getByLabel('Label').press('Enter');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(nodeList(page)).toContainText('Node 3');
+  await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+
+  const toggle = page.getByRole('button', { name: '3D View' });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas).toHaveCount(0);
+  await expect(editor.getByRole('status').filter({ hasText: 'view only' })).toBeVisible();
+  const scene = editor.getByRole('img', { name: /^3D preview of 3D preview, level ROOT/ });
+  await expect(scene.locator('canvas')).toHaveCount(1);
+  const labels = await expectSettledLabels(editor, 3);
+  expect(labels.map((l) => [l.id, l.name])).toEqual([['1', first], ['2', 'Cutting cell'], ['3', 'Node 3']]);
+  expect(await seriousAxeViolations(page, '[data-testid="map-editor"]')).toEqual([]);
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await expectSettledLabels(editor, 3);
+    await page.mouse.move(w - 1, h - 1);
+    await page.screenshot({ path: `test-results/screenshots/maps-editor-3d-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(canvas).toBeVisible();
+  await expect(scene).toHaveCount(0);
+  await expect(nodeList(page)).toContainText('Node 2 · Cutting cell');
+  await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+
+  // A crowd: ten more nodes added on one spot. One keeps its card above, some move out on arrows,
+  // the rest are dots that name the node and show its card on focus.
+  for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(nodeList(page)).toContainText('Node 13');
+  await toggle.click();
+  for (const [w, h] of [[1440, 900], [768, 1024]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    const crowd = await expectSettledLabels(editor, 13);
+    expect(new Set(crowd.map((l) => l.state))).toEqual(new Set(['standard', 'arrow', 'dot']));
+    await page.mouse.move(w - 1, h - 1);
+    await page.screenshot({ path: `test-results/screenshots/maps-editor-3d-crowd-${w}.png`, fullPage: true });
+    await editor.locator('.map-scene-3d').screenshot({ path: `test-results/screenshots/maps-editor-3d-crowd-${w}-scene.png` });
+    const dot = editor.locator('.scene-label-dot').first();
+    await expect(dot).toHaveAttribute('aria-label', /^Node \d+$/);
+    await dot.focus();
+    await expect(dot.locator('+ .scene-label-card')).toBeVisible();
+    await editor.locator('.map-scene-3d').screenshot({ path: `test-results/screenshots/maps-editor-3d-crowd-${w}-dot-focus.png` });
+    expect(await seriousAxeViolations(page, '[data-testid="map-editor"]')).toEqual([]);
+    await dot.blur();
+  }
+  expect(errors).toEqual([]);
 });

@@ -8,6 +8,9 @@ import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
+import { seriousAxeViolations } from './support/axe';
+import { expectSettledLabels } from './support/scene-labels';
+import { mkdirSync } from 'node:fs';
 
 // Issue 11: the map viewer (Map mode, document 2 §2) against the real server and the demo plant's
 // maps: the level trail, drilling into a zone and back, a machine's card equal to the database and
@@ -113,4 +116,65 @@ test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose
   await page.screenshot({ path: 'test-results/screenshots/map-viewer-3d.png' });
   await page.getByTestId(explorerIds.mapView).getByRole('button', { name: '2D' }).click();
   await expect(view.getByTestId(mapViewerIds.world)).toBeVisible();
+});
+
+test('document 2 §3/§9: the 3D view labels every node of the level as a dot, standard or arrow label; the worst zone keeps full labels; cards never overlap at 1440, 768 and 2560 px', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page);
+  const panel = new ExplorerPanelPage(page);
+  await page.waitForLoadState('networkidle');
+  await panel.pickDay(DAY);
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const view = page.getByTestId(mapViewerIds.view);
+  const heading = view.getByRole('heading', { level: 1 });
+  await expect(heading).not.toBeEmpty();
+  if ((await heading.textContent()) !== 'North Plant Floor') {
+    await page.getByTestId(explorerIds.mapPicker).click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
+  }
+  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  await expect(view).toHaveAttribute('aria-busy', 'false');
+
+  // Efficiency as a gauge, so the machines have zones (red below 70 %, yellow below 90 %).
+  await page.getByRole('region', { name: 'Visible Metrics' }).getByRole('button', { name: 'Manage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Metric Management' });
+  await dialog.getByRole('radiogroup', { name: /^Efficiency display mode/ }).getByText('Gauge', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(view.locator('.map-node[class*="zone-"]').first()).toBeVisible();
+  const nodeIds = await view.locator('.map-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('map-node-', '')));
+  expect(nodeIds.length).toBeGreaterThan(1);
+
+  await page.getByTestId(explorerIds.mapView).getByRole('button', { name: '3D' }).click();
+  const scene = view.getByRole('img', { name: /^3D view of the map/ });
+  await expect(scene.locator('canvas')).toHaveCount(1);
+  const labels = await expectSettledLabels(view, nodeIds.length);
+  expect(labels.map((l) => l.id).sort()).toEqual([...nodeIds].sort());
+  expect(labels.some((l) => l.state === 'standard')).toBe(true);
+  // The worst zone on the level is placed first, so with this much room it is never all dots.
+  const worst = ['red', 'yellow', 'green'].find((z) => labels.some((l) => l.zone === z));
+  expect(worst, 'some machine has a zone').toBeDefined();
+  expect(labels.filter((l) => l.zone === worst).some((l) => l.state !== 'dot'), `a ${worst} machine keeps its card`).toBe(true);
+  expect(await seriousAxeViolations(page, `[data-testid="${mapViewerIds.view}"]`)).toEqual([]);
+
+  mkdirSync('test-results/screenshots', { recursive: true });
+  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    expect((await scene.boundingBox())!.height, `the 3D view has room at ${w} px`).toBeGreaterThan(300);
+    const at = await expectSettledLabels(view, nodeIds.length);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(w - 1, h - 1);
+    // A dot is named with its whole label and shows its card on focus.
+    const dot = view.locator('.scene-label-dot').first();
+    if (at.some((l) => l.state === 'dot')) {
+      await expect(dot).toHaveAttribute('aria-label', /^.+: Efficiency .+ \((red|yellow|green)\)/);
+      await dot.focus();
+      await expect(dot.locator('+ .scene-label-card')).toBeVisible();
+      await dot.blur();
+    }
+    await page.screenshot({ path: `test-results/screenshots/map-viewer-3d-${w}.png` });
+  }
+  expect(errors).toEqual([]);
 });

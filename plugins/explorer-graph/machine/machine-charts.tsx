@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon';
 import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
-import type { TrafficLight } from '../../../core/metrics';
+import { TRAFFIC_LIGHT_HEX } from '../../../core/metrics';
 import { chartLayout } from '../../../workbench/api/charts/chart-theme';
 import { WidthFollowingChart } from '../../../workbench/api/charts/plotly-chart';
 import { machineIds } from './test-ids';
 
-const LIGHT: Record<TrafficLight, string> = { red: '#ef4444', yellow: '#eab308', green: '#22c55e' };
 const REST = '#3f3f46';
 const PROD = '#22c55e';
 const SLOW = '#eab308';
@@ -29,7 +28,7 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
             direction: 'clockwise',
             textinfo: 'none',
             hoverinfo: 'skip',
-            marker: { colors: [LIGHT[value.colour], REST], line: { color: '#18181b', width: 1 } },
+            marker: { colors: [TRAFFIC_LIGHT_HEX[value.colour], REST], line: { color: '#18181b', width: 1 } },
           },
         ]}
         layout={{ height: 150, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}

@@ -1,6 +1,4 @@
-import type { TrafficLight } from '../../../core/metrics';
-
-const ZONE_COLOURS: Record<TrafficLight, string> = { red: '#ef4444', yellow: '#eab308', green: '#22c55e' };
+import { TRAFFIC_LIGHT_HEX, type TrafficLight } from '../../../core/metrics';
 
 export interface GaugeProps {
   /** 0..100; clamped by the caller's rule (core gaugePercent / clampPercent). */
@@ -28,7 +26,7 @@ export function Gauge({ percent, zone, text, label, size = 120 }: GaugeProps) {
       <path
         d="M10 52 A40 40 0 0 1 90 52"
         fill="none"
-        stroke={ZONE_COLOURS[zone]}
+        stroke={TRAFFIC_LIGHT_HEX[zone]}
         strokeWidth="10"
         strokeLinecap="round"
         strokeDasharray={`${(arc * p) / 100} ${arc}`}
