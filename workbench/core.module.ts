@@ -4,7 +4,7 @@ import { DowntimeBanner, ScheduledDowntimeBanner } from '../core/downtime';
 import { NavStore, RxNavStore, type NavState } from '../core/navigation';
 import { Clock, SessionStore as SessionStorage, type KeyValueStore } from '../core/platform';
 import { ApiPresetService, PresetApi, PresetService, type NavPreset } from '../core/presets';
-import { appStoreDowntimeAcks, DEFAULT_TIMEZONE } from '../core/session';
+import { AppStorePresetCache, appStoreDowntimeAcks, DEFAULT_TIMEZONE } from '../core/session';
 import { AppStore } from './api/app-store';
 import { BackendState } from './api/backend-state';
 import { DataRefresh, SubjectDataRefresh } from './api/data-refresh';
@@ -39,7 +39,11 @@ export const coreModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new HttpPresetApi<NavPreset<NavState>>(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope();
   bind(PresetService)
-    .toDynamicValue((ctx) => new ApiPresetService<NavState>(ctx.get(PresetApi), ctx.get<NavStore>(NavStore)))
+    .toDynamicValue((ctx) => {
+      const sessions = ctx.get<SessionStore>(SessionStore);
+      const kept = new AppStorePresetCache<NavState>(ctx.get<AppStore>(AppStore), () => sessions.current?.profile.euid);
+      return new ApiPresetService<NavState>(ctx.get(PresetApi), ctx.get<NavStore>(NavStore), kept);
+    })
     .inSingletonScope();
   bind(DowntimeBanner)
     .toDynamicValue((ctx) => {

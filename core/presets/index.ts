@@ -4,6 +4,7 @@ export * from './preset-api';
 export * from './preset-author';
 export * from './preset-error';
 export * from './preset-guards';
+export * from './preset-list-cache';
 export * from './preset-nav-target';
 export * from './preset-service';
 export * from './save-confirmations';

@@ -260,3 +260,42 @@ describe('ApiPresetService rename on Save', () => {
     expect((api.calls.at(-1)?.[2] as P).name).toBe('Stops');
   });
 });
+
+describe('ApiPresetService and the kept preset list (document 1 §9: preset state persists in local storage)', () => {
+  class MemoryCache {
+    writes: P[][] = [];
+    constructor(public kept: P[]) {}
+    read() { return this.kept; }
+    write(presets: P[]) { this.writes.push(presets); this.kept = presets; }
+  }
+
+  it('document 1 §9: after a reload the kept list names the active preset before the server answers', async () => {
+    const api = new FakePresetApi([preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })]);
+    const nav = new FakeNav();
+    nav.state.next({ metric: 'DOWNTIME', activeNavPresetEuid: 'P1' });
+    const cache = new MemoryCache([preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })]);
+    const service = new ApiPresetService<State>(api, nav, cache);
+    const seen = { active: undefined as P | undefined, names: [] as string[] };
+    service.activePreset$.subscribe((a) => (seen.active = a));
+    service.presets$.subscribe((l) => (seen.names = l.map((p) => p.name)));
+    expect(api.calls).toHaveLength(0);
+    expect(seen.names).toEqual(['Downtime', 'Efficiency']);
+    expect(seen.active?.euid).toBe('P1');
+    // Nothing is applied from the kept list: the restored working state stays as it was.
+    expect(nav.replaced).toHaveLength(0);
+  });
+
+  it("document 1 §9: every list the server answers replaces the kept one, a failed call keeps it", async () => {
+    const api = new FakePresetApi([preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })]);
+    const cache = new MemoryCache([preset('OLD', 'Gone since')]);
+    const service = new ApiPresetService<State>(api, new FakeNav(), cache);
+    await service.load();
+    expect(cache.kept.map((p) => p.euid)).toEqual(['P1', 'P2']);
+    await service.saveAs(admin, { name: 'Scrap' });
+    expect(cache.kept.map((p) => p.name)).toEqual(['Downtime', 'Efficiency', 'Scrap']);
+    const writes = cache.writes.length;
+    api.failNext = { status: 500, response: { status: 500, data: 'down' } };
+    await expect(service.saveAs(admin, { name: 'Rework' })).rejects.toThrow();
+    expect(cache.writes).toHaveLength(writes);
+  });
+});

@@ -12,6 +12,7 @@ import type { NavPreset, PresetUser } from './nav-preset';
 import type { PresetApi } from './preset-api';
 import { PresetError } from './preset-error';
 import { checkDelete, checkNotDemo, checkSave, checkSaveAs } from './preset-guards';
+import type { PresetListCache } from './preset-list-cache';
 import type { PresetNavTarget } from './preset-nav-target';
 import { saveConfirmations } from './save-confirmations';
 import { selectActivePreset } from './select-active-preset';
@@ -50,20 +51,25 @@ const KIND = 'navpreset';
 
 /** The preset service over the PresetApi port (document 1 §4, document 3 §4). */
 export class ApiPresetService<S extends object = Record<string, unknown>> implements PresetService<S> {
-  private readonly list = new BehaviorSubject<NavPreset<S>[]>([]);
-  private readonly activeEuid = new BehaviorSubject<string | undefined>(undefined);
+  private readonly list: BehaviorSubject<NavPreset<S>[]>;
+  private readonly activeEuid: BehaviorSubject<string | undefined>;
   private working: S | undefined;
   private readonly sub: Subscription;
 
-  readonly presets$: Observable<NavPreset<S>[]> = this.list.asObservable();
+  readonly presets$: Observable<NavPreset<S>[]>;
   readonly activePreset$: Observable<NavPreset<S> | undefined>;
   readonly dirty$: Observable<boolean>;
 
   constructor(
     private readonly api: PresetApi<NavPreset<S>>,
     private readonly nav: PresetNavTarget<S>,
+    private readonly cache?: PresetListCache<NavPreset<S>>,
   ) {
     this.sub = nav.navState$.subscribe((s) => (this.working = s));
+    // The kept list names the active preset at once; load() replaces it with the server's.
+    this.list = new BehaviorSubject(cache?.read() ?? []);
+    this.activeEuid = new BehaviorSubject(activeEuidOf(this.working));
+    this.presets$ = this.list.asObservable();
     this.activePreset$ = combineLatest([this.list, this.activeEuid]).pipe(
       map(([presets, euid]) => selectActivePreset(presets, euid)),
       distinctUntilChanged(),
@@ -184,6 +190,7 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
 
   /** Every answer replaces the list; the active preset follows the rule and the undo history starts afresh. */
   private replaceList(presets: NavPreset<S>[]): void {
+    this.cache?.write(presets);
     this.list.next(presets);
     this.activeEuid.next(this.active()?.euid);
     this.nav.clearHistory();

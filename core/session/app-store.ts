@@ -34,7 +34,14 @@ export interface AppState extends ThemeSettings {
   /** Set on the first visit (document 3 §4). */
   initial_tour: boolean;
   mrpFilters: MrpReportFilters | null;
-  navPresets: NavPreset[];
+  /** The last preset list the server answered, and whose it is (document 1 §9); null once signed out. */
+  navPresets: KeptPresets | null;
+}
+
+export interface KeptPresets {
+  /** The company profile the list was answered for: another user, or another company, never sees it. */
+  profileEuid: string;
+  presets: NavPreset<object>[];
 }
 
 export const APP_STORE_KEY = 'app';
@@ -50,7 +57,7 @@ export const defaultAppState = (): AppState => ({
   downtimeAcks: {},
   initial_tour: false,
   mrpFilters: null,
-  navPresets: [],
+  navPresets: null,
 });
 
 /** Document 3 §4: the first visit sets the initial-tour flag; a later visit finds it set and keeps it. */
@@ -58,9 +65,12 @@ export function markVisited(state: AppState): AppState {
   return state.initial_tour ? state : { ...state, initial_tour: true };
 }
 
-/** Logout clears the tokens and the subscription (document 1 §4 rule 6); the host drops the auth header. */
+/**
+ * Logout clears the tokens and the subscription (document 1 §4 rule 6); the host drops the auth
+ * header. The kept preset list goes too: the next person at this browser must not read it.
+ */
 export function loggedOut(state: AppState): AppState {
-  return { ...state, auth: signedOutAuth(), subscription: null };
+  return { ...state, auth: signedOutAuth(), subscription: null, navPresets: null };
 }
 
 /** The super store: data only super users read (all backend state); its shape is the server's. */

@@ -16,3 +16,4 @@ export * from './session-timers';
 export * from './terms-flow';
 export * from './versioned-store';
 export * from './help-state';
+export * from './kept-presets';

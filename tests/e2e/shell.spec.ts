@@ -4,6 +4,7 @@ import { testProfile } from '../../workbench/api/test-profile';
 import { menuItems } from '../../workbench/plugin-host/menu-model';
 import { sessionFromProfile } from '../../workbench/services/session-from-profile';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
+import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
 import { seriousAxeViolations } from './support/axe';
 import { shellIds } from './selectors';
@@ -104,6 +105,34 @@ test('Sign Out asks for confirmation and then signs out', async ({ page }) => {
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByTestId(shellIds.shell)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+});
+
+test('document 1 §9: the preset list persists in local storage: after a reload it shows before the server answers, and Sign Out forgets it', async ({ page }) => {
+  const shell = new ShellPage(page, server.url);
+  const explorer = new ExplorerPanelPage(page);
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await expect(explorer.presetTitle).toContainText('Efficiency');
+  const kept = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: { navPresets?: { profileEuid: string; presets: { name: string }[] } | null } }).state?.navPresets);
+  await expect.poll(async () => (await kept())?.presets.map((p) => p.name) ?? []).toContain('Efficiency');
+  expect((await kept())?.profileEuid).toMatch(/\S/);
+
+  // The server's list is held back: what the reloaded page shows comes from local storage.
+  let asked = 0;
+  await page.route('**/v1/navpreset/get_presets/**', () => void asked++);
+  await page.reload();
+  await expect(explorer.presetTitle).toContainText('Efficiency');
+  expect(asked).toBeGreaterThan(0);
+  await explorer.button('Open').click();
+  await expect(explorer.openDialog()).toContainText('Efficiency');
+  await page.keyboard.press('Escape');
+  await page.unroute('**/v1/navpreset/get_presets/**');
+
+  await shell.openTab('user');
+  await page.getByTestId(shellIds.signOut).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId(shellIds.shell)).toHaveCount(0);
+  expect(await kept()).toBeNull();
 });
 
 test('Ctrl+Alt+A opens Rollout Info with the build', async ({ page }) => {
