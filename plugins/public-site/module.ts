@@ -7,7 +7,9 @@ import { HttpClient } from '../../workbench/api/http-client';
 import { Toasts } from '../../workbench/api/toasts';
 import { ContactDialogStore } from './contact/contact-dialog-store';
 import { ContactFormFactory } from './contact/contact-form-factory';
-import type { ContactRequest } from './contact/contact-request';
+import type { ContactFormOptions } from './contact/contact-form.view-model';
+import { GENERAL_CONTACT, type ContactRequest } from './contact/contact-request';
+import { InlineContactViewModel } from './contact/inline-contact.view-model';
 import { CookieBarViewModel } from './layout/cookie-bar.view-model';
 import { PublicSession } from './layout/public-session';
 
@@ -19,9 +21,11 @@ export const publicSiteModule = new ContainerModule(({ bind }) => {
   bind(ContactFormFactory).toDynamicValue((ctx) => {
     const http = ctx.get<HttpClient>(HttpClient);
     const toasts = ctx.get<Toasts>(Toasts);
-    return (request: ContactRequest) =>
-      import('./contact/contact-form.view-model').then(({ ContactFormViewModel }) => new ContactFormViewModel(http, toasts, request));
+    return (request: ContactRequest, options?: ContactFormOptions) =>
+      import('./contact/contact-form.view-model').then(({ ContactFormViewModel }) => new ContactFormViewModel(http, toasts, request, options));
   });
+  // The support page's inline form: the footer's source and subject (README).
+  bind(InlineContactViewModel).toDynamicValue((ctx) => new InlineContactViewModel(ctx.get<ContactFormFactory>(ContactFormFactory), GENERAL_CONTACT));
   bind(CookieBarViewModel).toDynamicValue(
     (ctx) => new CookieBarViewModel(ctx.get<KeyValueStore>(LocalStore), ctx.get<KeyValueStore>(SessionStorage)),
   );

@@ -10,6 +10,7 @@ export const PUBLIC_SITE_IDS = {
   cookieBar: 'public-cookie-bar',
   contactDialog: 'public-contact-dialog',
   contactSubmit: 'public-contact-submit',
+  inlineContact: 'public-inline-contact',
   blank: 'public-blank',
   hero: 'public-hero',
   demoLogin: 'public-demo-login',

@@ -35,6 +35,7 @@ export const ContactDialog = observer(function ContactDialog() {
       modal
       draggable
       closable
+      className="ps-dialog"
       style={{ width: '40rem' }}
       breakpoints={CONTACT_DIALOG_BREAKPOINTS}
       data-testid={IDS.contactDialog}

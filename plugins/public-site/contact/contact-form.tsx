@@ -14,12 +14,20 @@ const LABELS: Record<ContactField, string> = {
 };
 const REQUIRED: ReadonlySet<ContactField> = new Set(['first_name', 'last_name', 'email', 'message']);
 
+export interface ContactFormProps {
+  vm: ContactFormViewModel;
+  /** Called after a successful send (the dialog closes); an inline form hears of it through its view-model. */
+  onSent?(): void;
+  /** The form's accessible name, when it is not inside a named dialog. */
+  label?: string;
+}
+
 /** The contact form's fields with their errors under each (document 3 §5). */
-export const ContactForm = observer(function ContactForm({ vm, onSent }: { vm: ContactFormViewModel; onSent(): void }) {
+export const ContactForm = observer(function ContactForm({ vm, onSent, label }: ContactFormProps) {
   const id = useId();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await vm.submit()) onSent();
+    if (await vm.submit()) onSent?.();
   };
   const field = (name: ContactField) => {
     const error = vm.errorOf(name);
@@ -61,7 +69,7 @@ export const ContactForm = observer(function ContactForm({ vm, onSent }: { vm: C
     );
   };
   return (
-    <form className="ps-contact-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="ps-contact-form" noValidate aria-label={label} onSubmit={(e) => void submit(e)}>
       <div className="ps-field-row">
         {field('first_name')}
         {field('last_name')}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_FAILURE_TOAST, CONTACT_SUCCESS_TOAST } from '../../../core/errors';
 import { RecordingToasts } from '../../../workbench/api';
 import { RecordingHttpClient } from '../test-support';
-import { ContactFormViewModel } from './contact-form.view-model';
+import { ContactFormViewModel, type ContactStatus } from './contact-form.view-model';
 import { GENERAL_CONTACT, TRY_FREE_CONTACT } from './contact-request';
 
 function form(outcome: 'ok' | 'fail' = 'ok', request = GENERAL_CONTACT) {
@@ -10,6 +10,17 @@ function form(outcome: 'ok' | 'fail' = 'ok', request = GENERAL_CONTACT) {
   const toasts = new RecordingToasts();
   const vm = new ContactFormViewModel(http, toasts, request);
   return { vm, http, toasts };
+}
+
+/** A form in status-emit mode, recording what it emits. */
+function emittingForm(outcome: 'ok' | 'fail') {
+  const http = new RecordingHttpClient(outcome);
+  const toasts = new RecordingToasts();
+  const emitted: Array<{ status: ContactStatus; sending: boolean }> = [];
+  const vm: ContactFormViewModel = new ContactFormViewModel(http, toasts, GENERAL_CONTACT, {
+    onStatus: (status) => emitted.push({ status, sending: vm.sending }),
+  });
+  return { vm, http, toasts, emitted };
 }
 
 function fillValid(vm: ContactFormViewModel) {
@@ -114,5 +125,33 @@ describe('contact form (document 3 §5)', () => {
     });
     expect(vm.values.first_name).toBe('Ada');
     expect(vm.sending).toBe(false);
+  });
+});
+
+describe('contact form in status-emit mode (document 3 §8)', () => {
+  it('document 3 §8: in status-emit mode a successful send emits success instead of toasting', async () => {
+    const { vm, http, toasts, emitted } = emittingForm('ok');
+    fillValid(vm);
+    expect(await vm.submit()).toBe(true);
+    expect(http.posts).toHaveLength(1);
+    // Emitted once sending is over, so the page can show a fresh form at once.
+    expect(emitted).toEqual([{ status: 'success', sending: false }]);
+    expect(toasts.shown).toEqual([]);
+  });
+
+  it('document 3 §8: in status-emit mode a failed send emits fail instead of toasting, and keeps the values for a retry', async () => {
+    const { vm, toasts, emitted } = emittingForm('fail');
+    fillValid(vm);
+    expect(await vm.submit()).toBe(false);
+    expect(emitted).toEqual([{ status: 'fail', sending: false }]);
+    expect(toasts.shown).toEqual([]);
+    expect(vm.values).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'We run 12 presses on two sites.' });
+  });
+
+  it('emits nothing when the form is invalid (nothing was sent)', async () => {
+    const { vm, http, emitted } = emittingForm('ok');
+    expect(await vm.submit()).toBe(false);
+    expect(http.posts).toEqual([]);
+    expect(emitted).toEqual([]);
   });
 });

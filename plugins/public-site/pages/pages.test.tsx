@@ -2,13 +2,21 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthService, type FakeAuthService } from '../../../workbench/api';
-import { renderAt, visitorBed } from '../test-support';
+import { AuthService, Toasts, type FakeAuthService, type RecordingToasts } from '../../../workbench/api';
+import { RecordingHttpClient, renderAt, visitorBed } from '../test-support';
 import { DemoPage } from './demo-page';
 import { FeaturesPage } from './features-page';
 import { LandingPage } from './landing-page';
 import { PricingPage } from './pricing-page';
 import { SupportPage } from './support-page';
+
+async function fillSupportForm(user: ReturnType<typeof userEvent.setup>) {
+  const form = await screen.findByRole('form', { name: 'Write to us' }, { timeout: 10_000 });
+  await user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Grace');
+  await user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Hopper');
+  await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'grace@example.com');
+  await user.type(within(form).getByRole('textbox', { name: /Message/ }), 'The scrap reasons are missing.');
+}
 
 beforeEach(() => {
   window.innerWidth = 1280;
@@ -57,11 +65,46 @@ describe('public pages (document 1 §1: landing, features, pricing, demo and sup
     expect(bed.get<FakeAuthService>(AuthService).calls).toEqual(['demoLogin']);
   });
 
-  it('the support page points to the documentation and opens the contact dialog', async () => {
+  it('the support page points to the documentation and has a contact form in the page', async () => {
     renderAt(await visitorBed(), '/support', <SupportPage />);
     expect(screen.getByRole('heading', { name: 'Configuration' })).toBeTruthy();
-    await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Contact Us' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
-    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
+    const form = await screen.findByRole('form', { name: 'Write to us' }, { timeout: 10_000 });
+    expect(within(form).getByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
+  });
+
+  it("document 3 §8: the support page's form shows 'Message Sent' in the page, not in a toast, and offers another message", async () => {
+    const http = new RecordingHttpClient('ok');
+    const bed = await visitorBed(http);
+    renderAt(bed, '/support', <SupportPage />);
+    const user = userEvent.setup();
+    await fillSupportForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const status = await screen.findByRole('status');
+    await within(status).findByRole('heading', { name: 'Message Sent' });
+    expect(status.textContent).toContain('Thank you for contacting us. We will be in touch shortly.');
+    expect(document.activeElement).toBe(within(status).getByRole('heading', { name: 'Message Sent' }));
+    expect(http.posts).toHaveLength(1);
+    expect(bed.get<RecordingToasts>(Toasts).shown).toEqual([]);
+    expect(screen.queryByRole('form', { name: 'Write to us' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    const fresh = await screen.findByRole('form', { name: 'Write to us' });
+    expect(within(fresh).getByRole('textbox', { name: /First name/ })).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(within(fresh).getByRole('textbox', { name: /First name/ }));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it("document 3 §8: the support page's form shows the sending error above the form, not in a toast, and keeps the values", async () => {
+    const bed = await visitorBed(new RecordingHttpClient('fail'));
+    renderAt(bed, '/support', <SupportPage />);
+    const user = userEvent.setup();
+    await fillSupportForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByText(/There was an error sending your message\. Please try again\./);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(bed.get<RecordingToasts>(Toasts).shown).toEqual([]);
+    const form = screen.getByRole('form', { name: 'Write to us' });
+    expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveProperty('value', 'grace@example.com');
+    expect(within(form).getByRole('textbox', { name: /Message/ })).toHaveProperty('value', 'The scrap reasons are missing.');
   });
 });

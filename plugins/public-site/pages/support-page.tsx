@@ -1,6 +1,4 @@
-import { useService } from '../../../workbench/api/use-service';
-import { ContactDialogStore } from '../contact/contact-dialog-store';
-import { GENERAL_CONTACT } from '../contact/contact-request';
+import { InlineContact } from '../contact/inline-contact';
 import { PublicLayout } from '../layout/public-layout';
 
 const DOCS = [
@@ -12,9 +10,8 @@ const DOCS = [
   { icon: 'pi pi-shield', title: 'Terms and privacy', text: 'The Terms of Service and Privacy Policy (updated 2024-02-14) are at /terms.html and /privacy.html.' },
 ];
 
-/** The support page (route /support): documentation pointers and the contact dialog. */
+/** The support page (route /support): documentation pointers and a contact form in the page. */
 export function SupportPage() {
-  const contact = useService(ContactDialogStore);
   return (
     <PublicLayout>
       <header className="ps-page-header">
@@ -38,9 +35,7 @@ export function SupportPage() {
           <h2 id="ps-ask">Still stuck?</h2>
           <p>Write to us: questions about setup, data integration or a support contract all reach the same team.</p>
         </div>
-        <button type="button" className="ps-button ps-button-primary ps-button-large" onClick={() => contact.open(GENERAL_CONTACT)}>
-          <i className="pi pi-envelope" aria-hidden="true" /> Contact Us
-        </button>
+        <InlineContact label="Write to us" />
       </section>
     </PublicLayout>
   );

@@ -9,7 +9,9 @@ export interface ContactValues {
   message: string;
 }
 
-/** Page object of the public site: top navigation, footer, cookie bar and the contact dialog. */
+export type ContactLabel = 'First name' | 'Last name' | 'Email' | 'Subject' | 'Message';
+
+/** Page object of the public site: top navigation, footer, cookie bar, the contact dialog and the support page's inline form. */
 export class PublicPage {
   constructor(
     readonly page: Page,
@@ -56,23 +58,45 @@ export class PublicPage {
     await expect(this.contactDialog).toBeVisible();
   }
 
-  field(label: 'First name' | 'Last name' | 'Email' | 'Subject' | 'Message'): Locator {
-    return this.contactDialog.getByLabel(new RegExp(`^${label}`));
+  /** The support page's contact form, shown in the page (status-emit mode, document 3 §8). */
+  get inlineContact(): Locator {
+    return this.page.getByTestId(IDS.inlineContact);
   }
 
-  async fillContact(values: ContactValues): Promise<void> {
-    await this.field('First name').fill(values.firstName);
-    await this.field('Last name').fill(values.lastName);
-    await this.field('Email').fill(values.email);
-    if (values.subject !== undefined) await this.field('Subject').fill(values.subject);
-    await this.field('Message').fill(values.message);
+  /** A field of the contact dialog, or of the form inside `form` (the inline one). */
+  field(label: ContactLabel, form: Locator = this.contactDialog): Locator {
+    return form.getByLabel(new RegExp(`^${label}`));
   }
 
-  async send(): Promise<void> {
-    await this.page.getByTestId(IDS.contactSubmit).click();
+  async fillContact(values: ContactValues, form: Locator = this.contactDialog): Promise<void> {
+    await this.field('First name', form).fill(values.firstName);
+    await this.field('Last name', form).fill(values.lastName);
+    await this.field('Email', form).fill(values.email);
+    if (values.subject !== undefined) await this.field('Subject', form).fill(values.subject);
+    await this.field('Message', form).fill(values.message);
+  }
+
+  async send(form: Locator = this.contactDialog): Promise<void> {
+    await form.getByTestId(IDS.contactSubmit).click();
   }
 
   toast(summary: string): Locator {
-    return this.page.getByText(summary, { exact: true });
+    return this.page.locator('.p-toast-message').filter({ hasText: summary });
+  }
+
+  /** Every toast on screen, whatever it says. */
+  get toasts(): Locator {
+    return this.page.locator('.p-toast-message');
+  }
+
+  /**
+   * No toast is on screen once the page has rendered twice more: a toast shown with the outcome
+   * would be drawn by then, so an empty count is not merely too early.
+   */
+  async expectNoToast(): Promise<void> {
+    await this.page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise((done) => requestAnimationFrame(done));
+    });
+    await expect(this.toasts).toHaveCount(0);
   }
 }
