@@ -6,6 +6,12 @@ import { settingsPluginsIds } from './test-ids';
 import { SWITCHES_TEXT } from './texts';
 import './plugin-switches.css';
 
+/**
+ * InputSwitch wraps its role="switch" input in a div with role="checkbox": one control inside another
+ * (axe nested-interactive), read twice by a screen reader. The input alone is the control.
+ */
+const SWITCH_ONLY = { root: { role: undefined, 'aria-checked': undefined } } as const;
+
 /** System Setup > Plugins: one labelled switch per switchable plugin. */
 export const PluginSwitchesPage = observer(function PluginSwitchesPage() {
   const vm = useViewModel(PluginSwitchesViewModel);
@@ -25,13 +31,26 @@ export const PluginSwitchesPage = observer(function PluginSwitchesPage() {
                 <span className="title">{p.title}</span>
                 <span className="hint">{SWITCHES_TEXT.defaultHint(p.defaultEnabled)}</span>
               </label>
-              <InputSwitch
-                inputId={`plugin-switch-${p.id}`}
-                checked={p.enabled}
-                disabled={vm.isPending(p.id)}
-                aria-busy={vm.isPending(p.id)}
-                onChange={(e) => void vm.setEnabled(p.id, e.value === true)}
-              />
+              <div className="switch-control">
+                {/* On/Off in words for the eye (a screen reader hears the switch's own state); 'Saving…' while the server has the change. */}
+                {!vm.isPending(p.id) && (
+                  <span className="switch-state" aria-hidden="true">
+                    {SWITCHES_TEXT.state(p.enabled)}
+                  </span>
+                )}
+                <span role="status" className="switch-saving">
+                  {vm.isPending(p.id) ? SWITCHES_TEXT.saving : ''}
+                </span>
+                <InputSwitch
+                  inputId={`plugin-switch-${p.id}`}
+                  checked={p.enabled}
+                  // Not disabled while saving: a disabled control drops the keyboard focus. It is marked, and the view-model ignores it meanwhile.
+                  aria-disabled={vm.isPending(p.id)}
+                  aria-busy={vm.isPending(p.id)}
+                  onChange={(e) => void vm.setEnabled(p.id, e.value === true)}
+                  pt={SWITCH_ONLY}
+                />
+              </div>
             </li>
           ))}
         </ul>

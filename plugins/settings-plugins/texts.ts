@@ -7,4 +7,6 @@ export const SWITCHES_TEXT = {
   saved: (title: string, enabled: boolean) => `${title} is now ${enabled ? 'on' : 'off'} for your company.`,
   failedSummary: 'Not saved',
   defaultHint: (enabled: boolean) => `Default: ${enabled ? 'on' : 'off'}`,
+  state: (enabled: boolean) => (enabled ? 'On' : 'Off'),
+  saving: 'Saving…',
 } as const;

@@ -16,16 +16,18 @@ export const AppearancePage = observer(function AppearancePage() {
       <h2 id="appearance-title">Appearance</h2>
       <fieldset>
         <legend>Theme</legend>
-        {(['dark', 'light'] as const).map((t) => (
-          <label key={t} className="choice">
-            <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => vm.choose({ theme: t })} />
-            {label(t)}
-          </label>
-        ))}
+        <div className="themes">
+          {(['dark', 'light'] as const).map((t) => (
+            <label key={t} className="choice">
+              <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => vm.choose({ theme: t })} />
+              {label(t)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <fieldset>
         <legend>Primary colour</legend>
-        <div className="swatches">
+        <div className="swatches primary">
           {vm.primaryColours.map((c) => (
             <label key={c} className="choice swatch">
               <input type="radio" name="primary" value={c} checked={primaryColor === c} onChange={() => vm.choose({ primaryColor: c })} />
@@ -37,7 +39,7 @@ export const AppearancePage = observer(function AppearancePage() {
       </fieldset>
       <fieldset>
         <legend>Surface</legend>
-        <div className="swatches">
+        <div className="swatches surface">
           {vm.surfaces.map((s) => (
             <label key={s} className="choice swatch">
               <input type="radio" name="surface" value={s} checked={surfaceColor === s} onChange={() => vm.choose({ surfaceColor: s })} />

@@ -1,16 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { parseApiError } from '../../core/errors';
-import { passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE } from '../../core/forms';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH, passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
+import { firstRefused, issuesToErrors, NO_ERRORS, serverErrors, type FormErrors } from './field-errors';
+import { ProfileField } from './profile-field';
 import { profileIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
+import './profile.css';
 
-const fieldError = (e: unknown): string => {
-  const data = (e as { response?: { data?: Record<string, unknown> } }).response?.data;
-  const first = data && !('detail' in data) ? Object.values(data)[0] : undefined;
-  return Array.isArray(first) && typeof first[0] === 'string' ? first[0] : parseApiError(e);
-};
+const DETAIL_FIELDS = ['first_name', 'last_name', 'job_title', 'phone_number', 'timezone'] as const;
+const PASSWORD_FIELDS = ['current_password', 'new_password'] as const;
+type DetailField = (typeof DETAIL_FIELDS)[number];
+type PasswordField = (typeof PASSWORD_FIELDS)[number];
 
 /** /profile: the user's own fields and a password change that checks the current password. */
 export const ProfilePage = observer(function ProfilePage() {
@@ -25,55 +26,117 @@ export const ProfilePage = observer(function ProfilePage() {
     timezone: profile?.timezone || PROFILE_DEFAULT_TIMEZONE,
   });
   const [passwords, setPasswords] = useState({ current_password: '', new_password: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [pwError, setPwError] = useState<string | null>(null);
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+  const [errors, setErrors] = useState<FormErrors<DetailField>>(NO_ERRORS);
+  const [pwErrors, setPwErrors] = useState<FormErrors<PasswordField>>(NO_ERRORS);
+  // A refusal puts the cursor in the first refused field, once it is rendered as invalid (so it is read as such).
+  const inputs = useRef<Partial<Record<DetailField | PasswordField, HTMLInputElement | null>>>({});
+  const [focusTarget, setFocusTarget] = useState<{ field: DetailField | PasswordField } | null>(null);
+  useEffect(() => {
+    if (focusTarget) inputs.current[focusTarget.field]?.focus();
+  }, [focusTarget]);
+
+  const showErrors = (next: FormErrors<DetailField>) => {
+    setErrors(next);
+    const field = firstRefused(next, DETAIL_FIELDS);
+    if (field) setFocusTarget({ field });
+  };
+  const showPwErrors = (next: FormErrors<PasswordField>) => {
+    setPwErrors(next);
+    const field = firstRefused(next, PASSWORD_FIELDS);
+    if (field) setFocusTarget({ field });
+  };
 
   const save = async (ev: FormEvent) => {
     ev.preventDefault();
     const parsed = profileForm.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!parsed.success) return showErrors(issuesToErrors(parsed.error.issues, DETAIL_FIELDS));
     try {
       await http.put('/v1/company_profile/me/', parsed.data);
-      setError(null);
+      setErrors(NO_ERRORS);
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Your profile was saved.', life: 3000 });
     } catch (e) {
-      setError(fieldError(e));
+      showErrors(serverErrors(e, DETAIL_FIELDS));
     }
   };
   const changePassword = async (ev: FormEvent) => {
     ev.preventDefault();
     const parsed = passwordChangeForm.safeParse(passwords);
-    if (!parsed.success) return setPwError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!parsed.success) return showPwErrors(issuesToErrors(parsed.error.issues, PASSWORD_FIELDS));
     try {
       await http.post('/v1/company_profile/me/password/', parsed.data);
-      setPwError(null);
+      setPwErrors(NO_ERRORS);
       setPasswords({ current_password: '', new_password: '' });
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Your password was changed.', life: 3000 });
     } catch (e) {
-      setPwError(fieldError(e));
+      showPwErrors(serverErrors(e, PASSWORD_FIELDS));
     }
   };
+
+  const detail = (name: DetailField) => ({
+    id: `profile-${name}`,
+    value: values[name],
+    onChange: (v: string) => setValues({ ...values, [name]: v }),
+    error: errors.fields[name],
+    inputRef: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
+  });
+  const password = (name: PasswordField) => ({
+    id: `profile-${name}`,
+    type: 'password' as const,
+    value: passwords[name],
+    onChange: (v: string) => setPasswords({ ...passwords, [name]: v }),
+    error: pwErrors.fields[name],
+    inputRef: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
+  });
+
   return (
-    <section className="company-screen" data-testid={profileIds.page} aria-labelledby="profile-title" data-help-key="user-profile/profile">
+    <section className="company-screen profile-screen" data-testid={profileIds.page} aria-labelledby="profile-title" data-help-key="user-profile/profile">
       <h2 id="profile-title">Profile</h2>
-      <p>{profile?.email}</p>
-      <form className="stack" onSubmit={(e) => void save(e)} noValidate aria-label="Your details">
-        <label>First name<input value={values.first_name} autoComplete="given-name" onChange={set('first_name')} /></label>
-        <label>Last name<input value={values.last_name} autoComplete="family-name" onChange={set('last_name')} /></label>
-        <label>Job title<input value={values.job_title} onChange={set('job_title')} /></label>
-        <label>Phone<input value={values.phone_number} autoComplete="tel" onChange={set('phone_number')} /></label>
-        <label>Time zone<input value={values.timezone} onChange={set('timezone')} /></label>
-        {error && <p role="alert" className="form-error">{error}</p>}
-        <div className="row"><button type="submit" className="p-button">Save profile</button></div>
-      </form>
-      <h3>Change password</h3>
-      <form className="stack" onSubmit={(e) => void changePassword(e)} noValidate aria-label="Change password">
-        <label>Current password<input type="password" autoComplete="current-password" value={passwords.current_password} onChange={(e) => setPasswords({ ...passwords, current_password: e.target.value })} /></label>
-        <label>New password<input type="password" autoComplete="new-password" value={passwords.new_password} onChange={(e) => setPasswords({ ...passwords, new_password: e.target.value })} /></label>
-        {pwError && <p role="alert" className="form-error">{pwError}</p>}
-        <div className="row"><button type="submit" className="p-button">Change password</button></div>
-      </form>
+      <p className="profile-email">
+        <span>Signed in as</span> {profile?.email}
+      </p>
+      <div className="profile-cards">
+        <div className="profile-card">
+          <h3 id="profile-details-title">Your details</h3>
+          <form onSubmit={(e) => void save(e)} noValidate aria-labelledby="profile-details-title">
+            <div className="profile-fields">
+              <ProfileField label="First name" autoComplete="given-name" {...detail('first_name')} />
+              <ProfileField label="Last name" autoComplete="family-name" {...detail('last_name')} />
+              <ProfileField label="Job title" autoComplete="organization-title" {...detail('job_title')} />
+              <ProfileField label="Phone" type="tel" autoComplete="tel" {...detail('phone_number')} />
+              <ProfileField label="Time zone" wide hint="Every time on screen is shown in this zone, e.g. US/Eastern or Europe/Berlin." {...detail('timezone')} />
+            </div>
+            {errors.form && (
+              <p role="alert" className="form-error">
+                {errors.form}
+              </p>
+            )}
+            <div className="row">
+              <button type="submit" className="p-button">
+                Save profile
+              </button>
+            </div>
+          </form>
+        </div>
+        <div className="profile-card">
+          <h3 id="profile-password-title">Change password</h3>
+          <form onSubmit={(e) => void changePassword(e)} noValidate aria-labelledby="profile-password-title">
+            <div className="profile-fields single">
+              <ProfileField label="Current password" autoComplete="current-password" {...password('current_password')} />
+              <ProfileField label="New password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters, not the current one.`} {...password('new_password')} />
+            </div>
+            {pwErrors.form && (
+              <p role="alert" className="form-error">
+                {pwErrors.form}
+              </p>
+            )}
+            <div className="row">
+              <button type="submit" className="p-button">
+                Change password
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
     </section>
   );
 });

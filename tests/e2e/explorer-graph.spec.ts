@@ -7,6 +7,7 @@ import { DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
+import { seriousAxeViolations } from './support/axe';
 
 // The Data Explorer and its graph mode against the real server (npm start's build, the embedded
 // provider's login page, the demo plant): numbers on screen equal the database's, presets, demo rules.
@@ -54,8 +55,19 @@ async function shiftRows(page: Page, token: string, machine: string, day: string
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
 
+/** Graph mode as it stands, into test-results/screenshots/explorer-graph-<width>.png, with axe; no sideways scroll at 768. */
+async function lookAt(page: Page, graph: ExplorerGraphPage, width: 1440 | 768 | 2560): Promise<void> {
+  const height = { 1440: 900, 768: 1024, 2560: 1440 }[width];
+  if (width === 768) await expectNoHorizontalOverflowAt768(page);
+  else await page.setViewportSize({ width, height });
+  await expect(graph.headline).toBeVisible();
+  await graph.waitForChartsToFit();
+  expect(await seriousAxeViolations(page), `axe on Graph mode at ${width} px`).toEqual([]);
+  await page.screenshot({ path: `test-results/screenshots/explorer-graph-${width}.png`, fullPage: true });
+}
+
 test("a machine's single day: the headline and the data table equal the database's sums", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const token = await signIn(page, DEMO_PLANT.manager);
   const panel = new ExplorerPanelPage(page);
   const graph = new ExplorerGraphPage(page);
@@ -71,21 +83,15 @@ test("a machine's single day: the headline and the data table equal the database
   await expect(graph.sideCharts).toBeVisible();
   const expected = Object.fromEntries(rows.map((r) => [r.shift_key, percent(oeeMetrics(r).efficiency)]));
   expect(await graph.tableValues()).toEqual(expected);
-  await page.screenshot({ path: 'test-results/explorer-graph-1280.png', fullPage: true });
+  await lookAt(page, graph, 1440);
+  await lookAt(page, graph, 2560);
+  await lookAt(page, graph, 768);
+  await expect(graph.sideCharts, 'side charts hide below 992 px').toBeHidden();
 
   // Another metric redraws from the same rows: units are whole counts.
   await panel.pickMetric('Production');
   await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Production');
   await expect(graph.headline).toHaveText(sumTotals(rows).units_produced.toLocaleString('en-US'));
-
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await expect(graph.headline).toBeVisible();
-  await expect(graph.sideCharts, 'side charts hide below 992 px').toBeHidden();
-  await graph.waitForChartsToFit();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await graph.headline.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/explorer-graph-768.png' });
-  await expectNoHorizontalOverflowAt768(page);
 });
 
 test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo button, and reopened from Open', async ({ page }) => {

@@ -77,8 +77,6 @@ test('Appearance: a primary colour, surface and theme apply at once; the app sta
   await expect(html).toHaveAttribute('data-surface', 'gray2');
   await page.getByRole('radio', { name: 'Light' }).check();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.setViewportSize({ width: 768, height: 900 });
-  await page.screenshot({ path: 'test-results/shell-appearance-768.png', fullPage: true });
   await page.reload();
   await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
   await expect(html).toHaveAttribute('data-theme', 'dark');

@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { NavLink } from 'react-router';
 import type { SidebarTab } from '../api/manifest';
 import { ExplorerPanel, type ExplorerContributions } from '../explorer';
@@ -50,7 +49,11 @@ export function Sidebar({ items, explorer, tab, onTab, onSignOut, onLegal }: Sid
             {entries.map((item) => (
               <li key={item.id}>
                 {item.command === 'sign-out' ? (
-                  <Button className="menu-entry" text icon={item.icon} label={item.label} onClick={onSignOut} data-testid={shellIds.signOut} />
+                  // A plain button built like the links beside it: PrimeReact's text Button centred and bolded its label.
+                  <button type="button" className="menu-entry" onClick={onSignOut} data-testid={shellIds.signOut}>
+                    <i className={item.icon} aria-hidden="true" />
+                    <span>{item.label}</span>
+                  </button>
                 ) : (
                   <NavLink className="menu-entry" to={item.to!} data-testid={shellIds.menuEntry(item.id)}>
                     <i className={item.icon} aria-hidden="true" />

@@ -1,0 +1,42 @@
+import { parseApiError } from '../../core/errors';
+
+/** One message per refused field, and a message for the form when no field is to blame. */
+export interface FormErrors<K extends string> {
+  fields: Partial<Record<K, string>>;
+  form?: string;
+}
+
+export const NO_ERRORS: FormErrors<never> = { fields: {} };
+
+/** A form check's issues (zod's shape), the first message of each field; issues on no known field go to the form. */
+export function issuesToErrors<K extends string>(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>, fields: readonly K[]): FormErrors<K> {
+  const out: FormErrors<K> = { fields: {} };
+  for (const { path, message } of issues) {
+    const field = fields.find((f) => f === path[0]);
+    if (field) out.fields[field] ??= message;
+    else out.form ??= message;
+  }
+  return out;
+}
+
+/**
+ * A refused call: the server names fields as {field: [messages]} (server/http/error-reply.ts);
+ * those land beside their inputs, anything else is the form's message.
+ */
+export function serverErrors<K extends string>(error: unknown, fields: readonly K[]): FormErrors<K> {
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  const out: FormErrors<K> = { fields: {} };
+  if (data && typeof data === 'object' && !('detail' in data)) {
+    for (const field of fields) {
+      const messages = (data as Record<string, unknown>)[field];
+      if (Array.isArray(messages) && typeof messages[0] === 'string') out.fields[field] = messages[0];
+    }
+  }
+  if (Object.keys(out.fields).length === 0) out.form = parseApiError(error);
+  return out;
+}
+
+/** The field to put the cursor in: the first refused one in the form's order. */
+export function firstRefused<K extends string>(errors: FormErrors<K>, fields: readonly K[]): K | undefined {
+  return fields.find((f) => errors.fields[f] !== undefined);
+}
