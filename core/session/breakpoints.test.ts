@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore } from '../platform';
+import { saveVersioned } from './versioned-store';
 import { dashboardLayout, readSidebarCollapsed, SCREEN_STORE_KEY, screenState, sideChartsVisible, writeScreenStore } from './breakpoints';
 
 describe('screen breakpoints (document 3 §3: small < 768, medium 768 to < 1024, large >= 1024)', () => {
@@ -40,13 +42,20 @@ describe('dashboard layout (document 3 §2.1: under 768 small, 768 to 992 medium
 
 describe('screen store (document 3 §3)', () => {
   it('keeps sidebarCollapsed and the size class in session storage; unreadable or missing reads as open', () => {
-    const session = new Map<string, string>();
-    const store = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v) };
+    const store = new MemoryKeyValueStore();
     expect(readSidebarCollapsed(store)).toBe(false);
     writeScreenStore(store, true, 800);
-    expect(JSON.parse(session.get(SCREEN_STORE_KEY)!)).toEqual({ smallScreen: false, mediumScreen: true, largeScreen: false, sidebarCollapsed: true });
+    expect(JSON.parse(store.getItem(SCREEN_STORE_KEY)!).state).toEqual({ smallScreen: false, mediumScreen: true, largeScreen: false, sidebarCollapsed: true });
     expect(readSidebarCollapsed(store)).toBe(true);
-    session.set(SCREEN_STORE_KEY, '{oops');
+    store.setItem(SCREEN_STORE_KEY, '{oops');
+    expect(readSidebarCollapsed(store)).toBe(false);
+  });
+
+  it('document 1 §9: the screen store carries the build version stamp of 23 April 2025; another stamp is discarded', () => {
+    const store = new MemoryKeyValueStore();
+    writeScreenStore(store, true, 1440);
+    expect(JSON.parse(store.getItem(SCREEN_STORE_KEY)!).version).toBe('2025-04-23');
+    saveVersioned(store, SCREEN_STORE_KEY, '2024-01-01', { sidebarCollapsed: true });
     expect(readSidebarCollapsed(store)).toBe(false);
   });
 });

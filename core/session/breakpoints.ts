@@ -1,3 +1,6 @@
+import type { KeyValueStore } from '../platform';
+import { BUILD_VERSION_STAMP, loadVersioned, saveVersioned } from './versioned-store';
+
 /** Screen breakpoints in px (document 3 §3 and §9). */
 export const SMALL_SCREEN_BELOW = 768;
 export const LARGE_SCREEN_FROM = 1024;
@@ -30,18 +33,14 @@ export interface ScreenStoreState extends ScreenState {
 
 export const SCREEN_STORE_KEY = 'screen';
 
-/** Whether the sidebar was collapsed earlier in this tab's session (the screen store); false when unknown. */
-export function readSidebarCollapsed(session: { getItem(key: string): string | null }): boolean {
-  try {
-    return (JSON.parse(session.getItem(SCREEN_STORE_KEY) ?? '{}') as Partial<ScreenStoreState>).sidebarCollapsed === true;
-  } catch {
-    return false; // unreadable: as if never stored
-  }
+/** Whether the docked sidebar was collapsed earlier in this tab's session (the screen store); false when unknown. */
+export function readSidebarCollapsed(session: KeyValueStore): boolean {
+  return loadVersioned<Partial<ScreenStoreState>>(session, SCREEN_STORE_KEY, BUILD_VERSION_STAMP, () => ({})).sidebarCollapsed === true;
 }
 
-/** Writes the screen store: the sidebar state and the size class of the current width. */
-export function writeScreenStore(session: { setItem(key: string, value: string): void }, sidebarCollapsed: boolean, width: number): void {
-  session.setItem(SCREEN_STORE_KEY, JSON.stringify({ ...screenState(width), sidebarCollapsed } satisfies ScreenStoreState));
+/** Writes the screen store, stamped like the other session stores (document 1 §9): the sidebar state and the size class of the width. */
+export function writeScreenStore(session: KeyValueStore, sidebarCollapsed: boolean, width: number): void {
+  saveVersioned(session, SCREEN_STORE_KEY, BUILD_VERSION_STAMP, { ...screenState(width), sidebarCollapsed } satisfies ScreenStoreState);
 }
 
 /** Dashboard layout breakpoints (document 3 §2.1): under 768 small, 768 to 992 medium, over 1200 extra large. */

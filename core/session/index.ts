@@ -3,6 +3,7 @@ export * from './auth-events';
 export * from './auth-state';
 export * from './backend-session-info';
 export * from './breakpoints';
+export * from './sidebar-state';
 export * from './build-switch';
 export * from './customer-companies';
 export * from './device-settings';

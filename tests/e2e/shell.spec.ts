@@ -135,6 +135,40 @@ test('document 1 §9: the preset list persists in local storage: after a reload 
   expect(await kept()).toBeNull();
 });
 
+test('document 3 §3: below 1024 px the sidebar overlays the main area and starts closed; it closes on moving to another screen, and docks again at 1440 px', async ({ page }) => {
+  const shell = new ShellPage(page, server.url);
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  const sidebar = page.locator('#shell-sidebar');
+  const toggle = page.getByTestId(shellIds.sidebarToggle);
+  const main = page.locator('#main');
+  const mainWidth = async () => (await main.boundingBox())?.width ?? 0;
+  await expect(sidebar).toBeVisible();
+
+  // A tablet: the charts get the whole width, the sidebar is a button away.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(sidebar).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(await mainWidth()).toBeGreaterThan(760);
+  await toggle.press('Enter');
+  await expect(sidebar).toBeVisible();
+  // Over the main area, not beside it: the main area keeps its width.
+  expect(await mainWidth()).toBeGreaterThan(760);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/shell-sidebar-overlay-768.png' });
+  await shell.openTab('settings');
+  await sidebar.getByRole('link', { name: 'Shifts' }).click();
+  await expect(page).toHaveURL(/\/shifts$/);
+  await expect(sidebar).toBeHidden();
+
+  // A reload on the tablet starts closed too; a desktop docks it beside the main area again.
+  await page.reload();
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible();
+  await expect(sidebar).toBeHidden();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(sidebar).toBeVisible();
+  expect(await mainWidth()).toBeLessThan(1440 - 250);
+});
+
 test('Ctrl+Alt+A opens Rollout Info with the build', async ({ page }) => {
   const shell = new ShellPage(page, server.url);
   await shell.signIn(DEMO_PLANT.user.email, DEMO_PLANT.user.password);
