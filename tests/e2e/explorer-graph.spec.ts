@@ -88,7 +88,9 @@ test("a machine's single day: the headline and the data table equal the database
   await lookAt(page, graph, 768);
   await expect(graph.sideCharts, 'side charts hide below 992 px').toBeHidden();
 
-  // Another metric redraws from the same rows: units are whole counts.
+  // Another metric redraws from the same rows: units are whole counts. On the tablet the
+  // sidebar is closed, over the main area: opened first.
+  await new ShellPage(page, server.url).openSidebar();
   await panel.pickMetric('Production');
   await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Production');
   await expect(graph.headline).toHaveText(sumTotals(rows).units_produced.toLocaleString('en-US'));

@@ -185,6 +185,7 @@ test("the top bar's live indicator shows 'Data regen in progress' with the queue
       await expect(status).toContainText('Data regen in progress');
       await expect(status).toContainText(/\d[\d,]* rows? queued/);
       // On another screen too: the indicator is the shell's, not the Shifts screen's.
+      await new ShellPage(page, server.url).openSidebar(); // at 768 it starts closed, over the main area
       await page.getByTestId(shellIds.tab('explorer')).click();
       await page.getByTestId(explorerIds.mode('GRAPH')).click();
       await expect(page).toHaveURL(`${server.url}/`);

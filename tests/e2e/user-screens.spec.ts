@@ -82,6 +82,7 @@ test('the User Menu: Sign Out lines up with the entries above it, icon and label
   await page.getByTestId(shellIds.tab('user')).click();
   for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
+    await new ShellPage(page, server.url).openSidebar(); // at 768 it starts closed, over the main area
     const lines = await userMenuLines(page);
     expect(lines.map((l) => l.text)).toEqual(['Profile', 'Company', 'Appearance', 'Sign Out']);
     const [first] = lines;

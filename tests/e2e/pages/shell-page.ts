@@ -29,6 +29,16 @@ export class ShellPage {
     await terms.getByRole('button', { name: 'Accept' }).click();
   }
 
+  /** Below 1024 px the sidebar starts closed and lies over the main area: opened with the top bar's button. */
+  async openSidebar(): Promise<void> {
+    const toggle = this.page.getByTestId(shellIds.sidebarToggle);
+    // Retried: a click landing just before the page has taken in a resize is undone by it.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+
   async openTab(tab: 'explorer' | 'settings' | 'user'): Promise<void> {
     await this.page.getByTestId(shellIds.tab(tab)).click();
   }
