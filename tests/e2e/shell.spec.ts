@@ -153,6 +153,9 @@ test('document 3 §3: below 1024 px the sidebar overlays the main area and start
   await expect(sidebar).toBeVisible();
   // Over the main area, not beside it: the main area keeps its width.
   expect(await mainWidth()).toBeGreaterThan(760);
+  // Graph, Map, Model and Report on one row ('Report' used to wrap alone onto a second).
+  const modeRows = () => page.getByRole('group', { name: 'Display mode' }).getByRole('button').evaluateAll((bs) => new Set(bs.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+  expect(await modeRows()).toBe(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/shell-sidebar-overlay-768.png' });
   await shell.openTab('settings');
@@ -167,6 +170,26 @@ test('document 3 §3: below 1024 px the sidebar overlays the main area and start
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(sidebar).toBeVisible();
   expect(await mainWidth()).toBeLessThan(1440 - 250);
+  await shell.openTab('explorer');
+  expect(await modeRows()).toBe(1);
+});
+
+test("charts follow the main area's width when the docked sidebar is collapsed and opened again, without a window resize", async ({ page }) => {
+  const shell = new ShellPage(page, server.url);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  const chart = page.locator('figure.graph-chart').first();
+  await expect(chart.locator('.main-svg').first()).toBeVisible({ timeout: 30_000 });
+  // How far the drawing falls short of (or runs past) its box: 0 when the chart fits.
+  const misfit = () => chart.evaluate((f) => Math.round(Math.abs(f.querySelector('.main-svg')!.getBoundingClientRect().width - f.clientWidth)));
+  const box = async () => (await chart.boundingBox())!.width;
+  const docked = await box();
+  await page.getByTestId(shellIds.sidebarToggle).click();
+  await expect.poll(box).toBeGreaterThan(docked + 200);
+  await expect.poll(misfit, { message: 'the chart widened with its box' }).toBeLessThanOrEqual(2);
+  await page.getByTestId(shellIds.sidebarToggle).click();
+  await expect.poll(box).toBeLessThan(docked + 2);
+  await expect.poll(misfit, { message: 'the chart narrowed with its box (not clipped)' }).toBeLessThanOrEqual(2);
 });
 
 test('Ctrl+Alt+A opens Rollout Info with the build', async ({ page }) => {

@@ -1,5 +1,5 @@
 import Plotly from 'plotly.js';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import factoryModule from 'react-plotly.js/factory';
 import type { PlotlyFactory } from 'react-plotly.js/factory';
 import { scaledLayout, useRootFontScale } from './wall-scale';
@@ -31,13 +31,39 @@ export function WidthFollowingChart({ data, layout, config }: WidthFollowingChar
   // On a wall display the shell's type is larger (shell.css); the chart's type and height follow it.
   const scale = useRootFontScale();
   const drawn = useMemo(() => scaledLayout(layout, scale), [layout, scale]);
+  const box = useRef<HTMLDivElement>(null);
+  useFollowBoxWidth(box);
   return (
-    <PlotlyChart
-      data={data as never}
-      layout={drawn as never}
-      config={{ displayModeBar: false, responsive: true, ...config }}
-      style={{ width: '100%', height: drawn.height }}
-      useResizeHandler
-    />
+    <div ref={box} style={{ width: '100%', minWidth: 0 }}>
+      <PlotlyChart
+        data={data as never}
+        layout={drawn as never}
+        config={{ displayModeBar: false, responsive: true, ...config }}
+        style={{ width: '100%', height: drawn.height }}
+        useResizeHandler
+      />
+    </div>
   );
+}
+
+/**
+ * Plotly follows window resizes only. The main area also changes width without one (the sidebar
+ * collapsed or docked again, a layout switching columns), after which a chart stayed at its old
+ * width: clipped, or short of the edge. Redrawn whenever its box's width changes.
+ */
+function useFollowBoxWidth(box: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      const plot = element.querySelector<HTMLElement>('.js-plotly-plot');
+      // A chart not drawn yet, or hidden, is refused: it is measured when it is drawn.
+      if (plot) void Promise.resolve(Plotly.Plots.resize(plot)).catch(() => undefined);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
 }

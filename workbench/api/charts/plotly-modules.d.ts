@@ -1,8 +1,9 @@
 // Minimal types for the untyped plotly packages the chart building block uses (no @types package is installed).
 declare module 'plotly.js' {
-  /** The one call used outside the React component: a figure drawn off screen as an image (data URL). */
+  /** The calls used outside the React component: a figure drawn off screen as an image (data URL), and a redraw at its box's size. */
   const Plotly: {
     toImage(figure: { data: unknown[]; layout: Record<string, unknown> }, options: { format: 'png' | 'svg'; width: number; height: number }): Promise<string>;
+    Plots: { resize(graphDiv: HTMLElement): Promise<void> | void };
   };
   export default Plotly;
 }
