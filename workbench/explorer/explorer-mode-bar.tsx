@@ -19,7 +19,7 @@ export const ExplorerModeBar = observer(function ExplorerModeBar({ vm }: { vm: E
   const afterLeave = (act: () => void) => void leaveGuard.confirmLeave().then((leave) => leave && act());
   return (
     <section className="explorer-section" aria-label="Display mode">
-      <div className="explorer-modes" role="group" aria-label="Display mode">
+      <div className="explorer-modes explorer-mode-bar" role="group" aria-label="Display mode">
         {vm.modes.map((m) => (
           <Button
             key={m.id}

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DateTimeInput } from './date-time-input';
+import { LabelledDropdown } from './labelled-dropdown';
 import { CHECKBOX_SIZES, dateTimeStep } from './form-controls';
 import { SizedCheckbox } from './sized-checkbox';
 import { TextField } from './text-field';
@@ -29,5 +30,16 @@ describe('form controls', () => {
     expect(box.maxLength).toBe(80);
     await userEvent.setup().type(box, 'x'.repeat(85));
     expect(box.value).toHaveLength(80);
+  });
+
+  it('a dropdown that keeps the focus after a pick names no option on its role-less wrapper (axe: aria-allowed-attr)', async () => {
+    const user = userEvent.setup();
+    render(<LabelledDropdown label="Metric" options={['Efficiency', 'Production']} value="Efficiency" onChange={() => undefined} />);
+    const input = screen.getByRole('combobox', { name: 'Metric' });
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const wrapper = input.closest('.p-dropdown')!;
+    expect(wrapper.contains(document.activeElement)).toBe(true);
+    expect(wrapper.hasAttribute('aria-activedescendant')).toBe(false);
   });
 });
