@@ -96,7 +96,7 @@ describe('shell: sidebar (document 1 §2)', () => {
     const { user, bed } = renderShell('USER', '/plain');
     await user.click(screen.getByRole('button', { name: 'Collapse the sidebar' }));
     const store = bed.container.get<KeyValueStore>(TabStorage);
-    expect(JSON.parse(store.getItem('screen')!)).toMatchObject({ sidebarCollapsed: true });
+    expect(JSON.parse(store.getItem('screen')!)).toMatchObject({ version: '2025-04-23', state: { sidebarCollapsed: true } });
     cleanup();
     const host = { plugins: [setup], containers: new PluginContainers(bed.container, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
     render(

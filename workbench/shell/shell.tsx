@@ -5,16 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
-import {
-  expectedBuild,
-  initialSidebar,
-  readSidebarCollapsed,
-  resizedSidebar,
-  sidebarAfterNavigation,
-  sidebarOverlays,
-  toggledSidebar,
-  writeScreenStore,
-} from '../../core/session';
+import { expectedBuild } from '../../core/session';
 import { AuthService } from '../api/auth-service';
 import { ConfirmDialog } from '../api/confirm-dialog';
 import { DataRefresh } from '../api/data-refresh';
@@ -43,6 +34,7 @@ import { SocketLostOverlay } from './socket-lost-overlay';
 import { Sidebar } from './sidebar';
 import { shellIds } from './test-ids';
 import { useShellShortcuts } from './use-shell-shortcuts';
+import { useSidebar } from './use-sidebar';
 import { RedirectHome } from '../host/redirect-home';
 import { lazyDialog } from '../api/lazy-dialog';
 
@@ -64,22 +56,8 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   const { pathname } = useLocation();
   const [navBox] = useState(() => fromRx(nav.navState$, nav.state));
   useEffect(() => () => navBox.dispose(), [navBox]);
-  // The screen store (document 3 §3): the docked sidebar stays collapsed across reloads of this tab.
-  // Below 1024 px it overlays the main area instead, and starts closed (core/session/sidebar-state.ts).
-  const width = useViewportWidth();
-  const [sidebar, setSidebar] = useState(() => initialSidebar(readSidebarCollapsed(tabStorage), width));
+  const sidebar = useSidebar(tabStorage, useViewportWidth(), pathname);
   const collapsed = sidebar.collapsed;
-  const lastWidth = useRef(width);
-  useEffect(() => {
-    const from = lastWidth.current; // read now: the updater runs later, after the ref has moved on
-    lastWidth.current = width;
-    setSidebar((s) => resizedSidebar(s, from, width));
-  }, [width]);
-  useEffect(() => {
-    const now = lastWidth.current;
-    setSidebar((s) => sidebarAfterNavigation(s, now));
-  }, [pathname]);
-  useEffect(() => writeScreenStore(tabStorage, sidebar.dockedCollapsed, width), [tabStorage, sidebar.dockedCollapsed, width]);
   const [tab, setTab] = useState<SidebarTab>('explorer');
   const [dialog, setDialog] = useState<'rollout' | 'nav-state' | null>(null);
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
@@ -131,7 +109,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   useShellShortcuts(context, run);
 
   return (
-    <div className={`shell${collapsed ? ' sidebar-collapsed' : ''}${sidebarOverlays(width) ? ' sidebar-overlays' : ''}`} data-testid={shellIds.shell}>
+    <div className={`shell${collapsed ? ' sidebar-collapsed' : ''}${sidebar.overlays ? ' sidebar-overlays' : ''}`} data-testid={shellIds.shell}>
       <DowntimeBannerView />
       <header className="shell-header">
         <Button
@@ -140,7 +118,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
           aria-label={collapsed ? 'Open the sidebar' : 'Collapse the sidebar'}
           aria-expanded={!collapsed}
           aria-controls="shell-sidebar"
-          onClick={() => setSidebar((s) => toggledSidebar(s, width))}
+          onClick={sidebar.toggle}
           data-testid={shellIds.sidebarToggle}
         />
         <a href="/" className="shell-logo" aria-label="OEE Workbench home">
