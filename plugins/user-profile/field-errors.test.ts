@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstRefused, issuesToErrors, serverErrors } from './field-errors';
+import { firstRefused, serverErrors, splitFieldErrors } from './field-errors';
 
 const FIELDS = ['first_name', 'phone_number', 'timezone'] as const;
 
 describe('user-profile: errors beside their fields', () => {
-  it("keeps each field's first issue and sends issues on no known field to the form", () => {
-    const errors = issuesToErrors(
-      [
-        { path: ['phone_number'], message: 'Phone may hold digits' },
-        { path: ['phone_number'], message: 'Phone is too long' },
-        { path: ['first_name'], message: 'First name is required' },
-        { path: [], message: 'Check the form' },
-      ],
-      FIELDS,
-    );
+  it("puts each field's message beside it and a message on no known field (a check of the whole form) on the form", () => {
+    const errors = splitFieldErrors({ phone_number: 'Phone may hold digits', first_name: 'First name is required', _: 'Check the form' }, FIELDS);
     expect(errors).toEqual({ fields: { phone_number: 'Phone may hold digits', first_name: 'First name is required' }, form: 'Check the form' });
     expect(firstRefused(errors, FIELDS)).toBe('first_name');
   });

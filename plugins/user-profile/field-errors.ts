@@ -1,4 +1,5 @@
 import { parseApiError } from '../../core/errors';
+import type { FieldErrors } from '../../core/forms';
 
 /** One message per refused field, and a message for the form when no field is to blame. */
 export interface FormErrors<K extends string> {
@@ -8,12 +9,12 @@ export interface FormErrors<K extends string> {
 
 export const NO_ERRORS: FormErrors<never> = { fields: {} };
 
-/** A form check's issues (zod's shape), the first message of each field; issues on no known field go to the form. */
-export function issuesToErrors<K extends string>(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>, fields: readonly K[]): FormErrors<K> {
+/** core/forms' messages by field (validateForm), split: the form's own fields, and the rest (a check of the whole form) for the form. */
+export function splitFieldErrors<K extends string>(errors: FieldErrors, fields: readonly K[]): FormErrors<K> {
   const out: FormErrors<K> = { fields: {} };
-  for (const { path, message } of issues) {
-    const field = fields.find((f) => f === path[0]);
-    if (field) out.fields[field] ??= message;
+  for (const [path, message] of Object.entries(errors)) {
+    const field = fields.find((f) => f === path);
+    if (field) out.fields[field] = message;
     else out.form ??= message;
   }
   return out;

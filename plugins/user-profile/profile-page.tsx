@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE } from '../../core/forms';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH, passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
-import { firstRefused, issuesToErrors, NO_ERRORS, serverErrors, type FormErrors } from './field-errors';
+import { firstRefused, NO_ERRORS, serverErrors, splitFieldErrors, type FormErrors } from './field-errors';
 import { ProfileField } from './profile-field';
 import { profileIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
@@ -48,10 +48,10 @@ export const ProfilePage = observer(function ProfilePage() {
 
   const save = async (ev: FormEvent) => {
     ev.preventDefault();
-    const parsed = profileForm.safeParse(values);
-    if (!parsed.success) return showErrors(issuesToErrors(parsed.error.issues, DETAIL_FIELDS));
+    const checked = validateForm(profileForm, values);
+    if (!checked.ok) return showErrors(splitFieldErrors(checked.errors, DETAIL_FIELDS));
     try {
-      await http.put('/v1/company_profile/me/', parsed.data);
+      await http.put('/v1/company_profile/me/', checked.value);
       setErrors(NO_ERRORS);
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Your profile was saved.', life: 3000 });
     } catch (e) {
@@ -60,10 +60,10 @@ export const ProfilePage = observer(function ProfilePage() {
   };
   const changePassword = async (ev: FormEvent) => {
     ev.preventDefault();
-    const parsed = passwordChangeForm.safeParse(passwords);
-    if (!parsed.success) return showPwErrors(issuesToErrors(parsed.error.issues, PASSWORD_FIELDS));
+    const checked = validateForm(passwordChangeForm, passwords);
+    if (!checked.ok) return showPwErrors(splitFieldErrors(checked.errors, PASSWORD_FIELDS));
     try {
-      await http.post('/v1/company_profile/me/password/', parsed.data);
+      await http.post('/v1/company_profile/me/password/', checked.value);
       setPwErrors(NO_ERRORS);
       setPasswords({ current_password: '', new_password: '' });
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Your password was changed.', life: 3000 });
@@ -95,48 +95,44 @@ export const ProfilePage = observer(function ProfilePage() {
         <span>Signed in as</span> {profile?.email}
       </p>
       <div className="profile-cards">
-        <div className="profile-card">
-          <h3 id="profile-details-title">Your details</h3>
-          <form onSubmit={(e) => void save(e)} noValidate aria-labelledby="profile-details-title">
-            <div className="profile-fields">
-              <ProfileField label="First name" autoComplete="given-name" {...detail('first_name')} />
-              <ProfileField label="Last name" autoComplete="family-name" {...detail('last_name')} />
-              <ProfileField label="Job title" autoComplete="organization-title" {...detail('job_title')} />
-              <ProfileField label="Phone" type="tel" autoComplete="tel" {...detail('phone_number')} />
-              <ProfileField label="Time zone" wide hint="Every time on screen is shown in this zone, e.g. US/Eastern or Europe/Berlin." {...detail('timezone')} />
-            </div>
-            {errors.form && (
-              <p role="alert" className="form-error">
-                {errors.form}
-              </p>
-            )}
-            <div className="row">
-              <button type="submit" className="p-button">
-                Save profile
-              </button>
-            </div>
-          </form>
-        </div>
-        <div className="profile-card">
-          <h3 id="profile-password-title">Change password</h3>
-          <form onSubmit={(e) => void changePassword(e)} noValidate aria-labelledby="profile-password-title">
-            <div className="profile-fields single">
-              <ProfileField label="Current password" autoComplete="current-password" {...password('current_password')} />
-              <ProfileField label="New password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters, not the current one.`} {...password('new_password')} />
-            </div>
-            {pwErrors.form && (
-              <p role="alert" className="form-error">
-                {pwErrors.form}
-              </p>
-            )}
-            <div className="row">
-              <button type="submit" className="p-button">
-                Change password
-              </button>
-            </div>
-          </form>
-        </div>
+        <FormCard id="profile-details-title" title="Your details" submit="Save profile" error={errors.form} onSubmit={save}>
+          <div className="profile-fields">
+            <ProfileField label="First name" autoComplete="given-name" {...detail('first_name')} />
+            <ProfileField label="Last name" autoComplete="family-name" {...detail('last_name')} />
+            <ProfileField label="Job title" autoComplete="organization-title" {...detail('job_title')} />
+            <ProfileField label="Phone" type="tel" autoComplete="tel" {...detail('phone_number')} />
+            <ProfileField label="Time zone" wide hint="Every time on screen is shown in this zone, e.g. US/Eastern or Europe/Berlin." {...detail('timezone')} />
+          </div>
+        </FormCard>
+        <FormCard id="profile-password-title" title="Change password" submit="Change password" error={pwErrors.form} onSubmit={changePassword}>
+          <div className="profile-fields single">
+            <ProfileField label="Current password" autoComplete="current-password" {...password('current_password')} />
+            <ProfileField label="New password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters, not the current one.`} {...password('new_password')} />
+          </div>
+        </FormCard>
       </div>
     </section>
   );
 });
+
+/** One of the Profile screen's cards: a titled form, the form's own message, and its submit button. */
+function FormCard({ id, title, submit, error, onSubmit, children }: { id: string; title: string; submit: string; error?: string; onSubmit(ev: FormEvent): Promise<void>; children: ReactNode }) {
+  return (
+    <div className="profile-card">
+      <h3 id={id}>{title}</h3>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={id}>
+        {children}
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="p-button">
+            {submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
