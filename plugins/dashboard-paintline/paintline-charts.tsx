@@ -20,7 +20,8 @@ export const PaintlineBarsChart = observer(function PaintlineBarsChart({ days }:
     ...base,
     barmode: 'stack',
     yaxis: { ...(base.yaxis as object), title: { text: 'Parts' } },
-    yaxis2: { overlaying: 'y', side: 'right', range: [0, 100], ticksuffix: ' %', showgrid: false, automargin: true, title: { text: 'Yield' } },
+    // Whole tens of percent: left to itself Plotly lines these ticks up with the parts axis (15.8 %, 31.5 % ...).
+    yaxis2: { overlaying: 'y', side: 'right', range: [0, 100], tickmode: 'linear', tick0: 0, dtick: 20, ticksuffix: ' %', showgrid: false, automargin: true, title: { text: 'Yield' } },
   };
   const data = [
     { x, y: days.map((d) => d.PROD), type: 'bar', name: S.PROD.label, marker: { color: S.PROD.colour } },

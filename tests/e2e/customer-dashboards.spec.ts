@@ -217,7 +217,13 @@ test('paint-line customer: lines, programs, numbers equal the database, the sour
   expect(await column(4)).toBe(sum('SCRP') + sum('RWRK'));
   const dates = await table.locator('tbody tr th').allInnerTexts();
   expect(dates, 'dates stay ordered').toEqual([...dates].sort());
+  for (const h of await table.locator('tbody tr th').all()) {
+    const lineHeight = await h.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.3);
+    expect((await h.boundingBox())!.height, `the date ${await h.innerText()} on one line`).toBeLessThan(lineHeight * 1.6 + 8);
+  }
   await expect(page.getByTestId(paintlineIds.barsChart)).toBeVisible();
+  const percentTicks = async () => (await page.getByTestId(paintlineIds.barsChart).locator('.y2tick text').allTextContents()).filter((t) => t.endsWith('%'));
+  await expect.poll(percentTicks, { message: 'the yield axis in whole steps of 20 %' }).toEqual(['0 %', '20 %', '40 %', '60 %', '80 %', '100 %']);
   await expect(page.getByTestId(paintlineIds.percentChart)).toBeVisible();
 
   // Visible Programs: a program selected, then 'All Programs' clears the selection.

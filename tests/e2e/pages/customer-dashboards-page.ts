@@ -89,6 +89,8 @@ export class CustomerDashboardsPage {
       await this.page.waitForTimeout(400);
       await this.expectChartsDrawn(w);
       tickPx.set(w, await this.tickLabelPx());
+      // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
+      await this.page.evaluate(() => window.scrollTo(0, 0));
       await this.page.screenshot({ path: `test-results/screenshots/dashboards-${name}-${w}.png`, fullPage: true });
     }
     await this.page.setViewportSize({ width: 1440, height: 900 });
