@@ -80,6 +80,11 @@ test('document 2 §3, §4: Transaction Data shows the newest events first, with 
   expect(await table.pinnedSum('quantity')).toBe(shownNumber(db.sum ?? 0));
   await expect(table.paginator).toContainText(`1 to 10 of ${db.count}`);
   await noSeriousA11yIssues('[data-testid="report-transactions-table"]');
+  // Readable at 1440 px: no header label cut short, and the table's buttons on one row beside its title.
+  const cut = await page.locator('[data-testid="report-transactions-table"] .dt-header-label').evaluateAll((ls) => ls.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+  expect(cut, 'header labels cut short').toEqual([]);
+  const tops = await page.locator('[data-testid="report-transactions-table"] .dt-toolbar').locator('h1, button').evaluateAll((es) => es.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
+  expect(Math.max(...tops) - Math.min(...tops), 'title and buttons on one row').toBeLessThanOrEqual(4);
   await page.screenshot({ path: 'test-results/screenshots/reports-transactions-1440.png' });
 });
 

@@ -26,9 +26,14 @@ import './data-table.css';
 export const BUTTON_COLUMN_WIDTH = 90;
 const SUM_ROW_ID = '__sum__';
 
-/** Wide enough for the header with its sort and filter buttons, and for a date-time. */
+/**
+ * Wide enough for the header's label beside its sort and filter buttons (about 30 px each with
+ * their padding, and 40 px of cell padding), and for a date-time: below that ag-grid cut "Machine"
+ * to "Mac..." at 1440 px.
+ */
 function minColumnWidth(c: TableColumn): number {
-  const header = Math.round(c.header.length * 8.5) + 70;
+  const buttons = (c.sortable ? 30 : 0) + (c.column_type !== 'callback' && c.column_type !== 'hidden' ? 30 : 0);
+  const header = Math.round(c.header.length * 8.5) + 40 + buttons;
   return Math.max(header, c.column_type === 'datetime' ? 190 : c.column_type === 'string' ? 130 : 110);
 }
 
@@ -138,19 +143,15 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
   const limit = vm.effectiveLimit;
   return (
     <section className="dt" aria-labelledby={dataTableIds.title(id)} data-testid={dataTableIds.root(id)} aria-busy={vm.loading}>
+      {/* Two rows: what the user does with the table beside its title, then what narrows or keeps it current. */}
       <header className="dt-toolbar">
         <h1 id={dataTableIds.title(id)} data-testid={dataTableIds.title(id)}>
           {config.title}
         </h1>
         <div className="dt-actions">
           {toolbar}
-          {config.dateRange && <DateRangeInputs id={`${id}-range`} label={config.dateRange.label} range={vm.state.range} onChange={(start, end, moved) => vm.setDateRange(start, end, moved)} />}
           {vm.hasFilters && <Button label="Clear Filters" icon="pi pi-filter-slash" outlined size="small" onClick={() => vm.clearFilters()} />}
           <Button label="Report Settings" icon="pi pi-cog" outlined size="small" onClick={() => setSettingsOpen(true)} />
-          {config.realtimeToggle !== false && (
-            <Switch id={`${id}-realtime`} checked={vm.state.realtime} onChange={(on) => void vm.setRealtime(on)} label="Realtime" />
-          )}
-          <Switch id={`${id}-autosize`} checked={autoSize} onChange={setAutoSize} label="Fit rows" />
           {!config.hideDownload && (
             <>
               <Button
@@ -167,6 +168,11 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
           )}
         </div>
       </header>
+      <div className="dt-options">
+        {config.dateRange && <DateRangeInputs id={`${id}-range`} label={config.dateRange.label} range={vm.state.range} onChange={(start, end, moved) => vm.setDateRange(start, end, moved)} />}
+        {config.realtimeToggle !== false && <Switch id={`${id}-realtime`} checked={vm.state.realtime} onChange={(on) => void vm.setRealtime(on)} label="Realtime" />}
+        <Switch id={`${id}-autosize`} checked={autoSize} onChange={setAutoSize} label="Fit rows" />
+      </div>
       {vm.message && (
         <p className="dt-message" role="status">
           <i className="pi pi-info-circle" aria-hidden /> {vm.message}
