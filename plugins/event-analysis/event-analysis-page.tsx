@@ -108,7 +108,7 @@ export const EventAnalysisPage = observer(function EventAnalysisPage({ slug }: {
                 { type: 'bar', x: vm.pareto.map((b) => b.reason), y: vm.pareto.map((b) => b.amount), name: vm.isDowntime ? 'Minutes' : 'Units', marker: { color: '#3b82f6' } },
                 { type: 'scatter', mode: 'lines+markers', x: vm.pareto.map((b) => b.reason), y: vm.pareto.map((b) => b.cumulativeShare * 100), name: 'Cumulative %', yaxis: 'y2', marker: { color: '#f59e0b' } },
               ]}
-              layout={{ ...chartLayout(`${title} by reason`, false, height), yaxis2: { overlaying: 'y', side: 'right', range: [0, 100], ticksuffix: ' %', dtick: 25, automargin: true, showgrid: false } }}
+              layout={{ ...chartLayout(`${title} by reason`, false, height), yaxis2: { overlaying: 'y', side: 'right', range: [0, 104], ticksuffix: ' %', tick0: 0, dtick: 25, automargin: true, showgrid: false } }}
             />
             </div>
           </section>

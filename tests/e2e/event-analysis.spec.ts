@@ -186,6 +186,17 @@ test('numbers agree: Scrap on the event analysis, its download, the graph and th
   const xlsx = await ui.download(() => view.getByRole('button', { name: 'Download Source Data' }).click());
   expect(columnSum(await readSheet(xlsx.path), 'Units')).toBe(scrapped);
 
+  // The cumulative line ends at 100 %: its last marker is drawn whole, not cut by the top of the plot.
+  const pareto = view.locator('.js-plotly-plot').first();
+  await expect
+    .poll(() =>
+      pareto.evaluate((plot) => {
+        const area = plot.querySelector('.draglayer .nsewdrag')!.getBoundingClientRect();
+        const markers = [...plot.querySelectorAll('.scatterlayer .points path')].map((m) => m.getBoundingClientRect());
+        return markers.length > 0 && markers.every((m) => m.top >= area.top - 0.5);
+      }),
+    )
+    .toBe(true);
   // Accessible, and laid out at 1440, 768 and on a wall display.
   await ui.expectAccessible();
   await ui.screenshots('event-analysis-scrap', async () => {

@@ -59,7 +59,8 @@ export class CustomerDashboardsPage {
         () =>
           this.page.locator('.js-plotly-plot').evaluateAll((plots) =>
             plots
-              .map((p) => ({ box: p.getBoundingClientRect(), parent: p.parentElement!.getBoundingClientRect() }))
+              // The drawing (its SVG), not only the element Plotly draws in: that one is as wide as its box even when the drawing is not.
+              .map((p) => ({ box: (p.querySelector('.main-svg') ?? p).getBoundingClientRect(), parent: p.parentElement!.getBoundingClientRect() }))
               .filter(({ box, parent }) => box.height < 50 || box.width > parent.width + 1)
               .map(({ box }) => `${Math.round(box.width)} x ${Math.round(box.height)}`),
           ),
