@@ -100,10 +100,10 @@ export const EntitiesPage = observer(function EntitiesPage() {
             </span>
           )}
         />
-        <Column field="key" header="Key" />
-        <Column field="category" header="Category" />
+        <Column field="key" bodyClassName="nowrap" header="Key" />
+        <Column field="category" bodyClassName="nowrap" header="Category" />
         <Column field="desc" header="Description" />
-        <Column field="timezone" header="Time zone" />
+        <Column field="timezone" headerClassName="wide-only" bodyClassName="nowrap wide-only" header="Time zone" />
         <Column header="Actions" body={actions} style={{ width: '9rem' }} />
       </DataTable>
       <RecordFormDialog

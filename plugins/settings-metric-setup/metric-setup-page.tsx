@@ -40,7 +40,7 @@ export const MetricSetupPage = observer(function MetricSetupPage() {
       {vm.records.loadError && <p role="alert">{vm.records.loadError}</p>}
       <DataTable value={vm.rows} dataKey="metric_key" loading={vm.records.loading} size="small" stripedRows data-testid={settingsMetricSetupIds.table} aria-label="Metrics">
         <Column field="label" header="Label" body={(r: MetricRow) => (r.override ? <strong>{r.label}</strong> : r.label)} />
-        <Column field="metric_key" header="Metric key" />
+        <Column field="metric_key" headerClassName="wide-only" bodyClassName="wide-only" header="Metric key" />
         <Column header="Danger state" body={(r: MetricRow) => String(value(r, 'danger_state'))} />
         <Column header="Danger min" align="right" body={(r: MetricRow) => num(value(r, 'danger_min'))} />
         <Column header="Caution min" align="right" body={(r: MetricRow) => num(value(r, 'caution_min'))} />

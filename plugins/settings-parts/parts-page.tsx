@@ -93,8 +93,8 @@ export const PartsPage = observer(function PartsPage() {
         data-testid={settingsPartsIds.partsTable}
         aria-label="Parts"
       >
-        <Column field="name" header="Name" sortable />
-        <Column field="group_name" header="Group" sortable />
+        <Column field="name" bodyClassName="nowrap" header="Name" sortable />
+        <Column field="group_name" bodyClassName="nowrap" header="Group" sortable />
         <Column field="ppm" header="Ideal rate (ppm)" sortable body={(r: SetupRow) => rate(r.ppm)} align="right" />
         <Column field="desc" header="Description" />
         <Column header="Actions" body={(r: SetupRow) => actions(r, 'part')} style={{ width: '9rem' }} />
@@ -107,7 +107,7 @@ export const PartsPage = observer(function PartsPage() {
         </div>
         {vm.selected ? (
           <DataTable value={vm.partOperations} dataKey="id" emptyMessage={PARTS_TEXT.noOperations} size="small" data-testid={settingsPartsIds.operationsTable} aria-label="Operations">
-            <Column field="name" header="Name" />
+            <Column field="name" bodyClassName="nowrap" header="Name" />
             <Column field="ppm" header="Rate (ppm)" body={(r: SetupRow) => (r.ppm === null ? `${rate(vm.selected?.ppm)} (part)` : rate(r.ppm))} align="right" />
             <Column field="desc" header="Description" />
             <Column header="Actions" body={(r: SetupRow) => actions(r, 'operation')} style={{ width: '7rem' }} />
