@@ -1,31 +1,40 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GRID_PX, MAP_COLOUR_HEX, type Backdrop } from '../../core/map-design';
 import type { MetricKey } from '../../core/model';
+import { canvasTextWidth, cardEm, cardText, NO_DATA } from './card-font';
 import { CardMetricLine } from './card-metric-line';
-import type { MapViewerViewModel, ViewerNode } from './map-viewer.view-model';
+import { fitScale, worldBounds, type WorldBounds } from './map-fit';
+import type { MapViewerViewModel } from './map-viewer.view-model';
 import { mapViewerIds } from './test-ids';
+import { useMapRoom } from './use-map-room';
 
-const MAX_SCALE = 2.5;
-const FIT_PADDING = 0.1;
 const DIRECTION_NAMES = { N: 'north', E: 'east', S: 'south', W: 'west', T: 'inside' } as const;
+/** Before the panel is measured (one layout pass). */
+const UNMEASURED = { w: 800, h: 600 };
+/** No card's type is drawn smaller than this, however small the map. */
+const MIN_FONT_PX = 8;
 
-/**
- * The part of the level to show: the nodes' bounds with 0.1 padding (the map's fit-to-bounds,
- * document 1 §9), or the whole backdrop on a level without nodes.
- */
-function worldBounds(nodes: readonly ViewerNode[], backdrop: Backdrop | undefined) {
-  if (nodes.length === 0) return { x: 0, y: 0, w: (backdrop?.width ?? 10) * GRID_PX, h: (backdrop?.height ?? 10) * GRID_PX };
-  const x0 = Math.min(...nodes.map((n) => n.node.position.x));
-  const y0 = Math.min(...nodes.map((n) => n.node.position.y));
-  const x1 = Math.max(...nodes.map((n) => n.node.position.x + n.node.style.width));
-  const y1 = Math.max(...nodes.map((n) => n.node.position.y + n.node.style.height));
-  const pad = Math.max(GRID_PX, FIT_PADDING * Math.max(x1 - x0, y1 - y0));
-  return { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
+/** Counts the page's font loads, so text measured in a fallback font is measured again. */
+function useFontLoads(): number {
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const loaded = () => live && setLoads((n) => n + 1);
+    void fonts.ready.then(loaded);
+    fonts.addEventListener('loadingdone', loaded);
+    return () => {
+      live = false;
+      fonts.removeEventListener('loadingdone', loaded);
+    };
+  }, []);
+  return loads;
 }
 
 /** The backdrop's floor and tiles on a plain canvas, at the world's scale. */
-function BackdropCanvas({ backdrop, scale, bounds }: { backdrop?: Backdrop; scale: number; bounds: { x: number; y: number; w: number; h: number } }) {
+function BackdropCanvas({ backdrop, scale, bounds }: { backdrop?: Backdrop; scale: number; bounds: WorldBounds }) {
   const { w, h } = bounds;
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -33,16 +42,19 @@ function BackdropCanvas({ backdrop, scale, bounds }: { backdrop?: Backdrop; scal
     if (!g) return;
     g.clearRect(0, 0, w * scale, h * scale);
     if (!backdrop) return;
-    const cell = GRID_PX * scale;
+    // Tile edges on whole pixels: at a fitted (fractional) scale, half-covered edge pixels of
+    // neighbouring tiles overlap and draw a grid of seams.
+    const cellX = (x: number) => Math.round((x * GRID_PX - bounds.x) * scale);
+    const cellY = (y: number) => Math.round((y * GRID_PX - bounds.y) * scale);
+    const tile = (x: number, y: number, w: number, h: number) => g.fillRect(cellX(x), cellY(y), cellX(x + w) - cellX(x), cellY(y + h) - cellY(y));
     g.save();
-    g.translate(-bounds.x * scale, -bounds.y * scale);
     g.globalAlpha = 0.55;
     g.fillStyle = MAP_COLOUR_HEX[backdrop.color];
-    g.fillRect(0, 0, backdrop.width * cell, backdrop.height * cell);
+    tile(0, 0, backdrop.width, backdrop.height);
     g.globalAlpha = 0.8;
     for (const v of backdrop.voxels) {
       g.fillStyle = MAP_COLOUR_HEX[v.color];
-      g.fillRect(v.x * cell, v.y * cell, cell, cell);
+      tile(v.x, v.y, 1, 1);
     }
     g.restore();
   }, [backdrop, scale, bounds, w, h]);
@@ -50,26 +62,27 @@ function BackdropCanvas({ backdrop, scale, bounds }: { backdrop?: Backdrop; scal
 }
 
 /**
- * The 2D map: the level's backdrop, and each node at its place, scaled to the available width (at
- * most 2x). Nodes are HTML, so their cards are read out and reached with the keyboard.
+ * The 2D map: the level's backdrop, and each node at its place, scaled to fit the room the main
+ * area gives it (map-fit.ts) and centred in its panel; cards scale with the map. Nodes are HTML,
+ * so their cards are read out and reached with the keyboard.
  */
 export const MapWorld = observer(function MapWorld({ vm, label, selected, onSelect }: { vm: MapViewerViewModel; label(m: MetricKey): string; selected: string | null; onSelect(id: string): void }) {
   const host = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(800);
-  useEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const room = useMapRoom(host) ?? UNMEASURED;
+  const fontLoads = useFontLoads();
   const nodes = vm.nodes;
   const bounds = worldBounds(nodes, vm.backdrop);
   const { w, h } = bounds;
-  const scale = Math.min(MAX_SCALE, Math.max(0.2, width / w));
+  // Fit: the largest scale at which the level's width fits the panel and its height the viewport below it.
+  const scale = fitScale(bounds, room);
+  // Each card's type size, measured again once the page's fonts have loaded (fontLoads).
+  const ems = useMemo(() => {
+    const width = canvasTextWidth(typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily);
+    return new Map(nodes.map((n) => [n.node.id, cardEm(cardText(n, label), { w: n.node.style.width, h: n.node.style.height }, width)]));
+  }, [nodes, label, fontLoads]);
   return (
     <div ref={host} className="map-world-host">
-      <div className="map-world" style={{ width: w * scale, height: h * scale }} data-testid={mapViewerIds.world}>
+      <div className="map-world" style={{ width: Math.floor(w * scale), height: Math.floor(h * scale) }} data-testid={mapViewerIds.world}>
         <BackdropCanvas backdrop={vm.backdrop} scale={scale} bounds={bounds} />
         {nodes.map((n) => {
           const first = n.card?.[0];
@@ -77,13 +90,13 @@ export const MapWorld = observer(function MapWorld({ vm, label, selected, onSele
             <div
               key={n.node.id}
               className={`map-node${n.machineKey ? ' machine' : ''}${n.locationKey ? ' location' : ''}${first?.zone ? ` zone-${first.zone}` : ''}${selected === n.node.id ? ' selected' : ''}`}
-              style={{ left: (n.node.position.x - bounds.x) * scale, top: (n.node.position.y - bounds.y) * scale, width: n.node.style.width * scale, height: n.node.style.height * scale, fontSize: `${Math.max(0.6, Math.min(1, scale * 0.42))}rem` }}
+              style={{ left: (n.node.position.x - bounds.x) * scale, top: (n.node.position.y - bounds.y) * scale, width: n.node.style.width * scale, height: n.node.style.height * scale, fontSize: `${Math.max(MIN_FONT_PX, scale * (ems.get(n.node.id) ?? 0))}px` }}
               data-testid={mapViewerIds.node(n.node.id)}
             >
               <button type="button" className="map-node-card" aria-pressed={selected === n.node.id} onClick={() => onSelect(n.node.id)}>
                 <span className="map-node-label">{n.label}</span>
                 {n.card?.map((m) => <CardMetricLine key={m.metric} m={m} label={label(m.metric)} testId={mapViewerIds.metric(n.node.id, m.metric)} />)}
-                {n.machineKey && !n.card && <span className="map-node-empty">No data</span>}
+                {n.machineKey && !n.card && <span className="map-node-empty">{NO_DATA}</span>}
               </button>
               {n.links.length > 0 && (
                 <span className="map-node-links">

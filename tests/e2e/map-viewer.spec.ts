@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
-import { explorerIds, machineIds, mapViewerIds } from './selectors';
+import { explorerIds, machineIds, mapViewerIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
@@ -96,6 +96,100 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   await page.getByTestId(explorerIds.mode('GRAPH')).click();
   await panel.pickEntity(MACHINE);
   await expect(page.getByTestId(machineIds.ratio('EFFICIENCY'))).toHaveText(expected);
+});
+
+/**
+ * The 2D map's drawn area (the world) against the room it is given: its panel's content width, and
+ * the height the viewport leaves below the map's top; and how far it is from centred in its panel.
+ */
+function mapFill(view: Locator) {
+  return view.getByTestId(mapViewerIds.world).evaluate((world) => {
+    const panel = world.parentElement!;
+    const s = getComputedStyle(panel);
+    const box = world.getBoundingClientRect();
+    const inner = panel.getBoundingClientRect();
+    const left = inner.left + panel.clientLeft + parseFloat(s.paddingLeft);
+    const right = inner.left + panel.clientLeft + panel.clientWidth - parseFloat(s.paddingRight);
+    const panelWidth = right - left;
+    const allowedHeight = window.innerHeight - (box.top + window.scrollY);
+    return {
+      width: box.width,
+      height: box.height,
+      panelWidth,
+      allowedHeight,
+      fill: Math.max(box.width / panelWidth, box.height / allowedHeight),
+      offCentre: Math.abs(box.left - left - (right - box.right)),
+    };
+  });
+}
+
+/** Text on the map's nodes that does not fit its box: cut with an ellipsis, wider than its line, or lines below the card. */
+function cutNodeText(view: Locator) {
+  return view.locator('.map-node').evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const name = node.querySelector('.map-node-label')?.textContent ?? node.getAttribute('data-testid');
+      const cut = [...node.querySelectorAll<HTMLElement>('.map-node-label, .map-metric, .map-metric-label, .map-metric-value, .map-node-card')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || /…|\.\.\./.test(el.textContent ?? ''))
+        .map((el) => `${name}: '${el.textContent}' (${el.className}) needs ${el.scrollWidth} px, has ${el.clientWidth} px`);
+      const card = node.querySelector<HTMLElement>('.map-node-card');
+      if (card && card.scrollHeight > card.clientHeight + 1) cut.push(`${name}: its lines need ${card.scrollHeight} px of height, the card has ${card.clientHeight} px`);
+      return cut;
+    }),
+  );
+}
+
+test('the 2D map fits the main area at 1440 and 2560 px, its node labels and values are whole, and it widens when the sidebar collapses', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const panel = new ExplorerPanelPage(page);
+  await page.waitForLoadState('networkidle');
+  await panel.pickDay(DAY);
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const view = page.getByTestId(mapViewerIds.view);
+  const heading = view.getByRole('heading', { level: 1 });
+  await expect(heading).not.toBeEmpty();
+  if ((await heading.textContent()) !== 'North Plant Floor') {
+    await page.getByTestId(explorerIds.mapPicker).click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
+  }
+  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  await expect(view.getByTestId(mapViewerIds.trail).getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
+  await expect(view).toHaveAttribute('aria-busy', 'false');
+  const card = view.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
+  await expect(card.locator('.map-metric')).toHaveCount(4);
+  await card.click();
+  const details = view.getByTestId(mapViewerIds.details);
+  await expect(details.getByRole('heading', { name: MACHINE })).toBeVisible();
+
+  for (const [w, h] of [[1440, 900], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The map scales to its panel's width or the height left below it, whichever binds; it never overflows either.
+    await expect.poll(async () => (await mapFill(view)).fill, { message: `the map fills its panel's width or its height at ${w} px` }).toBeGreaterThanOrEqual(0.9);
+    const fit = await mapFill(view);
+    expect(fit.width, `the map is no wider than its panel at ${w} px`).toBeLessThanOrEqual(fit.panelWidth + 1);
+    expect(fit.height, `the map is no taller than the viewport leaves at ${w} px`).toBeLessThanOrEqual(fit.allowedHeight);
+    expect(fit.offCentre, `the map is centred in its panel at ${w} px`).toBeLessThanOrEqual(2);
+    expect(await cutNodeText(view), `no node label or value is cut at ${w} px`).toEqual([]);
+    // The selected node's details stay beside the map.
+    const [world, side] = [await view.getByTestId(mapViewerIds.world).boundingBox(), await details.boundingBox()];
+    expect(side!.x, `the details card is right of the map at ${w} px`).toBeGreaterThan(world!.x + world!.width);
+  }
+
+  // The sidebar collapses at 1440 px: the panel widens and the map with it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(async () => (await mapFill(view)).fill).toBeGreaterThanOrEqual(0.9);
+  const docked = await mapFill(view);
+  const toggle = page.getByTestId(shellIds.sidebarToggle);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await mapFill(view)).panelWidth, { message: 'the panel widens with the sidebar collapsed' }).toBeGreaterThan(docked.panelWidth + 200);
+  const grown = (await mapFill(view)).panelWidth - docked.panelWidth;
+  await expect.poll(async () => (await mapFill(view)).width, { message: 'the map widens with its panel' }).toBeGreaterThanOrEqual(docked.width + 0.9 * grown);
+  expect((await mapFill(view)).fill, 'the collapsed layout is filled too').toBeGreaterThanOrEqual(0.9);
+  expect(await cutNodeText(view), 'no node label or value is cut with the sidebar collapsed').toEqual([]);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page }) => {
