@@ -324,6 +324,8 @@ test("document 2 §9: over 100,000 matching rows the export warns for 10 s inste
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await table.root.getByRole('button', { name: 'Download spreadsheet' }).click();
+  // The toast stays while the pointer rests on it (PrimeReact pauses its life), and it opens over the button.
+  await page.mouse.move(10, 500);
   const warning = page.getByText('The number of records exceeds the limit of 100000. Please refine your search.');
   await expect(warning).toBeVisible();
   await page.waitForTimeout(8_500);

@@ -27,14 +27,39 @@ export const BUTTON_COLUMN_WIDTH = 90;
 const SUM_ROW_ID = '__sum__';
 
 /**
- * Wide enough for the header's label beside its sort and filter buttons (about 30 px each with
- * their padding, and 40 px of cell padding), and for a date-time: below that ag-grid cut "Machine"
- * to "Mac..." at 1440 px.
+ * Wide enough for the header's longest word beside its sort and filter buttons (a header may wrap
+ * onto two lines: "Inventory / Qty" on a tablet), and for a date-time. Below that ag-grid cut
+ * "Machine" to "Mac..." at 1440 px.
  */
 function minColumnWidth(c: TableColumn): number {
-  const buttons = (c.sortable ? 30 : 0) + (c.column_type !== 'callback' && c.column_type !== 'hidden' ? 30 : 0);
-  const header = Math.round(c.header.length * 8.5) + 40 + buttons;
-  return Math.max(header, c.column_type === 'datetime' ? 190 : c.column_type === 'string' ? 130 : 110);
+  const buttons = (c.sortable ? 27 : 0) + (c.column_type !== 'callback' && c.column_type !== 'hidden' ? 22 : 0);
+  const longestWord = Math.max(...c.header.split(/\s+/).map((w) => w.length));
+  const header = Math.round(longestWord * 9) + 40 + buttons;
+  return Math.max(header, c.column_type === 'datetime' ? 190 : c.column_type === 'string' ? 110 : 90);
+}
+
+/** A wrapped cell's lines at text spacing, not at the row height (40 px between the lines of a description). */
+const WRAPPED_CELL = { lineHeight: '1.4', paddingTop: '0.6rem', paddingBottom: '0.6rem' };
+
+interface ColumnFit {
+  /** Share of the spare width. */
+  flex: number;
+  minWidth: number;
+}
+
+/**
+ * Each column's width from its longest text on the page (or its header, with room for the
+ * buttons): a location's name was cut to "Finished Goo..." beside a half-empty key column. A
+ * column that wraps is held to its header; one that does not is as wide as its text up to 240 px.
+ */
+function columnFits(columns: readonly TableColumn[], rows: readonly TableRow[]): Map<string, ColumnFit> {
+  return new Map(
+    columns.map((c) => {
+      const longest = rows.reduce((n, r) => Math.max(n, cellText(c, r).length), 0);
+      const text = c.wrap ? 0 : Math.min(240, Math.round(longest * 7.5) + 32);
+      return [c.field, { flex: Math.max(6, c.header.length + 4, Math.min(longest, c.wrap ? 40 : 30)), minWidth: Math.max(minColumnWidth(c), text) }];
+    }),
+  );
 }
 
 export interface DataTableProps {
@@ -88,6 +113,9 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
 
   const columns = vm.visibleColumns;
   const hasSums = columns.some((c) => c.sum);
+  const hasRows = vm.rows.length > 0;
+  // Set once the first rows of these columns arrive, so realtime updates do not make the columns jump.
+  const fits = useMemo(() => columnFits(columns, vm.rows), [columns, hasRows]);
   const colDefs = useMemo<ColDef<TableRow>[]>(() => {
     const defs: ColDef<TableRow>[] = columns.map((c) => ({
       colId: c.field,
@@ -95,12 +123,14 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
       valueGetter: (p: ValueGetterParams<TableRow>) =>
         p.node?.rowPinned === 'bottom' ? (c.sum ? sumText(c, vm.sums[c.field]) : '') : p.data ? cellText(c, p.data) : '',
       headerComponent: HeaderCell,
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       headerComponentParams: { tableColumn: c, vm, onFilter: setFilterColumn } satisfies HeaderCellParams,
-      cellStyle: { textAlign: columnAlign(c) },
+      cellStyle: c.wrap === true ? { textAlign: columnAlign(c), ...WRAPPED_CELL } : { textAlign: columnAlign(c) },
       wrapText: c.wrap === true,
       autoHeight: c.wrap === true,
-      minWidth: minColumnWidth(c),
-      flex: 1,
+      minWidth: fits.get(c.field)?.minWidth ?? minColumnWidth(c),
+      flex: fits.get(c.field)?.flex ?? 1,
       sortable: false,
       suppressMovable: true,
       resizable: true,
@@ -119,7 +149,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
       });
     }
     return defs;
-  }, [columns, vm, rowActions, vm.sums]);
+  }, [columns, vm, rowActions, vm.sums, fits]);
 
   const exportPdf = async () => {
     setPdfBusy(true);
