@@ -1,13 +1,21 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
-import { companyInitForm, PROFILE_DEFAULT_TIMEZONE } from '../../core/forms';
-import { INDUSTRIES } from '../../core/model';
+import { companyInitForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
 import { AuthService, ConfirmDialog, HttpClient, useService } from '../../workbench/api';
-import { errorText } from './api-errors';
+import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
+import { refusalByField } from './api-errors';
+import { INDUSTRY_OPTIONS } from './choices';
+import { CompanyFormCard } from './company-card';
+import { CompanyField } from './company-field';
+import { useFormErrors } from './form-errors';
 import { companyIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
+import './company.css';
 
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const FIELDS = ['name', 'industry', 'timezone'] as const;
+const fieldId = (f: (typeof FIELDS)[number]) => `company-init-${f}`;
 
 /**
  * /company/init (document 3 §2.6): a signed-up user without a company creates one and becomes its
@@ -23,58 +31,58 @@ export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
     if (await confirm.ask({ header: SIGN_OUT_CONFIRMATION.header, message: SIGN_OUT_CONFIRMATION.message })) await auth.logout();
   };
   const [values, setValues] = useState({ name: '', industry: 'other', timezone: PROFILE_DEFAULT_TIMEZONE });
-  const [error, setError] = useState<string | null>(null);
+  const { errors, show } = useFormErrors(FIELDS, fieldId);
   const [busy, setBusy] = useState(false);
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const parsed = companyInitForm.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (busy) return;
+    const checked = validateForm(companyInitForm, values);
+    if (!checked.ok) return show(checked.errors);
     setBusy(true);
     try {
-      await http.post('/v1/company/init/', parsed.data);
+      await http.post('/v1/company/init/', checked.value);
       (onCreated ?? (() => window.location.assign('/')))();
     } catch (e) {
-      setError(errorText(e));
+      show(refusalByField(e));
       setBusy(false);
     }
   };
   return (
-    <main className="company-screen" data-testid={companyIds.initPage} aria-labelledby="company-init-title">
+    <main className="company-screen company-area company-init" data-testid={companyIds.initPage} aria-labelledby="company-init-title">
       <h1 id="company-init-title">Create your company</h1>
-      <p>You are signed in but do not belong to a company yet. Create one: you become its admin, with Day, Afternoon and Midnight shifts and common reasons to start from.</p>
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <label>
-          Company name
-          <input value={values.name} maxLength={100} required autoFocus onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        </label>
-        <label>
-          Industry
-          <select value={values.industry} onChange={(e) => setValues({ ...values, industry: e.target.value })}>
-            {INDUSTRIES.map((i) => (
-              <option key={i} value={i}>
-                {label(i)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Time zone
-          <input value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })} />
-        </label>
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <div className="row">
-          <button type="submit" className="p-button" disabled={busy}>
-            {busy ? 'Creating…' : 'Create company'}
-          </button>
-          <button type="button" className="p-button p-button-secondary p-button-outlined" onClick={() => void signOut()}>
-            Sign Out
-          </button>
+      <p className="company-lead">You are signed in but do not belong to a company yet. Create one: you become its admin, with Day, Afternoon and Midnight shifts and common reasons to start from.</p>
+      <CompanyFormCard
+        titleId="company-init-card-title"
+        title="Your company"
+        submit="Create company"
+        busyLabel="Creating…"
+        busy={busy}
+        error={errors.form}
+        onSubmit={submit}
+        actions={<Button type="button" label="Sign Out" severity="secondary" outlined onClick={() => void signOut()} />}
+      >
+        <div className="company-fields single">
+          <CompanyField id={fieldId('name')} label="Company name" error={errors.fields.name}>
+            {(c) => <InputText {...c} value={values.name} maxLength={100} autoFocus onChange={(e) => setValues({ ...values, name: e.target.value })} />}
+          </CompanyField>
+          <CompanyField id={fieldId('industry')} label="Industry" error={errors.fields.industry}>
+            {(c) => (
+              <LabelledDropdown
+                inputId={c.id}
+                aria-describedby={c['aria-describedby']}
+                invalid={c['aria-invalid']}
+                label="Industry"
+                value={values.industry}
+                options={INDUSTRY_OPTIONS}
+                onChange={(e) => setValues({ ...values, industry: String(e.value) })}
+              />
+            )}
+          </CompanyField>
+          <CompanyField id={fieldId('timezone')} label="Time zone" error={errors.fields.timezone} hint="Shift times are kept in this zone, e.g. US/Eastern or Europe/Berlin.">
+            {(c) => <InputText {...c} value={values.timezone} maxLength={64} onChange={(e) => setValues({ ...values, timezone: e.target.value })} />}
+          </CompanyField>
         </div>
-      </form>
+      </CompanyFormCard>
     </main>
   );
 }

@@ -1,12 +1,17 @@
 import { observer } from 'mobx-react-lite';
+import { InputText } from 'primereact/inputtext';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { companyForm } from '../../core/forms';
-import { INDUSTRIES } from '../../core/model';
+import { companyForm, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
-import { errorText } from './api-errors';
+import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
+import { errorText, refusalByField } from './api-errors';
+import { industryLabel, INDUSTRY_OPTIONS } from './choices';
+import { CompanyCard, CompanyFormCard } from './company-card';
+import { CompanyField } from './company-field';
+import { CompanyNote } from './company-note';
+import { CompanyScreen } from './company-screen';
+import { useFormErrors } from './form-errors';
 import { companyIds } from './test-ids';
-import '../../workbench/api/styles/admin-screen.css';
 
 interface Company {
   euid: string;
@@ -16,79 +21,98 @@ interface Company {
   timezone: string;
 }
 
-/** /company: the company's details (an admin edits them) and the way to its users, plan, data and metrics. */
+const FIELDS = ['name', 'desc', 'industry', 'timezone'] as const;
+type Field = (typeof FIELDS)[number];
+const fieldId = (f: Field) => `company-${f}`;
+const LABELS: Record<Field, string> = { name: 'Name', desc: 'Description', industry: 'Industry', timezone: 'Time zone' };
+const TIMEZONE_HINT = 'The company’s own zone, e.g. US/Eastern or Europe/Berlin.';
+
+/** /company: the company's details. An admin edits them; everyone else reads them and is told why. */
 export const CompanyPage = observer(function CompanyPage() {
   const http = useService<HttpClient>(HttpClient);
   const toasts = useService<Toasts>(Toasts);
-  const session = useService<SessionStore>(SessionStore).current;
-  const role = session?.role;
+  const role = useService<SessionStore>(SessionStore).current?.role;
   const [values, setValues] = useState<Company | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { errors, show, clear } = useFormErrors(FIELDS, fieldId);
   useEffect(() => {
-    http.get<Company>('/v1/company/').then(setValues, (e: unknown) => setError(errorText(e)));
+    http.get<Company>('/v1/company/').then(setValues, (e: unknown) => setLoadError(errorText(e)));
   }, [http]);
-  const admin = role === 'ADMIN';
-  const submit = async (ev: FormEvent) => {
+
+  const save = async (ev: FormEvent) => {
     ev.preventDefault();
-    if (!values) return;
-    const parsed = companyForm.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    if (!values || saving) return;
+    const checked = validateForm(companyForm, values);
+    if (!checked.ok) return show(checked.errors);
+    setSaving(true);
     try {
-      setValues(await http.put<Company>('/v1/company/', parsed.data));
-      setError(null);
+      setValues(await http.put<Company>('/v1/company/', checked.value));
+      clear();
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Company details saved.', life: 3000 });
     } catch (e) {
-      setError(errorText(e));
+      show(refusalByField(e));
+    } finally {
+      setSaving(false);
     }
   };
+  const text = (name: Exclude<Field, 'industry'>, wide?: boolean, hint?: string) =>
+    values && (
+      <CompanyField id={fieldId(name)} label={LABELS[name]} error={errors.fields[name]} wide={wide} hint={hint}>
+        {(c) => <InputText {...c} value={values[name]} maxLength={name === 'desc' ? 500 : name === 'timezone' ? 64 : 100} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}
+      </CompanyField>
+    );
+
   return (
-    <section className="company-screen" data-testid={companyIds.page} aria-labelledby="company-title" data-help-key="company/company">
-      <h2 id="company-title">Company</h2>
-      <nav className="company-links" aria-label="Company">
-        <Link to="/company/users">Users</Link>
-        <Link to="/company/plan">Plan</Link>
-        {(role === 'ADMIN' || role === 'MANAGER') && <Link to="/company/data">Company data</Link>}
-        {(role === 'ADMIN' || role === 'MANAGER') && <Link to="/company/metrics">Company metrics</Link>}
-      </nav>
-      {!values && !error && <p>Loading...</p>}
-      {values && (
-        <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-          <label>
-            Name
-            <input value={values.name} disabled={!admin} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-          </label>
-          <label>
-            Description
-            <input value={values.desc} disabled={!admin} onChange={(e) => setValues({ ...values, desc: e.target.value })} />
-          </label>
-          <label>
-            Industry
-            <select value={values.industry} disabled={!admin} onChange={(e) => setValues({ ...values, industry: e.target.value })}>
-              {INDUSTRIES.map((i) => (
-                <option key={i} value={i}>
-                  {i}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Time zone
-            <input value={values.timezone} disabled={!admin} onChange={(e) => setValues({ ...values, timezone: e.target.value })} />
-          </label>
-          {admin && (
-            <div className="row">
-              <button type="submit" className="p-button">
-                Save
-              </button>
+    <CompanyScreen testId={companyIds.page} titleId="company-title" title="Company details" helpKey="company/company">
+      {loadError && <CompanyNote tone="error">The company could not be loaded: {loadError}</CompanyNote>}
+      {!values && !loadError && <p role="status">Loading…</p>}
+      {values && role === 'ADMIN' && (
+        <div className="company-cards">
+          <CompanyFormCard titleId="company-details-title" title="General" submit="Save details" busyLabel="Saving…" busy={saving} error={errors.form} onSubmit={save}>
+            <div className="company-fields">
+              {text('name')}
+              <CompanyField id={fieldId('industry')} label={LABELS.industry} error={errors.fields.industry}>
+                {(c) => (
+                  <LabelledDropdown
+                    inputId={c.id}
+                    aria-describedby={c['aria-describedby']}
+                    invalid={c['aria-invalid']}
+                    label={LABELS.industry}
+                    value={values.industry}
+                    options={INDUSTRY_OPTIONS}
+                    onChange={(e) => setValues({ ...values, industry: String(e.value) })}
+                  />
+                )}
+              </CompanyField>
+              {text('desc', true)}
+              {text('timezone', true, TIMEZONE_HINT)}
             </div>
-          )}
-        </form>
+          </CompanyFormCard>
+        </div>
       )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-    </section>
+      {values && role !== 'ADMIN' && <ReadOnlyDetails company={values} role={role} />}
+    </CompanyScreen>
   );
 });
+
+/** What a manager or user sees: the same fields, read-only, and why. */
+function ReadOnlyDetails({ company, role }: { company: Company; role: string | undefined }) {
+  const shown: Record<Field, string> = { ...company, industry: industryLabel(company.industry) };
+  return (
+    <>
+      <CompanyNote>Only an admin of the company can change these details{role ? `; you are signed in as a ${role.toLowerCase()}` : ''}.</CompanyNote>
+      <div className="company-cards">
+        <CompanyCard titleId="company-details-title" title="General">
+          <div className="company-fields">
+            {FIELDS.map((f) => (
+              <CompanyField key={f} id={fieldId(f)} label={LABELS[f]} wide={f === 'desc' || f === 'timezone'}>
+                {(c) => <InputText {...c} value={shown[f]} readOnly />}
+              </CompanyField>
+            ))}
+          </div>
+        </CompanyCard>
+      </div>
+    </>
+  );
+}

@@ -1,12 +1,22 @@
 import { observer } from 'mobx-react-lite';
+import { ProgressBar } from 'primereact/progressbar';
+import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthService, BackendState, fromRx, useService } from '../../workbench/api';
+import { CompanyCard, CompanyFormCard } from './company-card';
+import { CompanyScreen } from './company-screen';
+import { CsvFilePicker } from './csv-file-picker';
 import { uploadCsv, type IngestAnswer, type IngestRefusal } from './csv-upload';
 import { companyIds } from './test-ids';
-import '../../workbench/api/styles/admin-screen.css';
 
 type Kind = 'events' | 'schedules';
 type Phase = { step: 'idle' } | { step: 'uploading'; fraction: number } | { step: 'regenerating'; answer: IngestAnswer } | { step: 'done'; answer: IngestAnswer } | { step: 'refused'; refusal: IngestRefusal };
+
+const KINDS: ReadonlyArray<[Kind, string]> = [
+  ['events', 'Events'],
+  ['schedules', 'Schedules'],
+];
+const STEP_LABELS = { uploading: 'Uploading the file', regenerating: 'Regenerating the results', done: 'Import finished' } as const;
 
 const pending = (v: unknown) => (typeof v === 'number' ? v : Array.isArray(v) ? v.length : 0);
 
@@ -22,6 +32,7 @@ export const DataPage = observer(function DataPage() {
   useEffect(() => () => info.dispose(), [info]);
   const [kind, setKind] = useState<Kind>('events');
   const [file, setFile] = useState<File | null>(null);
+  const [noFile, setNoFile] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const queue = info.current ? pending(info.current.sch_queue) + pending(info.current.ent_queue) : 0;
   const [seenQueue, setSeenQueue] = useState(false);
@@ -39,9 +50,12 @@ export const DataPage = observer(function DataPage() {
     return () => clearTimeout(t);
   }, [phase]);
 
+  const running = phase.step === 'uploading' || phase.step === 'regenerating';
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    if (!file) return setPhase({ step: 'refused', refusal: { detail: 'Choose a CSV file first.' } });
+    if (running) return;
+    setNoFile(!file);
+    if (!file) return;
     setSeenQueue(false);
     setPhase({ step: 'uploading', fraction: 0 });
     try {
@@ -51,74 +65,100 @@ export const DataPage = observer(function DataPage() {
       setPhase({ step: 'refused', refusal: refusal as IngestRefusal });
     }
   };
+  const chooseFile = (f: File | null) => {
+    setFile(f);
+    if (f) setNoFile(false);
+  };
 
   const progressValue = phase.step === 'uploading' ? Math.round(phase.fraction * 50) : phase.step === 'regenerating' ? (queue > 0 ? 75 : 60) : phase.step === 'done' ? 100 : 0;
   return (
-    <section className="company-screen" data-testid={companyIds.dataPage} aria-labelledby="data-title" data-help-key="company/data">
-      <h2 id="data-title">Company data</h2>
-      <p>
-        Import production events or schedules from a CSV file whose first line is the template's header. Templates:{' '}
-        <a href="/v1/ingest/events.csv/template">events</a>, <a href="/v1/ingest/schedules.csv/template">schedules</a>.
-      </p>
-      <form className="stack" onSubmit={(e) => void submit(e)}>
-        <fieldset className="row">
-          <legend>What the file holds</legend>
-          {(['events', 'schedules'] as const).map((k) => (
-            <label key={k} className="choice">
-              <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {k === 'events' ? 'Events' : 'Schedules'}
-            </label>
-          ))}
-        </fieldset>
-        <label>
-          CSV file
-          <input type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        </label>
-        <div className="row">
-          <button type="submit" className="p-button" disabled={phase.step === 'uploading' || phase.step === 'regenerating'}>
-            Import
-          </button>
-        </div>
-      </form>
-      {(phase.step === 'uploading' || phase.step === 'regenerating' || phase.step === 'done') && (
-        <div data-testid={companyIds.dataProgress} data-step={phase.step}>
-          <label>
-            {phase.step === 'uploading' ? 'Uploading the file' : phase.step === 'regenerating' ? 'Regenerating the results' : 'Import finished'}
-            <progress max={100} value={progressValue} aria-valuetext={`${progressValue}%`} />
-          </label>
-        </div>
-      )}
-      {(phase.step === 'regenerating' || phase.step === 'done') && (
-        <dl className="figures" data-testid={companyIds.dataResult}>
-          {phase.answer.inserted !== undefined && (
-            <div className="figure"><dt>Rows added</dt><dd>{phase.answer.inserted}</dd></div>
-          )}
-          {phase.answer.replaced !== undefined && (
-            <div className="figure"><dt>Rows corrected</dt><dd>{phase.answer.replaced}</dd></div>
-          )}
-          {phase.answer.written !== undefined && (
-            <div className="figure"><dt>Schedules written</dt><dd>{phase.answer.written}</dd></div>
-          )}
-          <div className="figure"><dt>Shift windows queued</dt><dd>{phase.answer.queued}</dd></div>
-        </dl>
-      )}
-      {phase.step === 'refused' && (
-        <div role="alert" className="form-error" data-testid={companyIds.dataErrors}>
-          <p>The file was refused; nothing of it was kept.</p>
-          {phase.refusal.row !== undefined ? (
-            <ul>
-              {(phase.refusal.rows ?? [{ row: phase.refusal.row, errors: phase.refusal.errors ?? { row: [phase.refusal.detail] } }]).flatMap((bad) =>
-                Object.entries(bad.errors).map(([field, messages]) => (
-                  <li key={`${bad.row}:${field}`}>
-                    Row {bad.row}: {field}: {messages.join('; ')}
-                  </li>
-                )),
-              )}
-            </ul>
-          ) : (
-            <p>{phase.refusal.detail}</p>
-          )}
-        </div>
-      )}
-    </section>
+    <CompanyScreen
+      testId={companyIds.dataPage}
+      titleId="data-title"
+      title="Company data"
+      helpKey="company/data"
+      lead={
+        <>
+          Import production events or schedules from a CSV file whose first line is the template's header. Templates: <a href="/v1/ingest/events.csv/template">events</a>,{' '}
+          <a href="/v1/ingest/schedules.csv/template">schedules</a>.
+        </>
+      }
+    >
+      <div className="company-cards">
+        <CompanyFormCard titleId="data-import-title" title="Import from CSV" submit="Import" busyLabel="Importing…" busy={running} error={noFile ? 'Choose a CSV file first.' : undefined} onSubmit={submit}>
+          <fieldset className="company-choice">
+            <legend className="company-field-label">What the file holds</legend>
+            <div className="company-choices">
+              {KINDS.map(([k, label]) => (
+                <div key={k} className="company-choice-item">
+                  <RadioButton inputId={`data-kind-${k}`} name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+                  <label htmlFor={`data-kind-${k}`}>{label}</label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <CsvFilePicker file={file} onChange={chooseFile} />
+        </CompanyFormCard>
+        {phase.step !== 'idle' && (
+          <CompanyCard titleId="data-last-title" title="Last import">
+            {phase.step !== 'refused' && (
+              <div className="company-progress" data-testid={companyIds.dataProgress} data-step={phase.step}>
+                <div className="company-progress-label">
+                  <span id="data-progress-label">{STEP_LABELS[phase.step]}</span>
+                  <span aria-hidden="true">{progressValue}%</span>
+                </div>
+                <ProgressBar value={progressValue} showValue={false} aria-labelledby="data-progress-label" aria-valuetext={`${progressValue}%`} />
+              </div>
+            )}
+            {(phase.step === 'regenerating' || phase.step === 'done') && <ImportFigures answer={phase.answer} />}
+            {phase.step === 'refused' && <Refusal refusal={phase.refusal} />}
+          </CompanyCard>
+        )}
+      </div>
+    </CompanyScreen>
   );
 });
+
+/** What the server did with an accepted file, one tile per figure. */
+function ImportFigures({ answer }: { answer: IngestAnswer }) {
+  return (
+    <dl className="company-tiles fill" data-testid={companyIds.dataResult}>
+      {answer.inserted !== undefined && (
+        <div className="figure"><dt>Rows added</dt><dd>{answer.inserted}</dd></div>
+      )}
+      {answer.replaced !== undefined && (
+        <div className="figure"><dt>Rows corrected</dt><dd>{answer.replaced}</dd></div>
+      )}
+      {answer.written !== undefined && (
+        <div className="figure"><dt>Schedules written</dt><dd>{answer.written}</dd></div>
+      )}
+      <div className="figure"><dt>Shift windows queued</dt><dd>{answer.queued}</dd></div>
+    </dl>
+  );
+}
+
+/** A refused file: nothing kept, and every bad row named with its reasons. */
+function Refusal({ refusal }: { refusal: IngestRefusal }) {
+  const rows = refusal.rows ?? (refusal.row !== undefined ? [{ row: refusal.row, errors: refusal.errors ?? { row: [refusal.detail] } }] : []);
+  return (
+    <div role="alert" className="company-refusal" data-testid={companyIds.dataErrors}>
+      <p className="company-form-error">
+        <i className="pi pi-times-circle" aria-hidden="true" />
+        The file was refused; nothing of it was kept.
+      </p>
+      {refusal.row !== undefined ? (
+        <ul>
+          {rows.flatMap((bad) =>
+            Object.entries(bad.errors).map(([field, messages]) => (
+              <li key={`${bad.row}:${field}`}>
+                Row {bad.row}: {field}: {messages.join('; ')}
+              </li>
+            )),
+          )}
+        </ul>
+      ) : (
+        <p>{refusal.detail}</p>
+      )}
+    </div>
+  );
+}

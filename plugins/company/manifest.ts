@@ -1,4 +1,5 @@
 import type { PluginManifest, RouteContribution } from '../../workbench/api';
+import { WRITER_ROLES } from './company-pages';
 
 const page = <K extends string>(load: () => Promise<Record<K, unknown>>, name: K): RouteContribution['page'] =>
   () => load().then((m) => ({ default: m[name] as never }));
@@ -20,8 +21,8 @@ export const company: PluginManifest = {
       { path: '/company/plan', access: 'signedIn', title: 'Plan', page: page(() => import('./plan-page'), 'PlanPage') },
       { path: '/company/payment_success', access: 'signedIn', title: 'Payment received', page: page(() => import('./payment-page'), 'PaymentSuccessPage') },
       { path: '/company/payment_fail', access: 'signedIn', title: 'Payment failed', page: page(() => import('./payment-page'), 'PaymentFailPage') },
-      { path: '/company/data', access: { when: { role: ['ADMIN', 'MANAGER'] } }, title: 'Company data', page: page(() => import('./data-page'), 'DataPage') },
-      { path: '/company/metrics', access: { when: { role: ['ADMIN', 'MANAGER'] } }, title: 'Company metrics', page: page(() => import('./metrics-page'), 'MetricsPage') },
+      { path: '/company/data', access: { when: { role: WRITER_ROLES } }, title: 'Company data', page: page(() => import('./data-page'), 'DataPage') },
+      { path: '/company/metrics', access: { when: { role: WRITER_ROLES } }, title: 'Company metrics', page: page(() => import('./metrics-page'), 'MetricsPage') },
     ],
     sidebarEntries: [{ id: 'company.company', tab: 'user', order: 20, label: 'Company', icon: 'pi pi-building', to: '/company' }],
     helpKeys: [

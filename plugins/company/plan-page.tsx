@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { HttpClient, useService } from '../../workbench/api';
 import { errorText } from './api-errors';
+import { CompanyNote } from './company-note';
+import { CompanyScreen } from './company-screen';
 import { companyIds } from './test-ids';
-import '../../workbench/api/styles/admin-screen.css';
 
 interface Plan {
   provider: string;
@@ -13,9 +14,13 @@ interface Plan {
   checkoutUrl: string | null;
 }
 
-const limit = (n: number | null) => (n === null ? 'Unlimited' : String(n));
+const limit = (n: number | null) => (n === null ? 'Unlimited' : n.toLocaleString('en-US'));
 
-/** /company/plan: the plan from the server's billing provider (self-hosted: free and unlimited). */
+/**
+ * /company/plan: the plan from the server's billing provider (self-hosted: free and unlimited). Two
+ * even rows of tiles: the plan's name (two tiles wide, so it does not wrap) beside its status, then
+ * the two limits.
+ */
 export function PlanPage() {
   const http = useService<HttpClient>(HttpClient);
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -24,22 +29,23 @@ export function PlanPage() {
     http.get<Plan>('/v1/company/plan/').then(setPlan, (e: unknown) => setError(errorText(e)));
   }, [http]);
   return (
-    <section className="company-screen" data-testid={companyIds.planPage} aria-labelledby="plan-title" data-help-key="company/plan">
-      <h2 id="plan-title">Plan</h2>
-      {!plan && !error && <p>Loading...</p>}
-      {error && <p role="alert" className="form-error">{error}</p>}
+    <CompanyScreen testId={companyIds.planPage} titleId="plan-title" title="Plan" helpKey="company/plan">
+      {!plan && !error && <p role="status">Loading…</p>}
+      {error && <CompanyNote tone="error">The plan could not be loaded: {error}</CompanyNote>}
       {plan && (
-        <dl className="figures">
-          <div className="figure"><dt>Plan</dt><dd>{plan.plan}</dd></div>
+        <dl className="company-tiles">
+          <div className="figure wide"><dt>Plan</dt><dd className="text">{plan.plan}</dd></div>
           <div className="figure"><dt>Subscription status</dt><dd>{plan.status}</dd></div>
           <div className="figure"><dt>Subscription</dt><dd>{plan.active ? 'Active' : 'Not active'}</dd></div>
-          <div className="figure"><dt>Machines</dt><dd>{limit(plan.limits.machines)}</dd></div>
-          <div className="figure"><dt>Users</dt><dd>{limit(plan.limits.users)}</dd></div>
+          <div className="figure half"><dt>Machines</dt><dd>{limit(plan.limits.machines)}</dd></div>
+          <div className="figure half"><dt>Users</dt><dd>{limit(plan.limits.users)}</dd></div>
         </dl>
       )}
       {plan?.checkoutUrl && (
-        <p><a className="p-button" href={plan.checkoutUrl}>Manage subscription</a></p>
+        <p className="company-actions">
+          <a className="p-button" href={plan.checkoutUrl}>Manage subscription</a>
+        </p>
       )}
-    </section>
+    </CompanyScreen>
   );
 }

@@ -1,140 +1,102 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { inviteForm, USER_TABLE_COLUMNS } from '../../core/forms';
-import { ROLES } from '../../core/model';
-import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
+import { Button } from 'primereact/button';
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog, HttpClient, SessionStore, Toasts, useService, type ConfirmRequest } from '../../workbench/api';
 import { errorText } from './api-errors';
+import { CompanyCard } from './company-card';
+import { WRITER_ROLES } from './company-pages';
+import { CompanyNote } from './company-note';
+import { CompanyScreen } from './company-screen';
+import { InviteCard } from './invite-card';
 import { companyIds } from './test-ids';
-import '../../workbench/api/styles/admin-screen.css';
+import { UsersTable, type UserRow } from './users-table';
 
-interface UserRow {
-  euid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  status: string;
+/** Asked before a user is deactivated (the product's yes/no dialog; No keeps the user active). */
+export function deactivateConfirmation(email: string): ConfirmRequest {
+  return { header: 'Deactivate User', message: `Deactivate ${email}? They can no longer sign in until an admin activates them again.`, acceptLabel: 'Deactivate' };
 }
 
-const HEADERS: Record<(typeof USER_TABLE_COLUMNS)[number], string> = { email: 'Email', first_name: 'First name', last_name: 'Last name', role: 'Role', status: 'Status' };
+type Users = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; rows: UserRow[] };
 
-/** /company/users: the user table (document 1 §3 columns), invitations, role changes, deactivation. */
+/** /company/users: the user table (document 1 §3 columns), invitations, role changes, deactivation (asked first). */
 export const UsersPage = observer(function UsersPage() {
   const http = useService<HttpClient>(HttpClient);
   const toasts = useService<Toasts>(Toasts);
-  const session = useService<SessionStore>(SessionStore).current;
-  const admin = session?.role === 'ADMIN';
-  const [users, setUsers] = useState<UserRow[] | null>(null);
+  const confirm = useService<ConfirmDialog>(ConfirmDialog);
+  const role = useService<SessionStore>(SessionStore).current?.role;
+  const admin = role === 'ADMIN';
+  // Only an admin or manager reads the users (README "Who sees users"): a user is told so, not refused.
+  const reader = role !== undefined && WRITER_ROLES.includes(role);
+  const [users, setUsers] = useState<Users>({ state: 'loading' });
   const [error, setError] = useState<string | null>(null);
-  const [invite, setInvite] = useState({ email: '', role: 'USER' });
-  const load = useCallback(() => http.get<{ results: UserRow[] }>('/v1/company/users/').then((r) => setUsers(r.results), (e: unknown) => setError(errorText(e))), [http]);
-  useEffect(() => void load(), [load]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const load = useCallback(
+    () =>
+      http.get<{ results: UserRow[] }>('/v1/company/users/').then(
+        (r) => setUsers({ state: 'loaded', rows: r.results }),
+        (e: unknown) => setUsers({ state: 'failed', message: errorText(e) }),
+      ),
+    [http],
+  );
+  useEffect(() => {
+    if (reader) void load();
+  }, [load, reader]);
 
-  const act = async (call: () => Promise<{ results: UserRow[] }>, done: string) => {
+  // A new invitation starts afresh: an earlier refusal's message goes.
+  const invited = () => {
+    setError(null);
+    return load();
+  };
+  const retry = () => {
+    setUsers({ state: 'loading' });
+    void load();
+  };
+  const act = async (user: UserRow, call: () => Promise<{ results: UserRow[] }>, done: string) => {
+    setBusy(user.euid);
     try {
-      setUsers((await call()).results);
+      setUsers({ state: 'loaded', rows: (await call()).results });
       setError(null);
       toasts.show({ severity: 'success', summary: 'Saved', detail: done, life: 3000 });
     } catch (e) {
       setError(errorText(e));
+    } finally {
+      setBusy(null);
     }
   };
-  const sendInvite = async (ev: FormEvent) => {
-    ev.preventDefault();
-    const parsed = inviteForm.safeParse(invite);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
-    try {
-      await http.post('/v1/company/users/invite/', parsed.data);
-      setInvite({ email: '', role: 'USER' });
-      setError(null);
-      toasts.show({ severity: 'success', summary: 'Invitation sent', detail: `${parsed.data.email} was invited.`, life: 3000 });
-      await load();
-    } catch (e) {
-      setError(errorText(e));
-    }
+  const changeRole = (u: UserRow, next: string) => void act(u, () => http.put(`/v1/company/users/${u.euid}/role/`, { role: next }), `${u.email} is now ${next}.`);
+  const deactivate = async (u: UserRow) => {
+    if (!(await confirm.ask(deactivateConfirmation(u.email)))) return;
+    await act(u, () => http.post(`/v1/company/users/${u.euid}/deactivate/`), `${u.email} was deactivated.`);
   };
+  const activate = (u: UserRow) => void act(u, () => http.post(`/v1/company/users/${u.euid}/activate/`), `${u.email} was activated.`);
 
   return (
-    <section className="company-screen" data-testid={companyIds.usersPage} aria-labelledby="users-title" data-help-key="company/users">
-      <h2 id="users-title">Users</h2>
-      {admin && (
-        <form className="row" onSubmit={(e) => void sendInvite(e)} noValidate aria-label="Invite a colleague">
-          <label>
-            Email to invite
-            <input type="email" value={invite.email} onChange={(e) => setInvite({ ...invite, email: e.target.value })} />
-          </label>
-          <label>
-            Role of the new user
-            <select value={invite.role} onChange={(e) => setInvite({ ...invite, role: e.target.value })}>
-              {ROLES.map((r) => (
-                <option key={r}>{r}</option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="p-button">
-            Invite
-          </button>
-        </form>
+    <CompanyScreen testId={companyIds.usersPage} titleId="users-title" title="Users" helpKey="company/users">
+      {!reader && <CompanyNote>The company’s users are listed for its admins and managers. Ask an admin to invite a colleague or to change a role.</CompanyNote>}
+      {reader && !admin && <CompanyNote>Only an admin invites colleagues, changes roles and deactivates users.</CompanyNote>}
+      {reader && (
+        <div className="company-cards">
+          {admin && <InviteCard onInvited={invited} />}
+          <CompanyCard titleId="users-list-title" title="Company users" intro="Invited users become active when they accept; a deactivated user cannot sign in.">
+            {error && (
+              <p role="alert" className="company-form-error">
+                <i className="pi pi-exclamation-circle" aria-hidden="true" />
+                {error}
+              </p>
+            )}
+            {users.state === 'loading' && <p role="status">Loading…</p>}
+            {users.state === 'failed' && (
+              <CompanyNote tone="error" action={<Button type="button" label="Try again" icon="pi pi-refresh" outlined size="small" onClick={retry} />}>
+                The users could not be loaded: {users.message}
+              </CompanyNote>
+            )}
+            {users.state === 'loaded' && users.rows.length === 0 && <CompanyNote>No users yet{admin ? ': invite a colleague above.' : '.'}</CompanyNote>}
+            {users.state === 'loaded' && users.rows.length > 0 && (
+              <UsersTable users={users.rows} admin={admin} busy={busy} onRole={changeRole} onDeactivate={(u) => void deactivate(u)} onActivate={activate} />
+            )}
+          </CompanyCard>
+        </div>
       )}
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
-      {!users && !error && <p>Loading...</p>}
-      {users && (
-        <table className="stacking" data-testid={companyIds.usersTable}>
-          <thead>
-            <tr>
-              {USER_TABLE_COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {HEADERS[c]}
-                </th>
-              ))}
-              {admin && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.euid}>
-                <td data-label={HEADERS.email}>{u.email}</td>
-                <td data-label={HEADERS.first_name}>{u.first_name}</td>
-                <td data-label={HEADERS.last_name}>{u.last_name}</td>
-                <td data-label={HEADERS.role}>
-                  {admin ? (
-                    <select
-                      aria-label={`Role of ${u.email}`}
-                      value={u.role}
-                      onChange={(e) => void act(() => http.put(`/v1/company/users/${u.euid}/role/`, { role: e.target.value }), `${u.email} is now ${e.target.value}.`)}
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r}>{r}</option>
-                      ))}
-                    </select>
-                  ) : (
-                    u.role
-                  )}
-                </td>
-                <td data-label={HEADERS.status}>{u.status}</td>
-                {admin && (
-                  <td data-label="Actions">
-                    {u.status === 'ACTIVE' && (
-                      <button type="button" className="p-button p-button-outlined p-button-sm" onClick={() => void act(() => http.post(`/v1/company/users/${u.euid}/deactivate/`), `${u.email} was deactivated.`)}>
-                        Deactivate <span className="sr-only">{u.email}</span>
-                      </button>
-                    )}
-                    {u.status === 'INACTIVE' && (
-                      <button type="button" className="p-button p-button-outlined p-button-sm" onClick={() => void act(() => http.post(`/v1/company/users/${u.euid}/activate/`), `${u.email} was activated.`)}>
-                        Activate <span className="sr-only">{u.email}</span>
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    </CompanyScreen>
   );
 });

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CompanyScreensPage } from './pages/company-screens-page';
 import { ShellPage } from './pages/shell-page';
 import { companyIds, profileIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
+import { expectNoHorizontalOverflowAt768 } from './support/layout';
 import { expectCardsWhenNarrow } from './support/stacking-table';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
@@ -49,6 +51,7 @@ async function openUserEntry(page: Page, label: string, testId: string): Promise
 }
 
 test('a new person signs up, creates a company (document 3 §2.6: /company/init), invites a colleague who signs in through the invitation', async ({ page, browser }) => {
+  const screens = new CompanyScreensPage(page, server.url);
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Login' }).first().click();
   await new ShellPage(page, server.url).acceptConsents();
@@ -77,7 +80,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByRole('alert')).toHaveText('Company name is required');
   await page.getByLabel('Company name').fill('Founders Forge');
-  await page.getByLabel('Industry').selectOption('metals');
+  await screens.choose('Industry', 'Metals');
   await page.getByRole('button', { name: 'Create company' }).click();
 
   // The session refreshes and the shell opens for the new company's admin.
@@ -87,18 +90,21 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await page.goto(`${server.url}/company`);
   await expect(page.getByTestId(companyIds.page)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Founders Forge');
+  await screens.expectCurrent('Details');
   await axeClean(page);
+  await screenshots(page, 'details');
   await page.getByRole('link', { name: 'Users' }).click();
+  await screens.expectCurrent('Users');
   const table = page.getByTestId(companyIds.usersTable);
   await expect(table.getByRole('row', { name: /nora@founders\.test/ })).toContainText('ADMIN');
 
   // The last admin cannot lose the role.
-  await page.getByLabel('Role of nora@founders.test').selectOption('USER');
+  await screens.choose('Role of nora@founders.test', 'USER');
   await expect(page.locator('.company-screen [role=alert]')).toContainText('at least one active admin');
   await expect(table.getByRole('row', { name: /nora@founders\.test/ })).toContainText('ADMIN');
 
   await page.getByLabel('Email to invite').fill('colin@founders.test');
-  await page.getByLabel('Role of the new user').selectOption('MANAGER');
+  await screens.choose('Role of the new user', 'MANAGER');
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(table.getByRole('row', { name: /colin@founders\.test/ })).toContainText('INVITED');
   await axeClean(page);
@@ -124,8 +130,8 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await page.reload();
   await expect(page.getByTestId(companyIds.usersTable).getByRole('row', { name: /colin@founders\.test/ })).toContainText('ACTIVE', { timeout: 30_000 });
 
-  // Plan: self-hosted, free and unlimited.
-  await page.goto(`${server.url}/company/plan`);
+  // Plan, reached from Users through the company pages' sub-navigation: self-hosted, free and unlimited.
+  await screens.openFromSubNav('Plan', companyIds.planPage);
   await expect(page.getByTestId(companyIds.planPage)).toContainText('Unlimited');
   await expect(page.getByTestId(companyIds.planPage)).toContainText('ACTIVE');
   await axeClean(page);
@@ -190,6 +196,64 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
   await screenshots(page, 'metrics');
 });
 
+test('every company page carries one sub-navigation (Details, Users, Plan, Company data, Company metrics), the current page marked, at 1440 and 768 px', async ({ page }) => {
+  await signIn(page, DEMO_PLANT.admin);
+  const screens = new CompanyScreensPage(page, server.url);
+  await screens.goto('/company', companyIds.page);
+  await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Users', 'Plan', 'Company data', 'Company metrics']);
+  await screens.expectCurrent('Details');
+  await screens.openFromSubNav('Users', companyIds.usersPage);
+  // From Users straight on to Plan, and on round the others, without going back to /company.
+  await screens.openFromSubNav('Plan', companyIds.planPage);
+  await screens.openFromSubNav('Company data', companyIds.dataPage);
+  await screens.openFromSubNav('Company metrics', companyIds.metricsPage);
+  await screens.openFromSubNav('Details', companyIds.page);
+
+  // A 768 px tablet: every entry on screen, nothing wider than the screen, and it still leads on.
+  await expectNoHorizontalOverflowAt768(page);
+  for (const link of await screens.subNav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+  await screens.openFromSubNav('Users', companyIds.usersPage);
+  await screens.openFromSubNav('Plan', companyIds.planPage);
+  await axeClean(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('Users: the invite form is one aligned row; Deactivate asks first, No keeps the user active and Yes deactivates', async ({ page }) => {
+  await signIn(page, DEMO_PLANT.admin);
+  const screens = new CompanyScreensPage(page, server.url);
+  await screens.goto('/company/users', companyIds.usersPage);
+  const email = page.getByLabel('Email to invite');
+  const invite = page.getByRole('button', { name: 'Invite', exact: true });
+  // Before: the 44 px button stood 6 px above the 38 px field, its centre 3 px off: out of line to the eye.
+  for (const [w, h] of [[1440, 900], [768, 1024]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await expect
+      .poll(async () => {
+        const o = await screens.offsets(invite, email);
+        return o.centre <= 4 && o.top <= 2 && o.bottom <= 2 ? 'in line' : `off by ${JSON.stringify(o)}`;
+      }, { message: `the Invite button in line with the email field at ${w} px (centres within 4 px, edges within 2 px)` })
+      .toBe('in line');
+  }
+  await expectNoHorizontalOverflowAt768(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  const manager = DEMO_PLANT.manager.email;
+  await expect(screens.userStatus(manager)).toHaveText('ACTIVE');
+  await screens.deactivate(manager).click();
+  const ask = screens.confirmation(manager);
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(ask).toBeHidden();
+  await expect(screens.userStatus(manager)).toHaveText('ACTIVE');
+  await expect(screens.deactivate(manager)).toBeVisible();
+
+  await screens.deactivate(manager).click();
+  await screens.confirmation(manager).getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(screens.userStatus(manager)).toHaveText('INACTIVE');
+  await page.getByRole('button', { name: `Activate ${manager}`, exact: true }).click();
+  await expect(screens.userStatus(manager)).toHaveText('ACTIVE');
+});
+
 test('document 1 §2, §6: a USER opening /company/data or /supervise lands on /', async ({ page }) => {
   await signIn(page, DEMO_PLANT.user);
   for (const path of ['/company/data', '/supervise', '/company/metrics']) {
@@ -197,6 +261,16 @@ test('document 1 §2, §6: a USER opening /company/data or /supervise lands on /
     await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(`${server.url}/`);
   }
+  // The company pages: no Company data or Company metrics in the sub-navigation, and the details read-only, saying why.
+  const screens = new CompanyScreensPage(page, server.url);
+  await screens.goto('/company', companyIds.page);
+  await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Users', 'Plan']);
+  await screens.expectCurrent('Details');
+  await expect(page.getByLabel('Name', { exact: true })).not.toBeEditable();
+  await expect(page.getByTestId(companyIds.page)).toContainText('Only an admin of the company can change these details');
+  await expect(page.getByTestId(companyIds.page).getByRole('button')).toHaveCount(0);
+  await axeClean(page);
+
   await page.getByTestId(shellIds.tab('user')).click();
   const entries = (await page.locator('.sidebar-menu .menu-entry').allInnerTexts()).map((s) => s.trim());
   expect(entries).toContain('Profile');

@@ -1,0 +1,73 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { inviteForm, validateForm } from '../../core/forms';
+import { HttpClient, Toasts, useService } from '../../workbench/api';
+import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
+import { refusalByField } from './api-errors';
+import { ROLE_OPTIONS } from './choices';
+import { CompanyCard } from './company-card';
+import { CompanyField } from './company-field';
+import { useFormErrors } from './form-errors';
+
+const FIELDS = ['email', 'role'] as const;
+const fieldId = (f: (typeof FIELDS)[number]) => `invite-${f}`;
+
+/**
+ * An admin invites a colleague: e-mail, role and the Invite button on one row (the button in line
+ * with the fields, its message under the e-mail), wrapping to two rows in a narrow card.
+ */
+export function InviteCard({ onInvited }: { onInvited(): Promise<void> }) {
+  const http = useService<HttpClient>(HttpClient);
+  const toasts = useService<Toasts>(Toasts);
+  const [invite, setInvite] = useState({ email: '', role: 'USER' });
+  const [sending, setSending] = useState(false);
+  const { errors, show, clear } = useFormErrors(FIELDS, fieldId);
+
+  const send = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (sending) return;
+    const checked = validateForm(inviteForm, invite);
+    if (!checked.ok) return show(checked.errors);
+    setSending(true);
+    try {
+      await http.post('/v1/company/users/invite/', checked.value);
+      setInvite({ email: '', role: 'USER' });
+      clear();
+      toasts.show({ severity: 'success', summary: 'Invitation sent', detail: `${checked.value.email} was invited.`, life: 3000 });
+      await onInvited();
+    } catch (e) {
+      show(refusalByField(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <CompanyCard titleId="invite-title" title="Invite a colleague" intro="The one-time invitation link, valid for seven days, is written to the server log; it lets them set their name and password.">
+      <form className="invite-row" onSubmit={(e) => void send(e)} noValidate aria-labelledby="invite-title" aria-busy={sending || undefined}>
+        <CompanyField id={fieldId('email')} label="Email to invite" error={errors.fields.email}>
+          {(c) => <InputText {...c} type="email" autoComplete="off" value={invite.email} onChange={(e) => setInvite({ ...invite, email: e.target.value })} />}
+        </CompanyField>
+        <CompanyField id={fieldId('role')} label="Role of the new user" error={errors.fields.role}>
+          {(c) => (
+            <LabelledDropdown
+              inputId={c.id}
+              aria-describedby={c['aria-describedby']}
+              label="Role of the new user"
+              value={invite.role}
+              options={ROLE_OPTIONS}
+              onChange={(e) => setInvite({ ...invite, role: String(e.value) })}
+            />
+          )}
+        </CompanyField>
+        <Button type="submit" className="invite-button" label="Invite" icon="pi pi-send" loading={sending} disabled={sending} />
+      </form>
+      {errors.form && (
+        <p role="alert" className="company-form-error">
+          {errors.form}
+        </p>
+      )}
+    </CompanyCard>
+  );
+}
