@@ -9,7 +9,7 @@ import { refusalByField } from './api-errors';
 import { INDUSTRY_OPTIONS } from './choices';
 import { CompanyFormCard } from './company-card';
 import { CompanyField } from './company-field';
-import { useFormErrors } from './form-errors';
+import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
 import { companyIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
 import './company.css';

@@ -10,7 +10,7 @@ import { CompanyCard, CompanyFormCard } from './company-card';
 import { CompanyField } from './company-field';
 import { CompanyNote } from './company-note';
 import { CompanyScreen } from './company-screen';
-import { useFormErrors } from './form-errors';
+import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
 import { companyIds } from './test-ids';
 
 interface Company {

@@ -8,7 +8,7 @@ import { refusalByField } from './api-errors';
 import { ROLE_OPTIONS } from './choices';
 import { CompanyCard } from './company-card';
 import { CompanyField } from './company-field';
-import { useFormErrors } from './form-errors';
+import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
 
 const FIELDS = ['email', 'role'] as const;
 const fieldId = (f: (typeof FIELDS)[number]) => `invite-${f}`;

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MIN_LENGTH, passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
-import { firstRefused, NO_ERRORS, serverErrors, splitFieldErrors, type FormErrors } from './field-errors';
+import { firstRefused, NO_ERRORS, serverErrors, splitFieldErrors, type FormErrors } from '../../workbench/api/form-controls/form-errors';
 import { ProfileField } from './profile-field';
 import { profileIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';

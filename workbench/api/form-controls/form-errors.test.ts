@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstRefused, serverErrors, splitFieldErrors } from './field-errors';
+import { firstRefused, serverErrors, splitFieldErrors } from './form-errors';
 
 const FIELDS = ['first_name', 'phone_number', 'timezone'] as const;
 
-describe('user-profile: errors beside their fields', () => {
+describe('form errors: beside their fields', () => {
   it("puts each field's message beside it and a message on no known field (a check of the whole form) on the form", () => {
     const errors = splitFieldErrors({ phone_number: 'Phone may hold digits', first_name: 'First name is required', _: 'Check the form' }, FIELDS);
     expect(errors).toEqual({ fields: { phone_number: 'Phone may hold digits', first_name: 'First name is required' }, form: 'Check the form' });
