@@ -68,7 +68,8 @@ const ReasonChart = observer(function ReasonChart({ vm }: { vm: KpiViewModel }) 
   const rows = [...vm.downtimeByReason].reverse();
   const data = [{ y: rows.map((r) => r.reason), x: rows.map((r) => Math.round(r.minutes)), type: 'bar', orientation: 'h', marker: { color: '#f59e0b' }, name: 'Minutes' }];
   const base = chartLayout('Downtime by Reason (minutes)', false, 320);
-  const layout = { ...base, showlegend: false, xaxis: { gridcolor: '#27272a', rangemode: 'tozero' }, yaxis: { type: 'category', automargin: true } };
+  // The reasons' names stand off the bars (they touched them at 2560 px); automargin makes room for them.
+  const layout = { ...base, showlegend: false, xaxis: { gridcolor: '#27272a', rangemode: 'tozero' }, yaxis: { type: 'category', automargin: true, ticklabelstandoff: 6 } };
   return (
     <figure className="coating-chart" data-testid={coatingIds.reasonChart} aria-label="Downtime minutes by reason">
       {rows.length === 0 ? <p className="empty-state">No downtime in the chosen dates.</p> : <WidthFollowingChart data={data} layout={layout} />}

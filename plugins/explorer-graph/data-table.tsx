@@ -10,7 +10,7 @@ export function DataTable({ series, metric, bucketLabel, label }: { series: read
         <tr>
           {series.length > 1 && <th scope="col">Entity</th>}
           <th scope="col">{bucketLabel}</th>
-          <th scope="col">{label}</th>
+          <th scope="col" className="graph-num">{label}</th>
         </tr>
       </thead>
       <tbody>

@@ -63,7 +63,24 @@ async function lookAt(page: Page, graph: ExplorerGraphPage, width: 1440 | 768 | 
   await expect(graph.headline).toBeVisible();
   await graph.waitForChartsToFit();
   expect(await seriousAxeViolations(page), `axe on Graph mode at ${width} px`).toEqual([]);
+  // The value column's header stands over its numbers: right-aligned like them.
+  const values = await graph.valueColumnEdges();
+  expect.soft(values.align, `the value header's alignment at ${width} px`).toBe('right');
+  for (const cell of values.cells) expect.soft(Math.abs(cell - values.header), `value header and value right edges at ${width} px`).toBeLessThanOrEqual(1);
   await page.screenshot({ path: `test-results/screenshots/explorer-graph-${width}.png`, fullPage: true });
+}
+
+/**
+ * The sidebar (opened first below 1024 px): the entity tree's box cuts no row, scrolled to the top
+ * or to the end, and Keep Current stands level with the Day field beside it. Into
+ * test-results/screenshots/explorer-sidebar-<width>.png, the tree scrolled to its end.
+ */
+async function lookAtSidebar(page: Page, panel: ExplorerPanelPage, width: 1440 | 768 | 2560): Promise<void> {
+  expect.soft(await panel.treeRowsCut(), `entity tree rows cut by its box at ${width} px`).toEqual([]);
+  expect.soft(await panel.keepCurrentOffset(), `Keep Current's centre from the Day field's at ${width} px`).toBeLessThanOrEqual(2);
+  // The window around the tree (an element screenshot of the panel, taller than the window, laid the page out anew).
+  await panel.tree.evaluate((tree) => tree.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `test-results/screenshots/explorer-sidebar-${width}.png` });
 }
 
 test("a machine's single day: the headline and the data table equal the database's sums", async ({ page }) => {
@@ -84,13 +101,16 @@ test("a machine's single day: the headline and the data table equal the database
   const expected = Object.fromEntries(rows.map((r) => [r.shift_key, percent(oeeMetrics(r).efficiency)]));
   expect(await graph.tableValues()).toEqual(expected);
   await lookAt(page, graph, 1440);
+  await lookAtSidebar(page, panel, 1440);
   await lookAt(page, graph, 2560);
+  await lookAtSidebar(page, panel, 2560);
   await lookAt(page, graph, 768);
   await expect(graph.sideCharts, 'side charts hide below 992 px').toBeHidden();
 
   // Another metric redraws from the same rows: units are whole counts. On the tablet the
   // sidebar is closed, over the main area: opened first.
   await new ShellPage(page, server.url).openSidebar();
+  await lookAtSidebar(page, panel, 768);
   await panel.pickMetric('Production');
   await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Production');
   await expect(graph.headline).toHaveText(sumTotals(rows).units_produced.toLocaleString('en-US'));

@@ -82,7 +82,7 @@ export const TimeframePanel = observer(function TimeframePanel({ vm, graphOnly }
         </div>
       )}
       {vm.isSingleDay ? (
-        <div className="explorer-row">
+        <div className="explorer-day-row">
           <div className="explorer-check">
             <Checkbox inputId="explorer-keep-current" checked={s.keepCurrent} onChange={(e) => vm.setKeepCurrent(e.checked === true)} />
             <label htmlFor="explorer-keep-current">Keep Current</label>

@@ -1,4 +1,4 @@
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { explorerIds } from '../selectors';
 import { seriousAxeViolations } from '../support/axe';
@@ -69,6 +69,22 @@ export class CustomerDashboardsPage {
       .toEqual([]);
   }
 
+  /**
+   * A horizontal bar chart's category labels (its y axis) lie inside its drawing and clear of its
+   * plot area, with at least 3 px between a label's end and the bars.
+   */
+  async expectCategoryLabelsClear(chart: Locator, width: number): Promise<void> {
+    const clashes = await chart.evaluate((figure) => {
+      const svg = figure.querySelector('.main-svg')!.getBoundingClientRect();
+      const plot = figure.querySelector('.nsewdrag')!.getBoundingClientRect();
+      return [...figure.querySelectorAll('.ytick text')]
+        .map((t) => ({ label: t.textContent, box: t.getBoundingClientRect() }))
+        .filter(({ box }) => box.left < svg.left || box.top < svg.top || box.bottom > svg.bottom || box.right > plot.left - 3)
+        .map(({ label, box }) => `${label}: ${Math.round(box.left - svg.left)} to ${(box.right - svg.left).toFixed(1)} px, bars from ${(plot.left - svg.left).toFixed(1)} px`);
+    });
+    expect.soft(clashes, `category labels inside the chart and clear of its bars at ${width} px`).toEqual([]);
+  }
+
   /** The pixel size of the first chart's first axis label, or null on a screen without charts. */
   private async tickLabelPx(): Promise<number | null> {
     const tick = this.page.locator('.js-plotly-plot :is(.xtick, .ytick) text').first();
@@ -78,9 +94,10 @@ export class CustomerDashboardsPage {
   /**
    * Screenshots at the three sizes of the brief; ready() waits for the screen after each resize, and
    * every chart has to be drawn within its container at that size. On the wall display (2560 px)
-   * the charts' type is a quarter larger than at 1440 px, as the shell's.
+   * the charts' type is a quarter larger than at 1440 px, as the shell's. drawn(width), if given,
+   * looks at the drawn charts at each size before the screenshot.
    */
-  async screenshots(name: string, ready: () => Promise<void>): Promise<void> {
+  async screenshots(name: string, ready: () => Promise<void>, drawn?: (width: number) => Promise<void>): Promise<void> {
     mkdirSync('test-results/screenshots', { recursive: true });
     const tickPx = new Map<number, number | null>();
     for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
@@ -89,6 +106,7 @@ export class CustomerDashboardsPage {
       // Plotly redraws 100 ms after a resize, so the charts are looked at once that has happened.
       await this.page.waitForTimeout(400);
       await this.expectChartsDrawn(w);
+      await drawn?.(w);
       tickPx.set(w, await this.tickLabelPx());
       // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
       await this.page.evaluate(() => window.scrollTo(0, 0));

@@ -42,6 +42,26 @@ export class ExplorerGraphPage {
       .toBe(true);
   }
 
+  /**
+   * The data table's value column: its header's text-align, and the right edges of the header's
+   * text and of each value's text (the text itself, not the cell).
+   */
+  async valueColumnEdges(): Promise<{ align: string; header: number; cells: number[] }> {
+    return this.table.evaluate((table) => {
+      const textRight = (cell: Element) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return Math.round(text.getBoundingClientRect().right);
+      };
+      const header = table.querySelector('thead th:last-child')!;
+      return {
+        align: getComputedStyle(header).textAlign,
+        header: textRight(header),
+        cells: [...table.querySelectorAll('tbody tr > :last-child')].map(textRight),
+      };
+    });
+  }
+
   /** The data table's rows as bucket -> shown value (the table is opened if it is closed). */
   async tableValues(): Promise<Record<string, string>> {
     const toggle = this.view.getByRole('button', { name: 'Show data table' });

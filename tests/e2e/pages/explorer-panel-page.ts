@@ -6,9 +6,11 @@ export class ExplorerPanelPage {
   readonly panel: Locator;
   readonly presets: Locator;
   readonly presetTitle: Locator;
+  readonly tree: Locator;
 
   constructor(private readonly page: Page) {
     this.panel = page.getByTestId(explorerIds.panel);
+    this.tree = page.getByTestId(explorerIds.entityTree);
     this.presets = this.panel.getByRole('region', { name: 'Presets' });
     this.presetTitle = page.getByTestId(explorerIds.presetTitle);
   }
@@ -31,6 +33,39 @@ export class ExplorerPanelPage {
     const combine = timeframe.getByRole('checkbox', { name: 'Combine Shifts' });
     if (!(await combine.isChecked())) await timeframe.getByText('Combine Shifts').click();
     await expect(combine).toBeChecked();
+  }
+
+  /**
+   * The entity tree's rows that its scroll box cuts (part shown, part hidden), looked at scrolled to
+   * the top and to the end; the tree is left scrolled to the end. Each as 'label at top|end'.
+   */
+  async treeRowsCut(): Promise<string[]> {
+    return this.tree.evaluate((tree) => {
+      const rows = [...tree.querySelectorAll('.p-treenode-content')];
+      const cut: string[] = [];
+      for (const [at, scrollTop] of [['top', 0], ['end', tree.scrollHeight]] as const) {
+        tree.scrollTop = scrollTop;
+        // The visible part of the scroll box: inside its borders, above a horizontal scroll bar.
+        const top = tree.getBoundingClientRect().top + tree.clientTop;
+        const bottom = top + tree.clientHeight;
+        const inside = (r: DOMRect) => r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
+        for (const row of rows) {
+          const r = row.getBoundingClientRect();
+          if (r.bottom > top && r.top < bottom && !inside(r)) cut.push(`${row.textContent?.trim()} at ${at}`);
+        }
+        if (at === 'end' && rows.length > 0 && !inside(rows[rows.length - 1]!.getBoundingClientRect())) cut.push('the last row not shown at end');
+      }
+      return cut;
+    });
+  }
+
+  /** How far (px) the Keep Current checkbox's vertical centre lies from the Day field's input's. */
+  async keepCurrentOffset(): Promise<number> {
+    const timeframe = this.panel.getByRole('region', { name: 'Timeframe' });
+    // The checkbox's drawn box is the input's parent (PrimeReact lays the input over it, invisible).
+    const check = await timeframe.getByRole('checkbox', { name: 'Keep Current' }).evaluate((input) => input.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+    const field = await timeframe.getByRole('textbox', { name: 'Day' }).boundingBox();
+    return Math.abs(check.top + check.height / 2 - (field!.y + field!.height / 2));
   }
 
   /** The main chart's metric (the Visible Metrics dropdown). */
