@@ -1,117 +1,155 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { parseApiError } from '../../core/errors';
-import { maintenanceNoticeForm } from '../../core/forms';
-import { HttpClient, useService } from '../../workbench/api';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { DateTimeInput } from '../../workbench/api/form-controls/date-time-input';
+import { NOTICE_FIELDS, type MaintenanceNoticesViewModel, type NoticeField } from './maintenance-notices.view-model';
 import { superviseIds } from './test-ids';
+import { NOTICES_TEXT } from './texts';
 
-interface Notice {
-  pk: number;
-  message: string;
-  start_epoch: number;
-  end_epoch: number;
-  company_euid: string | null;
-  company_name: string | null;
-}
-
-const BASE = '/v1/navutil/scheduled_downtime/';
-const shown = (epoch: number) => new Date(epoch).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-/** A datetime-local value (the browser's wall clock) as an ISO instant; '' stays '' for the form's message. */
-const instant = (local: string) => (local ? new Date(local).toISOString() : '');
+type Companies = ReadonlyArray<{ euid: string; name: string }>;
+const COLUMNS = NOTICES_TEXT.columns;
 
 /**
  * Super users schedule the maintenance banner every user sees (document 1 §2's scheduled downtime):
  * for everyone or one company, from a start to an end picked with the date-time inputs (60 s steps).
+ * The list shows each notice as the banner will (its [TIME] filled in) and removes one after asking.
  */
-export function MaintenanceNotices({ companies }: { companies: ReadonlyArray<{ euid: string; name: string }> }) {
-  const http = useService<HttpClient>(HttpClient);
-  const [notices, setNotices] = useState<Notice[] | null>(null);
-  const [form, setForm] = useState({ message: '', start: '', end: '', company_euid: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    http.get<{ results: Notice[] }>(BASE).then((r) => setNotices(r.results), (e: unknown) => setError(parseApiError(e)));
-  }, [http]);
+export const MaintenanceNotices = observer(function MaintenanceNotices({ vm, companies }: { vm: MaintenanceNoticesViewModel; companies: Companies }) {
+  useEffect(() => void vm.load(), [vm]);
+  return (
+    <section className="maintenance-notices" aria-labelledby="notices-title" data-testid={superviseIds.notices}>
+      <h3 id="notices-title">{NOTICES_TEXT.title}</h3>
+      {vm.loadError && vm.notices === null ? (
+        <p role="alert" className="form-error">
+          {vm.loadError}
+        </p>
+      ) : vm.notices === null ? (
+        <p>{NOTICES_TEXT.loading}</p>
+      ) : vm.rows.length === 0 ? (
+        <p className="notices-empty" data-testid={superviseIds.noticesEmpty}>
+          <i className="pi pi-calendar-times" aria-hidden="true" />
+          {NOTICES_TEXT.empty}
+        </p>
+      ) : (
+        <table className="stacking notices-table" data-testid={superviseIds.noticeList} aria-labelledby="notices-title">
+          <thead>
+            <tr>
+              <th scope="col">{COLUMNS.audience}</th>
+              <th scope="col">{COLUMNS.message}</th>
+              <th scope="col">{COLUMNS.when}</th>
+              <th scope="col">
+                <span className="sr-only">{COLUMNS.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {vm.rows.map((r) => (
+              <tr key={r.pk} data-notice={r.pk}>
+                <td data-label={COLUMNS.audience} className="notice-audience">{r.audience}</td>
+                <td data-label={COLUMNS.message}>{r.text}</td>
+                <td data-label={COLUMNS.when}>
+                  {/* One item, so a narrow screen's card keeps the dash between the times. */}
+                  <span>
+                    <time dateTime={r.fromIso}>{r.from}</time> – <time dateTime={r.toIso}>{r.to}</time>
+                  </span>
+                </td>
+                <td className="notice-actions">
+                  <Button type="button" label={NOTICES_TEXT.remove} icon="pi pi-trash" severity="danger" outlined size="small" aria-label={r.removeLabel} onClick={() => void vm.remove(r.pk)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <NoticeForm vm={vm} companies={companies} />
+    </section>
+  );
+});
 
+/** The form card: message, start, end (in the banner's zone) and audience, with the messages beside each field. */
+const NoticeForm = observer(function NoticeForm({ vm, companies }: { vm: MaintenanceNoticesViewModel; companies: Companies }) {
+  const controls = useRef<Partial<Record<NoticeField, HTMLElement | null>>>({});
+  const zone = vm.times.zone;
   const submit = async (ev: FormEvent) => {
     ev.preventDefault();
-    const parsed = maintenanceNoticeForm.safeParse({ message: form.message, start: instant(form.start), end: instant(form.end), company_euid: form.company_euid || null });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
-    setBusy(true);
-    try {
-      setNotices((await http.post<{ results: Notice[] }>(BASE, parsed.data)).results);
-      setForm({ message: '', start: '', end: '', company_euid: '' });
-      setError(null);
-    } catch (e) {
-      setError(parseApiError(e));
-    } finally {
-      setBusy(false);
+    if (!(await vm.schedule(companies))) {
+      // The cursor goes to the first refused field, as on the Profile screen.
+      const first = NOTICE_FIELDS.find((f) => vm.errors[f]);
+      if (first) controls.current[first]?.focus();
     }
   };
-  const remove = async (pk: number) => {
-    try {
-      setNotices((await http.delete<{ results: Notice[] }>(`${BASE}${pk}/`)).results);
-    } catch (e) {
-      setError(parseApiError(e));
-    }
+  const field = (name: NoticeField) => {
+    const error = vm.errors[name];
+    return {
+      id: `notice-${name}`,
+      ref: (el: HTMLElement | null) => void (controls.current[name] = el),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [name === 'message' && 'notice-message-hint', (name === 'start' || name === 'end') && 'notice-zone-hint', error && `notice-${name}-error`].filter(Boolean).join(' ') || undefined,
+    };
   };
-
   return (
-    <section aria-labelledby="notices-title" data-testid={superviseIds.notices}>
-      <h3 id="notices-title">Maintenance notices</h3>
-      {notices === null ? (
-        <p>Loading...</p>
-      ) : notices.length === 0 ? (
-        <p>No maintenance is scheduled.</p>
-      ) : (
-        <ul className="notices">
-          {notices.map((n) => (
-            <li key={n.pk}>
-              <strong>{n.company_name ?? 'Everyone'}</strong>: {n.message} ({shown(n.start_epoch)} to {shown(n.end_epoch)}){' '}
-              <button type="button" className="p-button p-button-text p-button-danger p-button-sm" aria-label={`Remove the notice ${n.message}`} onClick={() => void remove(n.pk)}>
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <label>
-          Message (use [TIME] for the start time)
-          <textarea value={form.message} maxLength={500} rows={2} onChange={(e) => setForm({ ...form, message: e.target.value })} />
-        </label>
-        <div className="row">
-          <label>
-            Start
-            <DateTimeInput value={form.start} onChange={(e) => setForm({ ...form, start: e.target.value })} />
-          </label>
-          <label>
-            End
-            <DateTimeInput value={form.end} onChange={(e) => setForm({ ...form, end: e.target.value })} />
-          </label>
-          <label>
-            For
-            <select value={form.company_euid} onChange={(e) => setForm({ ...form, company_euid: e.target.value })}>
-              <option value="">Everyone</option>
+    <div className="notice-form-card">
+      <h4 id="notice-form-title">{NOTICES_TEXT.formTitle}</h4>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="notice-form-title" data-testid={superviseIds.noticeForm}>
+        <div className="notice-fields">
+          <Field name="message" label={NOTICES_TEXT.message} error={vm.errors.message} hint={NOTICES_TEXT.messageHint} wide>
+            <InputTextarea {...field('message')} value={vm.values.message} maxLength={500} rows={2} autoResize={false} onChange={(e) => vm.set('message', e.target.value)} />
+          </Field>
+          <Field name="start" label={NOTICES_TEXT.start(zone)} error={vm.errors.start}>
+            <DateTimeInput {...field('start')} value={vm.values.start} onChange={(e) => vm.set('start', e.target.value)} />
+          </Field>
+          <Field name="end" label={NOTICES_TEXT.end(zone)} error={vm.errors.end}>
+            <DateTimeInput {...field('end')} value={vm.values.end} onChange={(e) => vm.set('end', e.target.value)} />
+          </Field>
+          <Field name="company_euid" label={NOTICES_TEXT.audience} error={vm.errors.company_euid}>
+            <select {...field('company_euid')} value={vm.values.company_euid} onChange={(e) => vm.set('company_euid', e.target.value)}>
+              <option value="">{NOTICES_TEXT.everyone}</option>
               {companies.map((c) => (
                 <option key={c.euid} value={c.euid}>
                   {c.name}
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
+          <small id="notice-zone-hint" className="notice-hint notice-zone-hint">
+            <i className="pi pi-clock" aria-hidden="true" /> {NOTICES_TEXT.zoneHint(zone)}
+          </small>
         </div>
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
+        {vm.errors.form && (
+          <p role="alert" className="form-error notice-form-error">
+            <i className="pi pi-exclamation-circle" aria-hidden="true" />
+            {vm.errors.form}
           </p>
         )}
-        <div className="row">
-          <button type="submit" className="p-button" disabled={busy}>
-            {busy ? 'Scheduling…' : 'Schedule notice'}
-          </button>
+        <div className="notice-form-actions">
+          <Button type="submit" label={vm.saving ? NOTICES_TEXT.saving : NOTICES_TEXT.submit} icon="pi pi-calendar-plus" loading={vm.saving} />
+          <span role="status" className="sr-only">
+            {vm.saving ? NOTICES_TEXT.saving : ''}
+          </span>
         </div>
       </form>
-    </section>
+    </div>
+  );
+});
+
+/** One labelled control with its hint and its message. */
+function Field({ name, label, error, hint, wide, children }: { name: NoticeField; label: string; error?: string; hint?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'notice-field wide' : 'notice-field'}>
+      <label htmlFor={`notice-${name}`}>{label}</label>
+      {children}
+      {hint && (
+        <small id={`notice-${name}-hint`} className="notice-hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <p id={`notice-${name}-error`} role="alert" className="notice-field-error">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" />
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

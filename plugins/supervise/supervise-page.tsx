@@ -1,11 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { parseApiError } from '../../core/errors';
-import { BackendState, fromRx, HttpClient, useService } from '../../workbench/api';
+import { BackendState, fromRx, HttpClient, useService, useViewModel } from '../../workbench/api';
 import { BackendStatusPanel } from './backend-status-panel';
 import { MaintenanceNotices } from './maintenance-notices';
+import { MaintenanceNoticesViewModel } from './maintenance-notices.view-model';
 import { superviseIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
+import './supervise.css';
 
 interface LiveUser {
   tab_id: string;
@@ -43,6 +45,9 @@ const USER_COLUMNS = ['User', 'Email', 'Company', 'Location', 'Connected since']
 export const SupervisePage = observer(function SupervisePage() {
   const http = useService<HttpClient>(HttpClient);
   const backend = useService<BackendState>(BackendState);
+  const notices = useViewModel(MaintenanceNoticesViewModel);
+  // Every time on the page in the banner's zone and format (zoned-time.ts), 'Connected since' too.
+  const times = notices.times;
   const [superStore] = useState(() => fromRx(backend.superInfo$, null));
   useEffect(() => () => superStore.dispose(), [superStore]);
   const [state, setState] = useState<ReadAll | null>(null);
@@ -111,7 +116,7 @@ export const SupervisePage = observer(function SupervisePage() {
             )}
             {state.users.map((u) => (
               <tr key={`${u.tab_id}-${u.connected_since}`}>
-                {[u.username, u.email, names.get(u.company_euid) ?? u.company_euid, u.location, new Date(u.connected_since).toLocaleString('en-US')].map((v, i) => (
+                {[u.username, u.email, names.get(u.company_euid) ?? u.company_euid, u.location, times.show(u.connected_since)].map((v, i) => (
                   <td key={USER_COLUMNS[i]} data-label={USER_COLUMNS[i]}>{v}</td>
                 ))}
               </tr>
@@ -119,7 +124,7 @@ export const SupervisePage = observer(function SupervisePage() {
           </tbody>
         </table>
       )}
-      <MaintenanceNotices companies={state?.companies ?? []} />
+      <MaintenanceNotices vm={notices} companies={state?.companies ?? []} />
     </section>
   );
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { ShellPage } from './pages/shell-page';
 import { shellIds, superviseIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
@@ -8,6 +9,38 @@ import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-
 
 // Issue 14: Supervise (document 1 §6, document 2 §2 Backend status panel, §4 backend socket, document 3 §7 live socket).
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// The browser's zone is not the profile's, so a time shown or read in the browser's zone gives itself away.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+/** The demo super user's profile time zone: the banner's, and every time on Supervise. */
+const ZONE = 'US/Eastern';
+const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** A date-time input's value: now + ms, as a wall clock in the profile zone (minutes). */
+const wallClock = (ms: number) => DateTime.fromMillis(Date.now() + ms, { zone: ZONE }).toFormat("yyyy-MM-dd'T'HH:mm");
+/** How the banner shows [TIME] (core/downtime's downtimeText), for a wall clock typed in the profile zone. */
+const shown = (local: string) => plain(DateTime.fromISO(local, { zone: ZONE }).setLocale('en-US').toLocaleString(DateTime.DATETIME_FULL));
+/** The page's one format with the zone named: 'November 26, 2026 at 7:20 PM EST'. */
+const ONE_FORMAT = /^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M (EST|EDT)$/;
+
+/** The status tiles grouped by row (their top edge), each row as its tiles' left and right edges. */
+async function tileRows(panel: Locator): Promise<Array<{ count: number; left: number; right: number }>> {
+  const boxes = await panel.locator('dl > div').evaluateAll((tiles) => tiles.map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+  const rows = new Map<number, DOMRect[]>();
+  for (const b of boxes) rows.set(Math.round(b.top), [...(rows.get(Math.round(b.top)) ?? []), b]);
+  return [...rows.values()].map((r) => ({ count: r.length, left: Math.round(Math.min(...r.map((b) => b.left))), right: Math.round(Math.max(...r.map((b) => b.right))) }));
+}
+
+/** A full-page picture from the top, without the toasts of the last action (a scrolled page draws its sticky header mid-picture). */
+async function fromTheTop(page: Page): Promise<void> {
+  await expect(page.locator('.p-toast-message')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function openSupervise(page: Page): Promise<void> {
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
+  await page.getByTestId(shellIds.tab('user')).click();
+  await page.getByRole('link', { name: 'Supervise', exact: true }).click();
+}
 
 let server: WorkbenchServer;
 test.beforeAll(async () => {
@@ -26,9 +59,7 @@ test("a super user sees every company's backend state and another user's live lo
   await other.getByRole('link', { name: 'Appearance', exact: true }).click();
   await expect(other).toHaveURL(/\/appearance$/);
 
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
-  await page.getByTestId(shellIds.tab('user')).click();
-  await page.getByRole('link', { name: 'Supervise', exact: true }).click();
+  await openSupervise(page);
   await expect(page.getByTestId(superviseIds.page)).toBeVisible({ timeout: 30_000 });
   const panel = page.getByTestId(superviseIds.statusPanel);
   await expect(panel).toContainText('Current schedule jobs');
@@ -41,6 +72,20 @@ test("a super user sees every company's backend state and another user's live lo
   await other.goto(`${server.url}/company`);
   await expect(users.getByRole('row', { name: new RegExp(DEMO_PLANT.manager.email.replace('.', '\\.')) }).first()).toContainText('/company', { timeout: 30_000 });
 
+  // 'Connected since' in the banner's zone and format, the zone named (it was the browser's zone, a third format).
+  for (const since of await users.locator('td[data-label="Connected since"]').allTextContents()) expect(plain(since)).toMatch(ONE_FORMAT);
+
+  // The five status tiles share one row where they fit, and wrap into full rows (three over two) at 768 px.
+  for (const [w, h] of [[1440, 900], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    expect(await tileRows(panel), `${w} px`).toEqual([expect.objectContaining({ count: 5 })]);
+  }
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const [top, bottom] = await tileRows(panel);
+  expect([top?.count, bottom?.count]).toEqual([3, 2]);
+  expect(Math.abs(top!.left - bottom!.left) + Math.abs(top!.right - bottom!.right), 'both rows span the panel').toBeLessThanOrEqual(2);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   expect(await seriousAxeViolations(page, '.company-screen')).toEqual([]);
   await expectCardsWhenNarrow(page, page.getByTestId(superviseIds.companies), 'Schedule jobs this month');
   await expectCardsWhenNarrow(page, users, 'Email');
@@ -51,43 +96,103 @@ test("a super user sees every company's backend state and another user's live lo
   await other.close();
 });
 
-test('a super user schedules a maintenance notice with the date-time inputs (60 s steps): the company\'s users see the banner at once, and it goes when removed', async ({ page }) => {
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
-  await page.getByTestId(shellIds.tab('user')).click();
-  await page.getByRole('link', { name: 'Supervise', exact: true }).click();
+test('a super user schedules a maintenance notice with the date-time inputs (60 s steps, in the profile zone): the company\'s users see the banner at once, the list shows it as the banner does, and it goes when removed after a confirmation', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSupervise(page);
   const notices = page.getByTestId(superviseIds.notices);
   await expect(notices).toBeVisible({ timeout: 30_000 });
-  const start = notices.getByLabel('Start', { exact: true });
+  const list = notices.getByTestId(superviseIds.noticeList);
+  const rows = list.locator('tbody tr');
+  await expect(rows).toHaveCount(1, { timeout: 15_000 }); // the demo's own notice
+  const form = notices.getByTestId(superviseIds.noticeForm);
+  const message = form.getByLabel('Message', { exact: true });
+  // Start and End are times in the profile zone (the banner's), and say so.
+  const start = form.getByLabel(`Start (${ZONE})`, { exact: true });
+  const end = form.getByLabel(`End (${ZONE})`, { exact: true });
   await expect(start).toHaveAttribute('step', '60');
   await expect(start).toHaveAttribute('type', 'datetime-local');
-  const local = (ms: number) => {
-    const d = new Date(Date.now() + ms);
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
-  };
+  await expect(start).toHaveAccessibleDescription(new RegExp(`${ZONE} times`));
+
+  // The form's controls look like the product's: the message box is drawn as the inputs are, the submit button is PrimeReact's.
+  const look = (l: Locator) => l.evaluate((e) => { const c = getComputedStyle(e); return { background: c.backgroundColor, border: c.borderTopColor, radius: c.borderTopLeftRadius }; });
+  expect(await look(message)).toEqual(await look(start));
+  const submit = form.getByRole('button', { name: 'Schedule notice' });
+  await expect(submit.locator('.p-button-label')).toHaveText('Schedule notice');
+
+  // An empty message is refused beside the field and nothing is scheduled.
+  await start.fill(wallClock(10 * 60_000));
+  await end.fill(wallClock(20 * 60_000));
+  await submit.click();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAccessibleDescription(/Message is required/);
+  await expect(message).toBeFocused();
+  await expect(rows).toHaveCount(1);
+
   // An end before the start is refused with the field's message and nothing is scheduled.
-  await notices.getByLabel(/^Message/).fill('Line 3 retooling from [TIME]');
-  await start.fill(local(10 * 60_000));
-  await notices.getByLabel('End', { exact: true }).fill(local(5 * 60_000));
-  await notices.getByRole('button', { name: 'Schedule notice' }).click();
+  await message.fill('Line 3 retooling from [TIME]');
+  await end.fill(wallClock(5 * 60_000));
+  await submit.click();
   await expect(notices.getByRole('alert')).toHaveText('End must be after the start');
-  // A notice under way now (the banner shows the active notice).
-  await start.fill(local(-60_000));
-  await notices.getByLabel('End', { exact: true }).fill(local(70 * 60_000));
-  await notices.getByRole('combobox', { name: /^For/ }).selectOption({ label: 'Demo Plant' });
-  await notices.getByRole('button', { name: 'Schedule notice' }).click();
-  await expect(notices.getByRole('listitem').filter({ hasText: 'Line 3 retooling' })).toContainText('Demo Plant');
+  await expect(end).toHaveAttribute('aria-invalid', 'true');
+  await expect(rows).toHaveCount(1);
+
+  // A notice under way now (the banner shows the active notice), typed as wall clocks in the profile zone.
+  const from = wallClock(-60_000);
+  const to = wallClock(70 * 60_000);
+  await start.fill(from);
+  await end.fill(to);
+  await form.getByRole('combobox', { name: /^For/ }).selectOption({ label: 'Demo Plant' });
+  // The server's answer is held back a moment (the real server still answers) to see the button say so meanwhile.
+  await page.route('**/v1/navutil/scheduled_downtime/', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await submit.click();
+  await expect(form.getByRole('button', { name: 'Scheduling…' })).toBeDisabled();
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Notice scheduled' })).toContainText(`Demo Plant will see it from ${shown(from)}`);
+  await page.unroute('**/v1/navutil/scheduled_downtime/');
+  await expect(message).toHaveValue('');
+
+  // The list: audience, the message as the banner shows it, from–to, all in the profile zone with the zone named.
+  const row = rows.filter({ hasText: 'Line 3 retooling' });
+  await expect(row.locator('td[data-label="For"]')).toHaveText('Demo Plant');
+  await expect(row.locator('td[data-label="Message"]')).toHaveText(`Line 3 retooling from ${shown(from)}`);
+  await expect(row.locator('td[data-label="When"]')).toHaveText(`${shown(from)} – ${shown(to)}`);
+  for (const time of await row.locator('td[data-label="When"] time').allInnerTexts()) expect(plain(time)).toMatch(ONE_FORMAT);
+  await expectCardsWhenNarrow(page, list, 'When');
 
   // The company's users (the super user belongs to the Demo Plant) see it without a reload, the placeholder
-  // filled in, once the demo's own notice (shown first, it started earlier) is dismissed.
+  // filled in, once the demo's own notice (shown first, it started earlier) is dismissed: word for word as listed.
   await page.getByTestId(shellIds.downtimeBanner).filter({ hasText: 'Scheduled maintenance' }).getByRole('button', { name: 'Dismiss' }).click();
   const banner = page.getByTestId(shellIds.downtimeBanner).filter({ hasText: 'Line 3 retooling' });
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).not.toContainText('[TIME]');
+  await expect(banner).toContainText(`Line 3 retooling from ${shown(from)}`);
   expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
+  await fromTheTop(page);
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-1440.png', fullPage: true });
 
-  await notices.getByRole('button', { name: 'Remove the notice Line 3 retooling from [TIME]' }).click();
-  await expect(notices.getByRole('listitem').filter({ hasText: 'Line 3 retooling' })).toHaveCount(0);
+  // Remove asks first, as every remove in the product does: No keeps the notice, Yes removes it.
+  const remove = list.getByRole('button', { name: `Remove the notice for Demo Plant: Line 3 retooling from ${shown(from)}` });
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Notice' }).or(page.getByRole('dialog', { name: 'Remove Notice' }));
+  await remove.click();
+  await expect(confirm).toContainText(`Are you sure you want to remove the notice "Line 3 retooling from ${shown(from)}"?`);
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(banner).toBeVisible();
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Remove Success' }).first()).toBeVisible();
   await expect(banner).toHaveCount(0, { timeout: 15_000 });
+
+  // With the demo's notice removed too, the list says that nothing is scheduled.
+  await list.getByRole('button', { name: /^Remove the notice for Everyone: Scheduled maintenance/ }).click();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(notices.getByTestId(superviseIds.noticesEmpty)).toHaveText('No maintenance notices scheduled.');
+  await expect(list).toHaveCount(0);
+  expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
+  await fromTheTop(page);
+  await page.screenshot({ path: 'test-results/screenshots/supervise-notices-empty-1440.png', fullPage: true });
 });
