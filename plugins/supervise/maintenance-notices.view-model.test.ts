@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackendState, createTestBed, HttpClient, SubjectBackendState, UnexpectedHttpClient } from '../../workbench/api';
-import type { BackendSessionInfo } from '../../core/session';
+import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
 import { supervise } from './manifest';
 import { MaintenanceNoticesViewModel, type Notice } from './maintenance-notices.view-model';
 
@@ -23,7 +22,7 @@ class NoticesHttp extends UnexpectedHttpClient {
     this.posts.push(body);
     if (this.hold) await this.hold;
     const b = body as { message: string; start: string; end: string; company_euid: string | null };
-    this.notices = [...this.notices, { pk: 99, message: b.message, start_epoch: Date.parse(b.start), end_epoch: Date.parse(b.end), company_euid: b.company_euid, company_name: b.company_euid ? 'Demo Plant' : null }];
+    this.notices = [...this.notices, { pk: 99, message: b.message, start_epoch: Date.parse(b.start), end_epoch: Date.parse(b.end), time_epoch: Date.parse(b.start), company_euid: b.company_euid, company_name: b.company_euid ? 'Demo Plant' : null }];
     return { results: this.notices } as R;
   }
   override delete<R>(path: string): Promise<R> {
@@ -40,7 +39,7 @@ async function setup(notices: Notice[] = [demoNotice], timezone = 'US/Eastern') 
   const bed = await createTestBed(supervise, { session: { isSuper: true, companyName: 'Demo Plant', profile: { timezone } }, overrides: [[HttpClient, http]] });
   const vm = bed.get(MaintenanceNoticesViewModel);
   await vm.load();
-  return { bed, http, vm, backend: bed.get<SubjectBackendState>(BackendState) };
+  return { bed, http, vm };
 }
 
 describe('maintenance notices view-model', () => {
@@ -60,10 +59,10 @@ describe('maintenance notices view-model', () => {
     ]);
   });
 
-  it("fills [TIME] with the banner's time_epoch when the backend state knows the notice (the list call does not send it)", async () => {
-    const { vm, backend } = await setup();
-    backend.info.next({ scheduled_downtimes: [{ ...demoNotice, time_epoch: T, updated_epoch: 1 }] } as unknown as BackendSessionInfo);
+  it("fills [TIME] with the notice's time_epoch when it has one, else with its start", async () => {
+    const { vm } = await setup([{ ...demoNotice, time_epoch: T }, { ...demoNotice, pk: 2, time_epoch: null }]);
     expect(plain(vm.rows[0]!.text)).toBe('Down for 30 minutes from December 4, 2026 at 1:00 AM EST.');
+    expect(plain(vm.rows[1]!.text)).toBe('Down for 30 minutes from December 3, 2026 at 1:00 AM EST.');
   });
 
   it('follows the profile time zone', async () => {

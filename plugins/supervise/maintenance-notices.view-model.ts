@@ -1,9 +1,8 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { map } from 'rxjs';
 import { downtimeText } from '../../core/downtime';
 import { parseApiError, REMOVE_SUCCESS_TOAST, removeFailureToast } from '../../core/errors';
 import { maintenanceNoticeForm, validateForm } from '../../core/forms';
-import { fromRx, type BackendState, type ConfirmDialog, type HttpClient, type RxBox, type SessionStore, type Toasts, type WorkbenchSession } from '../../workbench/api';
+import { fromRx, type ConfirmDialog, type HttpClient, type RxBox, type SessionStore, type Toasts, type WorkbenchSession } from '../../workbench/api';
 import { NOTICES_TEXT } from './texts';
 import { ZonedTimes } from './zoned-time';
 
@@ -13,7 +12,7 @@ export interface Notice {
   message: string;
   start_epoch: number;
   end_epoch: number;
-  /** When [TIME] is; the list call does not send it (the server sets it to the start on create). */
+  /** When [TIME] is (the start, unless the notice was written with another); null: the start. */
   time_epoch?: number | null;
   company_euid: string | null;
   company_name: string | null;
@@ -51,23 +50,16 @@ export class MaintenanceNoticesViewModel {
   errors: NoticeErrors = {};
   saving = false;
   private readonly session: RxBox<WorkbenchSession | undefined>;
-  /** pk -> time_epoch of the notices this user's banner knows (the list call does not send it). */
-  private readonly bannerTimes: RxBox<ReadonlyMap<string, number>>;
 
   constructor(
     private readonly http: HttpClient,
     private readonly confirm: ConfirmDialog,
     private readonly toasts: Toasts,
     sessions: SessionStore,
-    backend: BackendState,
     /** The browser's locale, as the banner's (workbench/core.module.ts). */
     private readonly locale: string,
   ) {
     this.session = fromRx(sessions.session$, sessions.current);
-    this.bannerTimes = fromRx(
-      backend.info$.pipe(map((info) => new Map((info?.scheduled_downtimes ?? []).filter((d) => typeof d.time_epoch === 'number').map((d) => [String(d.pk), d.time_epoch])))),
-      new Map<string, number>(),
-    );
     makeObservable<MaintenanceNoticesViewModel>(this, {
       notices: observable,
       loadError: observable,
@@ -89,7 +81,7 @@ export class MaintenanceNoticesViewModel {
     const times = this.times;
     return (this.notices ?? []).map((n) => {
       const audience = n.company_name ?? NOTICES_TEXT.everyone;
-      const at = n.time_epoch ?? this.bannerTimes.current.get(String(n.pk)) ?? n.start_epoch;
+      const at = n.time_epoch ?? n.start_epoch;
       const text = downtimeText(n.message, at, times.zone, this.locale);
       return {
         pk: n.pk,
@@ -180,6 +172,5 @@ export class MaintenanceNoticesViewModel {
 
   dispose(): void {
     this.session.dispose();
-    this.bannerTimes.dispose();
   }
 }

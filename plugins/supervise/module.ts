@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { BackendState, ConfirmDialog, HttpClient, SessionStore, Toasts } from '../../workbench/api';
+import { ConfirmDialog, HttpClient, SessionStore, Toasts } from '../../workbench/api';
 import { MaintenanceNoticesViewModel } from './maintenance-notices.view-model';
 
 /** The plugin's services; the view-model is transient (one per open screen). */
@@ -11,7 +11,6 @@ export const superviseModule = new ContainerModule(({ bind }) => {
         ctx.get<ConfirmDialog>(ConfirmDialog),
         ctx.get<Toasts>(Toasts),
         ctx.get<SessionStore>(SessionStore),
-        ctx.get<BackendState>(BackendState),
         // The banner's locale (workbench/core.module.ts): the browser's, en-US outside one.
         globalThis.navigator?.language ?? 'en-US',
       ),

@@ -13,6 +13,7 @@ interface NoticeRow {
   message: string;
   start_epoch: string;
   end_epoch: string;
+  time_epoch: string | null;
   company_euid: string | null;
   company_name: string | null;
 }
@@ -29,12 +30,12 @@ export function registerMaintenanceNoticeRoutes(app: FastifyInstance, ctx: Serve
   const list = async () =>
     (
       await ctx.db.query<NoticeRow>(
-        `SELECT d.pk, d.message, d.start_epoch, d.end_epoch, c.euid AS company_euid, c.name AS company_name
+        `SELECT d.pk, d.message, d.start_epoch, d.end_epoch, d.time_epoch, c.euid AS company_euid, c.name AS company_name
            FROM core_scheduleddowntime d LEFT JOIN core_company c ON c.id = d._company_id
           WHERE d.end_epoch >= $1 ORDER BY d.start_epoch, d.pk`,
         [Date.now()],
       )
-    ).rows.map((r) => ({ ...r, start_epoch: Number(r.start_epoch), end_epoch: Number(r.end_epoch) }));
+    ).rows.map((r) => ({ ...r, start_epoch: Number(r.start_epoch), end_epoch: Number(r.end_epoch), time_epoch: r.time_epoch === null ? null : Number(r.time_epoch) }));
 
   apiRoute(app, ctx, { method: 'GET', url: BASE, tag: 'backend state', summary: 'Maintenance notices that have not ended (super users)', access: 'super users only' }, async ({ auth }) => {
     requireSuper(auth);

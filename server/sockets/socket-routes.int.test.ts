@@ -209,7 +209,8 @@ forEachDatabase('websockets and backend-state calls', (t) => {
     expect(created.status).toBe(201);
     const { results } = (await created.json()) as { results: Array<{ pk: number; message: string; company_euid: string }> };
     const mine = results.find((r) => r.message === 'Upgrade at [TIME]')!;
-    expect(mine).toMatchObject({ company_euid: COMPANY_EUID.A, start_epoch: Date.parse(start), end_epoch: Date.parse(end) });
+    // [TIME] is the start when a notice is created; the list says when it is, as the banner's state does.
+    expect(mine).toMatchObject({ company_euid: COMPANY_EUID.A, start_epoch: Date.parse(start), end_epoch: Date.parse(end), time_epoch: Date.parse(start) });
     const patch = await alice.next((m) => m.type === 'PATCH' && 'scheduled_downtimes' in (m.payload as object), 2_000);
     expect((patch.payload as { scheduled_downtimes: Array<{ message: string }> }).scheduled_downtimes.map((d) => d.message)).toContain('Upgrade at [TIME]');
     // Company B's users never see company A's notice.
