@@ -101,7 +101,7 @@ export const EntitiesPage = observer(function EntitiesPage() {
           )}
         />
         <Column field="key" bodyClassName="nowrap" header="Key" />
-        <Column field="category" bodyClassName="nowrap" header="Category" />
+        <Column field="category" headerClassName="wide-only" bodyClassName="nowrap wide-only" header="Category" />
         <Column field="desc" header="Description" />
         <Column field="timezone" headerClassName="wide-only" bodyClassName="nowrap wide-only" header="Time zone" />
         <Column header="Actions" body={actions} style={{ width: '9rem' }} />
