@@ -98,6 +98,23 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   await expect(page.getByTestId(machineIds.ratio('EFFICIENCY'))).toHaveText(expected);
 });
 
+/** Map mode on the day, the North Plant Floor map (whichever map the last test left picked), drilled into Stamping. */
+async function openStampingLevel(page: Page): Promise<Locator> {
+  const panel = new ExplorerPanelPage(page);
+  await page.waitForLoadState('networkidle');
+  await panel.pickDay(DAY);
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const view = page.getByTestId(mapViewerIds.view);
+  const heading = view.getByRole('heading', { level: 1 });
+  await expect(heading).not.toBeEmpty();
+  if ((await heading.textContent()) !== 'North Plant Floor') {
+    await page.getByTestId(explorerIds.mapPicker).click();
+    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
+  }
+  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  return view;
+}
+
 /**
  * The 2D map's drawn area (the world) against the room it is given: its panel's content width, and
  * the height the viewport leaves below the map's top; and how far it is from centred in its panel.
@@ -141,18 +158,7 @@ function cutNodeText(view: Locator) {
 test('the 2D map fits the main area at 1440 and 2560 px, its node labels and values are whole, and it widens when the sidebar collapses', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
-  const panel = new ExplorerPanelPage(page);
-  await page.waitForLoadState('networkidle');
-  await panel.pickDay(DAY);
-  await page.getByTestId(explorerIds.mode('MAP')).click();
-  const view = page.getByTestId(mapViewerIds.view);
-  const heading = view.getByRole('heading', { level: 1 });
-  await expect(heading).not.toBeEmpty();
-  if ((await heading.textContent()) !== 'North Plant Floor') {
-    await page.getByTestId(explorerIds.mapPicker).click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
-  }
-  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  const view = await openStampingLevel(page);
   await expect(view.getByTestId(mapViewerIds.trail).getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
   await expect(view).toHaveAttribute('aria-busy', 'false');
   const card = view.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
@@ -217,18 +223,7 @@ test('document 2 §3/§9: the 3D view labels every node of the level as a dot, s
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page);
-  const panel = new ExplorerPanelPage(page);
-  await page.waitForLoadState('networkidle');
-  await panel.pickDay(DAY);
-  await page.getByTestId(explorerIds.mode('MAP')).click();
-  const view = page.getByTestId(mapViewerIds.view);
-  const heading = view.getByRole('heading', { level: 1 });
-  await expect(heading).not.toBeEmpty();
-  if ((await heading.textContent()) !== 'North Plant Floor') {
-    await page.getByTestId(explorerIds.mapPicker).click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
-  }
-  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  const view = await openStampingLevel(page);
   await expect(view).toHaveAttribute('aria-busy', 'false');
 
   // Efficiency as a gauge, so the machines have zones (red below 70 %, yellow below 90 %).
