@@ -66,6 +66,16 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** The user table's columns (document 1 §3). */
 export const USER_TABLE_COLUMNS = ['email', 'first_name', 'last_name', 'role', 'status'] as const;
 
+/** One of the company's users as GET /v1/company/users/ lists them (and the user-changing calls answer): the table's columns and the user's id. */
+export interface CompanyUserRow {
+  euid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  status: string;
+}
+
 /** The refusal when the last active admin would lose the role or be deactivated. */
 export const LAST_ADMIN_REFUSED = 'A company needs at least one active admin: make another user an admin first.';
 

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { companyInitForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
 import { AuthService, ConfirmDialog, HttpClient, useService } from '../../workbench/api';
+import { FormSubmitCard } from '../../workbench/api/form-controls/form-card';
+import { FormField, FormFields } from '../../workbench/api/form-controls/form-field';
 import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
 import { refusalByField } from './api-errors';
 import { INDUSTRY_OPTIONS } from './choices';
-import { CompanyFormCard } from './company-card';
-import { CompanyField } from './company-field';
 import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
 import { companyIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
@@ -51,7 +51,7 @@ export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
     <main className="company-screen company-area company-init" data-testid={companyIds.initPage} aria-labelledby="company-init-title">
       <h1 id="company-init-title">Create your company</h1>
       <p className="company-lead">You are signed in but do not belong to a company yet. Create one: you become its admin, with Day, Afternoon and Midnight shifts and common reasons to start from.</p>
-      <CompanyFormCard
+      <FormSubmitCard
         titleId="company-init-card-title"
         title="Your company"
         submit="Create company"
@@ -61,11 +61,11 @@ export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
         onSubmit={submit}
         actions={<Button type="button" label="Sign Out" severity="secondary" outlined onClick={() => void signOut()} />}
       >
-        <div className="company-fields single">
-          <CompanyField id={fieldId('name')} label="Company name" error={errors.fields.name}>
+        <FormFields single>
+          <FormField id={fieldId('name')} label="Company name" error={errors.fields.name}>
             {(c) => <InputText {...c} value={values.name} maxLength={100} autoFocus onChange={(e) => setValues({ ...values, name: e.target.value })} />}
-          </CompanyField>
-          <CompanyField id={fieldId('industry')} label="Industry" error={errors.fields.industry}>
+          </FormField>
+          <FormField id={fieldId('industry')} label="Industry" error={errors.fields.industry}>
             {(c) => (
               <LabelledDropdown
                 inputId={c.id}
@@ -77,12 +77,12 @@ export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
                 onChange={(e) => setValues({ ...values, industry: String(e.value) })}
               />
             )}
-          </CompanyField>
-          <CompanyField id={fieldId('timezone')} label="Time zone" error={errors.fields.timezone} hint="Shift times are kept in this zone, e.g. US/Eastern or Europe/Berlin.">
+          </FormField>
+          <FormField id={fieldId('timezone')} label="Time zone" error={errors.fields.timezone} hint="Shift times are kept in this zone, e.g. US/Eastern or Europe/Berlin.">
             {(c) => <InputText {...c} value={values.timezone} maxLength={64} onChange={(e) => setValues({ ...values, timezone: e.target.value })} />}
-          </CompanyField>
-        </div>
-      </CompanyFormCard>
+          </FormField>
+        </FormFields>
+      </FormSubmitCard>
     </main>
   );
 }

@@ -3,11 +3,11 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useState, type FormEvent } from 'react';
 import { companyForm, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
+import { FormCard, FormSubmitCard } from '../../workbench/api/form-controls/form-card';
+import { FormField, FormFields } from '../../workbench/api/form-controls/form-field';
 import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
 import { errorText, refusalByField } from './api-errors';
 import { industryLabel, INDUSTRY_OPTIONS } from './choices';
-import { CompanyCard, CompanyFormCard } from './company-card';
-import { CompanyField } from './company-field';
 import { CompanyNote } from './company-note';
 import { CompanyScreen } from './company-screen';
 import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
@@ -58,9 +58,9 @@ export const CompanyPage = observer(function CompanyPage() {
   };
   const text = (name: Exclude<Field, 'industry'>, wide?: boolean, hint?: string) =>
     values && (
-      <CompanyField id={fieldId(name)} label={LABELS[name]} error={errors.fields[name]} wide={wide} hint={hint}>
+      <FormField id={fieldId(name)} label={LABELS[name]} error={errors.fields[name]} wide={wide} hint={hint}>
         {(c) => <InputText {...c} value={values[name]} maxLength={name === 'desc' ? 500 : name === 'timezone' ? 64 : 100} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}
-      </CompanyField>
+      </FormField>
     );
 
   return (
@@ -69,10 +69,10 @@ export const CompanyPage = observer(function CompanyPage() {
       {!values && !loadError && <p role="status">Loading…</p>}
       {values && role === 'ADMIN' && (
         <div className="company-cards">
-          <CompanyFormCard titleId="company-details-title" title="General" submit="Save details" busyLabel="Saving…" busy={saving} error={errors.form} onSubmit={save}>
-            <div className="company-fields">
+          <FormSubmitCard titleId="company-details-title" title="General" submit="Save details" busyLabel="Saving…" busy={saving} error={errors.form} onSubmit={save}>
+            <FormFields>
               {text('name')}
-              <CompanyField id={fieldId('industry')} label={LABELS.industry} error={errors.fields.industry}>
+              <FormField id={fieldId('industry')} label={LABELS.industry} error={errors.fields.industry}>
                 {(c) => (
                   <LabelledDropdown
                     inputId={c.id}
@@ -84,11 +84,11 @@ export const CompanyPage = observer(function CompanyPage() {
                     onChange={(e) => setValues({ ...values, industry: String(e.value) })}
                   />
                 )}
-              </CompanyField>
+              </FormField>
               {text('desc', true)}
               {text('timezone', true, TIMEZONE_HINT)}
-            </div>
-          </CompanyFormCard>
+            </FormFields>
+          </FormSubmitCard>
         </div>
       )}
       {values && role !== 'ADMIN' && <ReadOnlyDetails company={values} role={role} />}
@@ -103,15 +103,15 @@ function ReadOnlyDetails({ company, role }: { company: Company; role: string | u
     <>
       <CompanyNote>Only an admin of the company can change these details{role ? `; you are signed in as a ${role.toLowerCase()}` : ''}.</CompanyNote>
       <div className="company-cards">
-        <CompanyCard titleId="company-details-title" title="General">
-          <div className="company-fields">
+        <FormCard titleId="company-details-title" title="General">
+          <FormFields>
             {FIELDS.map((f) => (
-              <CompanyField key={f} id={fieldId(f)} label={LABELS[f]} wide={f === 'desc' || f === 'timezone'}>
+              <FormField key={f} id={fieldId(f)} label={LABELS[f]} wide={f === 'desc' || f === 'timezone'}>
                 {(c) => <InputText {...c} value={shown[f]} readOnly />}
-              </CompanyField>
+              </FormField>
             ))}
-          </div>
-        </CompanyCard>
+          </FormFields>
+        </FormCard>
       </div>
     </>
   );

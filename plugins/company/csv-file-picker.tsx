@@ -4,8 +4,8 @@
  */
 export function CsvFilePicker({ file, onChange }: { file: File | null; onChange(file: File | null): void }) {
   return (
-    <div className="company-field">
-      <span id="data-file-label" className="company-field-label">
+    <div className="form-field">
+      <span id="data-file-label" className="form-field-label">
         CSV file
       </span>
       <div className="company-file-picker">

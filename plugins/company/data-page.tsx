@@ -3,7 +3,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthService, BackendState, fromRx, useService } from '../../workbench/api';
-import { CompanyCard, CompanyFormCard } from './company-card';
+import { FormCard, FormSubmitCard } from '../../workbench/api/form-controls/form-card';
 import { CompanyScreen } from './company-screen';
 import { CsvFilePicker } from './csv-file-picker';
 import { uploadCsv, type IngestAnswer, type IngestRefusal } from './csv-upload';
@@ -85,9 +85,9 @@ export const DataPage = observer(function DataPage() {
       }
     >
       <div className="company-cards">
-        <CompanyFormCard titleId="data-import-title" title="Import from CSV" submit="Import" busyLabel="Importing…" busy={running} error={noFile ? 'Choose a CSV file first.' : undefined} onSubmit={submit}>
+        <FormSubmitCard titleId="data-import-title" title="Import from CSV" submit="Import" busyLabel="Importing…" busy={running} error={noFile ? 'Choose a CSV file first.' : undefined} onSubmit={submit}>
           <fieldset className="company-choice">
-            <legend className="company-field-label">What the file holds</legend>
+            <legend className="form-field-label">What the file holds</legend>
             <div className="company-choices">
               {KINDS.map(([k, label]) => (
                 <div key={k} className="company-choice-item">
@@ -98,9 +98,9 @@ export const DataPage = observer(function DataPage() {
             </div>
           </fieldset>
           <CsvFilePicker file={file} onChange={chooseFile} />
-        </CompanyFormCard>
+        </FormSubmitCard>
         {phase.step !== 'idle' && (
-          <CompanyCard titleId="data-last-title" title="Last import">
+          <FormCard titleId="data-last-title" title="Last import">
             {phase.step !== 'refused' && (
               <div className="company-progress" data-testid={companyIds.dataProgress} data-step={phase.step}>
                 <div className="company-progress-label">
@@ -112,7 +112,7 @@ export const DataPage = observer(function DataPage() {
             )}
             {(phase.step === 'regenerating' || phase.step === 'done') && <ImportFigures answer={phase.answer} />}
             {phase.step === 'refused' && <Refusal refusal={phase.refusal} />}
-          </CompanyCard>
+          </FormCard>
         )}
       </div>
     </CompanyScreen>
@@ -142,7 +142,7 @@ function Refusal({ refusal }: { refusal: IngestRefusal }) {
   const rows = refusal.rows ?? (refusal.row !== undefined ? [{ row: refusal.row, errors: refusal.errors ?? { row: [refusal.detail] } }] : []);
   return (
     <div role="alert" className="company-refusal" data-testid={companyIds.dataErrors}>
-      <p className="company-form-error">
+      <p className="form-card-error">
         <i className="pi pi-times-circle" aria-hidden="true" />
         The file was refused; nothing of it was kept.
       </p>

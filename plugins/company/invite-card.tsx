@@ -3,12 +3,12 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { inviteForm, validateForm } from '../../core/forms';
 import { HttpClient, Toasts, useService } from '../../workbench/api';
+import { FormCard, FormError } from '../../workbench/api/form-controls/form-card';
+import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
+import { FormField } from '../../workbench/api/form-controls/form-field';
 import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
 import { refusalByField } from './api-errors';
 import { ROLE_OPTIONS } from './choices';
-import { CompanyCard } from './company-card';
-import { CompanyField } from './company-field';
-import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
 
 const FIELDS = ['email', 'role'] as const;
 const fieldId = (f: (typeof FIELDS)[number]) => `invite-${f}`;
@@ -44,12 +44,12 @@ export function InviteCard({ onInvited }: { onInvited(): Promise<void> }) {
   };
 
   return (
-    <CompanyCard titleId="invite-title" title="Invite a colleague" intro="The one-time invitation link, valid for seven days, is written to the server log; it lets them set their name and password.">
+    <FormCard titleId="invite-title" title="Invite a colleague" intro="The one-time invitation link, valid for seven days, is written to the server log; it lets them set their name and password.">
       <form className="invite-row" onSubmit={(e) => void send(e)} noValidate aria-labelledby="invite-title" aria-busy={sending || undefined}>
-        <CompanyField id={fieldId('email')} label="Email to invite" error={errors.fields.email}>
+        <FormField id={fieldId('email')} label="Email to invite" error={errors.fields.email}>
           {(c) => <InputText {...c} type="email" autoComplete="off" value={invite.email} onChange={(e) => setInvite({ ...invite, email: e.target.value })} />}
-        </CompanyField>
-        <CompanyField id={fieldId('role')} label="Role of the new user" error={errors.fields.role}>
+        </FormField>
+        <FormField id={fieldId('role')} label="Role of the new user" error={errors.fields.role}>
           {(c) => (
             <LabelledDropdown
               inputId={c.id}
@@ -60,14 +60,10 @@ export function InviteCard({ onInvited }: { onInvited(): Promise<void> }) {
               onChange={(e) => setInvite({ ...invite, role: String(e.value) })}
             />
           )}
-        </CompanyField>
+        </FormField>
         <Button type="submit" className="invite-button" label="Invite" icon="pi pi-send" loading={sending} disabled={sending} />
       </form>
-      {errors.form && (
-        <p role="alert" className="company-form-error">
-          {errors.form}
-        </p>
-      )}
-    </CompanyCard>
+      {errors.form && <FormError>{errors.form}</FormError>}
+    </FormCard>
   );
 }

@@ -1,22 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useState } from 'react';
+import type { CompanyUserRow } from '../../core/forms';
 import { ConfirmDialog, HttpClient, SessionStore, Toasts, useService, type ConfirmRequest } from '../../workbench/api';
+import { FormCard, FormError } from '../../workbench/api/form-controls/form-card';
 import { errorText } from './api-errors';
-import { CompanyCard } from './company-card';
 import { WRITER_ROLES } from './company-pages';
 import { CompanyNote } from './company-note';
 import { CompanyScreen } from './company-screen';
 import { InviteCard } from './invite-card';
 import { companyIds } from './test-ids';
-import { UsersTable, type UserRow } from './users-table';
+import { UsersTable } from './users-table';
 
 /** Asked before a user is deactivated (the product's yes/no dialog; No keeps the user active). */
 export function deactivateConfirmation(email: string): ConfirmRequest {
   return { header: 'Deactivate User', message: `Deactivate ${email}? They can no longer sign in until an admin activates them again.`, acceptLabel: 'Deactivate' };
 }
 
-type Users = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; rows: UserRow[] };
+type Users = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; rows: CompanyUserRow[] };
 
 /** /company/users: the user table (document 1 §3 columns), invitations, role changes, deactivation (asked first). */
 export const UsersPage = observer(function UsersPage() {
@@ -32,7 +33,7 @@ export const UsersPage = observer(function UsersPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback(
     () =>
-      http.get<{ results: UserRow[] }>('/v1/company/users/').then(
+      http.get<{ results: CompanyUserRow[] }>('/v1/company/users/').then(
         (r) => setUsers({ state: 'loaded', rows: r.results }),
         (e: unknown) => setUsers({ state: 'failed', message: errorText(e) }),
       ),
@@ -51,7 +52,7 @@ export const UsersPage = observer(function UsersPage() {
     setUsers({ state: 'loading' });
     void load();
   };
-  const act = async (user: UserRow, call: () => Promise<{ results: UserRow[] }>, done: string) => {
+  const act = async (user: CompanyUserRow, call: () => Promise<{ results: CompanyUserRow[] }>, done: string) => {
     setBusy(user.euid);
     try {
       setUsers({ state: 'loaded', rows: (await call()).results });
@@ -63,12 +64,12 @@ export const UsersPage = observer(function UsersPage() {
       setBusy(null);
     }
   };
-  const changeRole = (u: UserRow, next: string) => void act(u, () => http.put(`/v1/company/users/${u.euid}/role/`, { role: next }), `${u.email} is now ${next}.`);
-  const deactivate = async (u: UserRow) => {
+  const changeRole = (u: CompanyUserRow, next: string) => void act(u, () => http.put(`/v1/company/users/${u.euid}/role/`, { role: next }), `${u.email} is now ${next}.`);
+  const deactivate = async (u: CompanyUserRow) => {
     if (!(await confirm.ask(deactivateConfirmation(u.email)))) return;
     await act(u, () => http.post(`/v1/company/users/${u.euid}/deactivate/`), `${u.email} was deactivated.`);
   };
-  const activate = (u: UserRow) => void act(u, () => http.post(`/v1/company/users/${u.euid}/activate/`), `${u.email} was activated.`);
+  const activate = (u: CompanyUserRow) => void act(u, () => http.post(`/v1/company/users/${u.euid}/activate/`), `${u.email} was activated.`);
 
   return (
     <CompanyScreen testId={companyIds.usersPage} titleId="users-title" title="Users" helpKey="company/users">
@@ -77,12 +78,12 @@ export const UsersPage = observer(function UsersPage() {
       {reader && (
         <div className="company-cards">
           {admin && <InviteCard onInvited={invited} />}
-          <CompanyCard titleId="users-list-title" title="Company users" intro="Invited users become active when they accept; a deactivated user cannot sign in.">
+          <FormCard titleId="users-list-title" title="Company users" intro="Invited users become active when they accept; a deactivated user cannot sign in.">
             {error && (
-              <p role="alert" className="company-form-error">
+              <FormError>
                 <i className="pi pi-exclamation-circle" aria-hidden="true" />
                 {error}
-              </p>
+              </FormError>
             )}
             {users.state === 'loading' && <p role="status">Loading…</p>}
             {users.state === 'failed' && (
@@ -94,7 +95,7 @@ export const UsersPage = observer(function UsersPage() {
             {users.state === 'loaded' && users.rows.length > 0 && (
               <UsersTable users={users.rows} admin={admin} busy={busy} onRole={changeRole} onDeactivate={(u) => void deactivate(u)} onActivate={activate} />
             )}
-          </CompanyCard>
+          </FormCard>
         </div>
       )}
     </CompanyScreen>

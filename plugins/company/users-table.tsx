@@ -1,29 +1,20 @@
 import { Button } from 'primereact/button';
-import { USER_TABLE_COLUMNS } from '../../core/forms';
+import { USER_TABLE_COLUMNS, type CompanyUserRow } from '../../core/forms';
 import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
 import { ROLE_OPTIONS } from './choices';
 import { companyIds } from './test-ids';
 
-export interface UserRow {
-  euid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  status: string;
-}
-
 const HEADERS: Record<(typeof USER_TABLE_COLUMNS)[number], string> = { email: 'Email', first_name: 'First name', last_name: 'Last name', role: 'Role', status: 'Status' };
 
 interface UsersTableProps {
-  users: readonly UserRow[];
+  users: readonly CompanyUserRow[];
   /** An admin changes roles and (de)activates; everyone else reads. */
   admin: boolean;
   /** The user whose change is being sent: that row's controls wait. */
   busy: string | null;
-  onRole(user: UserRow, role: string): void;
-  onDeactivate(user: UserRow): void;
-  onActivate(user: UserRow): void;
+  onRole(user: CompanyUserRow, role: string): void;
+  onDeactivate(user: CompanyUserRow): void;
+  onActivate(user: CompanyUserRow): void;
 }
 
 /** The user table (document 1 §3 columns); each row a card of "header value" lines in a narrow column. */

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
+import { FormSubmitCard } from '../../workbench/api/form-controls/form-card';
 import { firstRefused, NO_ERRORS, serverErrors, splitFieldErrors, type FormErrors } from '../../workbench/api/form-controls/form-errors';
-import { ProfileField } from './profile-field';
+import { FormField, FormFields } from '../../workbench/api/form-controls/form-field';
 import { profileIds } from './test-ids';
 import '../../workbench/api/styles/admin-screen.css';
 import './profile.css';
@@ -28,6 +30,8 @@ export const ProfilePage = observer(function ProfilePage() {
   const [passwords, setPasswords] = useState({ current_password: '', new_password: '' });
   const [errors, setErrors] = useState<FormErrors<DetailField>>(NO_ERRORS);
   const [pwErrors, setPwErrors] = useState<FormErrors<PasswordField>>(NO_ERRORS);
+  const [saving, setSaving] = useState(false);
+  const [changing, setChanging] = useState(false);
   // A refusal puts the cursor in the first refused field, once it is rendered as invalid (so it is read as such).
   const inputs = useRef<Partial<Record<DetailField | PasswordField, HTMLInputElement | null>>>({});
   const [focusTarget, setFocusTarget] = useState<{ field: DetailField | PasswordField } | null>(null);
@@ -48,20 +52,26 @@ export const ProfilePage = observer(function ProfilePage() {
 
   const save = async (ev: FormEvent) => {
     ev.preventDefault();
+    if (saving) return;
     const checked = validateForm(profileForm, values);
     if (!checked.ok) return showErrors(splitFieldErrors(checked.errors, DETAIL_FIELDS));
+    setSaving(true);
     try {
       await http.put('/v1/company_profile/me/', checked.value);
       setErrors(NO_ERRORS);
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Your profile was saved.', life: 3000 });
     } catch (e) {
       showErrors(serverErrors(e, DETAIL_FIELDS));
+    } finally {
+      setSaving(false);
     }
   };
   const changePassword = async (ev: FormEvent) => {
     ev.preventDefault();
+    if (changing) return;
     const checked = validateForm(passwordChangeForm, passwords);
     if (!checked.ok) return showPwErrors(splitFieldErrors(checked.errors, PASSWORD_FIELDS));
+    setChanging(true);
     try {
       await http.post('/v1/company_profile/me/password/', checked.value);
       setPwErrors(NO_ERRORS);
@@ -69,24 +79,22 @@ export const ProfilePage = observer(function ProfilePage() {
       toasts.show({ severity: 'success', summary: 'Saved', detail: 'Your password was changed.', life: 3000 });
     } catch (e) {
       showPwErrors(serverErrors(e, PASSWORD_FIELDS));
+    } finally {
+      setChanging(false);
     }
   };
 
-  const detail = (name: DetailField) => ({
-    id: `profile-${name}`,
-    value: values[name],
-    onChange: (v: string) => setValues({ ...values, [name]: v }),
-    error: errors.fields[name],
-    inputRef: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
-  });
-  const password = (name: PasswordField) => ({
-    id: `profile-${name}`,
-    type: 'password' as const,
-    value: passwords[name],
-    onChange: (v: string) => setPasswords({ ...passwords, [name]: v }),
-    error: pwErrors.fields[name],
-    inputRef: (el: HTMLInputElement | null) => void (inputs.current[name] = el),
-  });
+  const inputRef = (name: DetailField | PasswordField) => (el: HTMLInputElement | null) => void (inputs.current[name] = el);
+  const detail = (name: DetailField, label: string, more: { type?: 'tel'; autoComplete?: string; wide?: boolean; hint?: string } = {}) => (
+    <FormField id={`profile-${name}`} label={label} error={errors.fields[name]} wide={more.wide} hint={more.hint}>
+      {(c) => <InputText {...c} ref={inputRef(name)} type={more.type} autoComplete={more.autoComplete} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}
+    </FormField>
+  );
+  const password = (name: PasswordField, label: string, autoComplete: string, hint?: string) => (
+    <FormField id={`profile-${name}`} label={label} error={pwErrors.fields[name]} hint={hint}>
+      {(c) => <InputText {...c} ref={inputRef(name)} type="password" autoComplete={autoComplete} value={passwords[name]} onChange={(e) => setPasswords({ ...passwords, [name]: e.target.value })} />}
+    </FormField>
+  );
 
   return (
     <section className="company-screen profile-screen" data-testid={profileIds.page} aria-labelledby="profile-title" data-help-key="user-profile/profile">
@@ -95,44 +103,22 @@ export const ProfilePage = observer(function ProfilePage() {
         <span>Signed in as</span> {profile?.email}
       </p>
       <div className="profile-cards">
-        <FormCard id="profile-details-title" title="Your details" submit="Save profile" error={errors.form} onSubmit={save}>
-          <div className="profile-fields">
-            <ProfileField label="First name" autoComplete="given-name" {...detail('first_name')} />
-            <ProfileField label="Last name" autoComplete="family-name" {...detail('last_name')} />
-            <ProfileField label="Job title" autoComplete="organization-title" {...detail('job_title')} />
-            <ProfileField label="Phone" type="tel" autoComplete="tel" {...detail('phone_number')} />
-            <ProfileField label="Time zone" wide hint="Every time on screen is shown in this zone, e.g. US/Eastern or Europe/Berlin." {...detail('timezone')} />
-          </div>
-        </FormCard>
-        <FormCard id="profile-password-title" title="Change password" submit="Change password" error={pwErrors.form} onSubmit={changePassword}>
-          <div className="profile-fields single">
-            <ProfileField label="Current password" autoComplete="current-password" {...password('current_password')} />
-            <ProfileField label="New password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters, not the current one.`} {...password('new_password')} />
-          </div>
-        </FormCard>
+        <FormSubmitCard titleId="profile-details-title" title="Your details" submit="Save profile" busyLabel="Saving…" busy={saving} error={errors.form} onSubmit={save}>
+          <FormFields>
+            {detail('first_name', 'First name', { autoComplete: 'given-name' })}
+            {detail('last_name', 'Last name', { autoComplete: 'family-name' })}
+            {detail('job_title', 'Job title', { autoComplete: 'organization-title' })}
+            {detail('phone_number', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+            {detail('timezone', 'Time zone', { wide: true, hint: 'Every time on screen is shown in this zone, e.g. US/Eastern or Europe/Berlin.' })}
+          </FormFields>
+        </FormSubmitCard>
+        <FormSubmitCard titleId="profile-password-title" title="Change password" submit="Change password" busyLabel="Changing…" busy={changing} error={pwErrors.form} onSubmit={changePassword}>
+          <FormFields single>
+            {password('current_password', 'Current password', 'current-password')}
+            {password('new_password', 'New password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters, not the current one.`)}
+          </FormFields>
+        </FormSubmitCard>
       </div>
     </section>
   );
 });
-
-/** One of the Profile screen's cards: a titled form, the form's own message, and its submit button. */
-function FormCard({ id, title, submit, error, onSubmit, children }: { id: string; title: string; submit: string; error?: string; onSubmit(ev: FormEvent): Promise<void>; children: ReactNode }) {
-  return (
-    <div className="profile-card">
-      <h3 id={id}>{title}</h3>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={id}>
-        {children}
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <div className="row">
-          <button type="submit" className="p-button">
-            {submit}
-          </button>
-        </div>
-      </form>
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, passwordChangeForm, profileForm, removesLastAdmin, roleChangeForm } from '../../core/forms';
+import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, passwordChangeForm, profileForm, removesLastAdmin, roleChangeForm, type CompanyUserRow } from '../../core/forms';
 import type { Clock } from '../../core/platform';
 import { refuseDemoWrite, requireRole, WRITER_ROLES } from '../api/guards';
 import { apiRoute } from '../api/route-kit';
@@ -15,18 +15,9 @@ const euidParams = z.object({ euid: z.string().min(1).max(64) });
 // Document 1 §9: system-generated ids are UUID v4; a company's starts with 'C' (document 1 §3).
 const newCompanyEuid = () => `C${randomUUID()}`;
 
-interface UserRow {
-  euid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  status: string;
-}
-
-async function companyUsers(db: import('../db/database').Queryable, companyId: number): Promise<UserRow[]> {
+async function companyUsers(db: import('../db/database').Queryable, companyId: number): Promise<CompanyUserRow[]> {
   return (
-    await db.query<UserRow>(
+    await db.query<CompanyUserRow>(
       'SELECT euid, email, first_name, last_name, role, status FROM core_user WHERE _company_id = $1 ORDER BY lower(email)',
       [companyId],
     )
@@ -117,7 +108,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       // No mail server in the self-hosted product: the link goes where reset links go, the server log.
       ctx.log.info(`identity: invitation link for ${body.email}: ${ctx.config.publicUrl}/identity/invite/${token}`);
       reply.code(201);
-      return { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' };
+      return { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' } satisfies CompanyUserRow;
     });
 
     const changeUser = async (auth: AuthContext, euid: string, change: { role?: string; status?: string }) => {

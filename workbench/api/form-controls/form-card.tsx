@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import type { FormEvent, ReactNode } from 'react';
+import './form-card.css';
 
-interface CompanyCardProps {
+interface FormCardProps {
   titleId: string;
   title: string;
   /** A line under the title. */
@@ -9,18 +10,18 @@ interface CompanyCardProps {
   children: ReactNode;
 }
 
-/** A titled card of the company pages. */
-export function CompanyCard({ titleId, title, intro, children }: CompanyCardProps) {
+/** A titled card: a form, a table, or a result. */
+export function FormCard({ titleId, title, intro, children }: FormCardProps) {
   return (
-    <div className="company-card">
+    <div className="form-card">
       <h3 id={titleId}>{title}</h3>
-      {intro && <p className="company-card-intro">{intro}</p>}
+      {intro && <p className="form-card-intro">{intro}</p>}
       {children}
     </div>
   );
 }
 
-interface CompanyFormCardProps extends CompanyCardProps {
+interface FormSubmitCardProps extends FormCardProps {
   /** The primary button's label, and what it says while the form is being sent. */
   submit: string;
   busyLabel: string;
@@ -33,21 +34,26 @@ interface CompanyFormCardProps extends CompanyCardProps {
 }
 
 /** A card holding one form: its fields, the form's message, and one primary button that shows it is working while the form is sent. */
-export function CompanyFormCard({ titleId, title, intro, submit, busyLabel, busy, error, onSubmit, actions, children }: CompanyFormCardProps) {
+export function FormSubmitCard({ titleId, title, intro, submit, busyLabel, busy, error, onSubmit, actions, children }: FormSubmitCardProps) {
   return (
-    <CompanyCard titleId={titleId} title={title} intro={intro}>
+    <FormCard titleId={titleId} title={title} intro={intro}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={titleId} aria-busy={busy || undefined}>
         {children}
-        {error && (
-          <p role="alert" className="company-form-error">
-            {error}
-          </p>
-        )}
-        <div className="company-actions">
+        {error && <FormError>{error}</FormError>}
+        <div className="form-card-actions">
           <Button type="submit" label={busy ? busyLabel : submit} loading={busy} disabled={busy} />
           {actions}
         </div>
       </form>
-    </CompanyCard>
+    </FormCard>
+  );
+}
+
+/** A message of a whole form or card (a refusal no field is to blame for), announced; in the error colour. */
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="form-card-error">
+      {children}
+    </p>
   );
 }
