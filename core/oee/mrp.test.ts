@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mrpDays, mrpSpan, projectQuantityOnHand, type MrpDetail } from './mrp';
+import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpDetail } from './mrp';
 
 describe('MRP span: start of the month of the first record plus 90 days, to the end of that month (document 3, section 9)', () => {
   it.each([
@@ -29,6 +29,24 @@ describe('MRP span: start of the month of the first record plus 90 days, to the 
     expect(days[0]).toEqual({ date: '2025-03-01', day: 1, weekday: 'Sat', weekend: true });
     expect(days[2]).toEqual({ date: '2025-03-03', day: 3, weekday: 'Mon', weekend: false });
     expect(days.at(-1)?.date).toBe('2025-05-31');
+  });
+});
+
+describe('MRP header months and the run day (the report opens at the run; beyond document 3)', () => {
+  it('names each month of the span over the days it holds, so one month\'s 3rd is told from the next\'s', () => {
+    expect(mrpMonths(mrpDays({ start: '2026-11-01', end: '2027-02-28' }))).toEqual([
+      { label: 'November 2026', days: 30 },
+      { label: 'December 2026', days: 31 },
+      { label: 'January 2027', days: 31 },
+      { label: 'February 2027', days: 28 },
+    ]);
+    expect(mrpMonths([])).toEqual([]);
+  });
+
+  it('the run day is the latest record\'s day in the report time zone', () => {
+    expect(mrpRunDay([{ timestamp: '2026-11-26T05:00:00-05:00' }, { timestamp: '2026-11-27T02:00:00Z' }])).toBe('2026-11-26');
+    expect(mrpRunDay([{ timestamp: '2026-11-20T05:00:00-05:00' }, { timestamp: '2026-11-26T05:00:00-05:00' }])).toBe('2026-11-26');
+    expect(mrpRunDay([])).toBeNull();
   });
 });
 

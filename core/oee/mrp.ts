@@ -77,6 +77,37 @@ export function mrpDays(span: MrpSpan): MrpDay[] {
   return days;
 }
 
+/**
+ * The day of the MRP run the records come from (the latest record's timestamp, in the report zone):
+ * the days before it hold only past-due orders, so the report opens at this day. Null without records.
+ */
+export function mrpRunDay(records: readonly Pick<MrpRecord, 'timestamp'>[], zone: string = MRP_ZONE): string | null {
+  if (records.length === 0) return null;
+  return records.map((r) => dayOf(r.timestamp, zone, 'MRP timestamp').toISODate()!).reduce((a, b) => (b > a ? b : a));
+}
+
+export interface MrpMonth {
+  /** e.g. 'December 2026'. */
+  label: string;
+  /** How many of the report's days fall in this month: the header cell spans them. */
+  days: number;
+}
+
+/**
+ * The months over the day header. The span runs for three to four months and each day shows only
+ * its day of the month, so without them a planner could not tell one month's 3rd from the next's.
+ */
+export function mrpMonths(days: readonly Pick<MrpDay, 'date'>[]): MrpMonth[] {
+  const months: Array<MrpMonth & { key: string }> = [];
+  for (const { date } of days) {
+    const key = date.slice(0, 7);
+    const last = months[months.length - 1];
+    if (last?.key === key) last.days += 1;
+    else months.push({ key, label: DateTime.fromISO(`${key}-01`, { zone: 'UTC' }).toFormat('LLLL yyyy', { locale: 'en-US' }), days: 1 });
+  }
+  return months.map(({ label, days: n }) => ({ label, days: n }));
+}
+
 export interface MrpProjection {
   date: string;
   supply: number;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { NavStore } from '../../core/navigation';
 import type { MrpProjection, MrpRecord } from '../../core/oee';
 import { useCustomDataset, useService, useViewModel } from '../../workbench/api';
@@ -130,11 +130,32 @@ function PartRows({ vm, record, projection }: { vm: MrpViewModel; record: MrpRec
   );
 }
 
+/**
+ * Opens the table at the run's day: the span starts at the start of its month (document 3 §9), so
+ * without this the first screen of a late-month run showed only empty past days. Once per run, so a
+ * filter change or a re-render keeps where the planner has scrolled to.
+ */
+function useOpenAtRunDay(scroller: RefObject<HTMLDivElement | null>, runDay: string | null): void {
+  const openedAt = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box || !runDay || openedAt.current === runDay) return;
+    const column = box.querySelector<HTMLElement>(`thead th[data-date="${runDay}"]`);
+    const kind = box.querySelector<HTMLElement>('thead th.mrp-kind');
+    if (!column || !kind) return;
+    openedAt.current = runDay;
+    // The Part and row-label columns stay in place: the run's day goes right beside them.
+    box.scrollLeft = column.offsetLeft - (kind.offsetLeft + kind.offsetWidth);
+  });
+}
+
 /** MRP Report (document 3 §2.4): day header, per part Supply, Demand and Proj QOH, hover details, filters. */
 export const MrpPage = observer(function MrpPage() {
   const vm = useViewModel(MrpViewModel);
   useCustomDataset(useService<NavStore>(NavStore), MRP_DATASET);
   useEffect(() => void vm.load(), [vm]);
+  const scroller = useRef<HTMLDivElement>(null);
+  useOpenAtRunDay(scroller, vm.runDay);
   return (
     <section className="mrp-page" aria-labelledby="mrp-title" data-testid={mrpIds.page} data-help-key="dashboard-mrp/report">
       <h1 id="mrp-title">MRP Report</h1>
@@ -150,22 +171,40 @@ export const MrpPage = observer(function MrpPage() {
           ) : (
             <>
               <DetailPanel vm={vm} />
-              <div className="mrp-scroll" tabIndex={0} role="region" aria-label="MRP table, scrolls sideways">
+              <div ref={scroller} className="mrp-scroll" tabIndex={0} role="region" aria-label="MRP table, scrolls sideways">
                 <table className="mrp-table" data-testid={mrpIds.table} onMouseLeave={() => vm.hover(null)}>
                   <thead>
-                    <tr>
+                    <tr className="mrp-months">
+                      <td colSpan={2} className="mrp-corner" />
+                      {vm.months.map((m) => (
+                        <th key={m.label} scope="colgroup" colSpan={m.days}>
+                          <span className="mrp-month-label">{m.label}</span>
+                        </th>
+                      ))}
+                    </tr>
+                    <tr className="mrp-days">
                       <th scope="col" className="mrp-part">
                         Part
                       </th>
                       <th scope="col" className="mrp-kind">
                         <span className="visually-hidden">Row</span>
                       </th>
-                      {vm.days.map((d) => (
-                        <th key={d.date} scope="col" className={d.weekend ? 'weekend' : ''} title={d.date}>
-                          <span className="mrp-day">{d.day}</span>
-                          <span className="mrp-weekday">{d.weekday}</span>
-                        </th>
-                      ))}
+                      {vm.days.map((d) => {
+                        const run = d.date === vm.runDay;
+                        return (
+                          <th
+                            key={d.date}
+                            scope="col"
+                            className={`${d.weekend ? 'weekend' : ''}${run ? ' run-day' : ''}`}
+                            title={run ? `${d.date}: the MRP run` : d.date}
+                            data-date={d.date}
+                            aria-current={run ? 'date' : undefined}
+                          >
+                            <span className="mrp-day">{d.day}</span>
+                            <span className="mrp-weekday">{d.weekday}</span>
+                          </th>
+                        );
+                      })}
                     </tr>
                   </thead>
                   <tbody>

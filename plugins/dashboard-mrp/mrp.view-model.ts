@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { parseApiError } from '../../core/errors';
 import { mrpFilterWarnings, type MrpFilters } from '../../core/forms';
 import type { NavStore, NavState } from '../../core/navigation';
-import { mrpDays, mrpSpan, projectQuantityOnHand, type MrpDay, type MrpDetail, type MrpProjection, type MrpRecord, MRP_ZONE } from '../../core/oee';
+import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpDay, type MrpDetail, type MrpMonth, type MrpProjection, type MrpRecord, MRP_ZONE } from '../../core/oee';
 import { fromRx, type RxBox, type SessionStore } from '../../workbench/api';
 import type { MrpSource } from './mrp-source';
 
@@ -46,6 +46,8 @@ export class MrpViewModel {
       partNames: computed,
       lines: computed,
       days: computed,
+      months: computed,
+      runDay: computed,
       rows: computed,
       setFilter: action,
       hover: action,
@@ -77,6 +79,16 @@ export class MrpViewModel {
   get days(): MrpDay[] {
     const span = mrpSpan(this.records, MRP_ZONE);
     return span ? mrpDays(span) : [];
+  }
+
+  /** The months over the day header. */
+  get months(): MrpMonth[] {
+    return mrpMonths(this.days);
+  }
+
+  /** The run's day, where the table opens (earlier days hold only past-due orders). */
+  get runDay(): string | null {
+    return mrpRunDay(this.records, MRP_ZONE);
   }
 
   /** Parts passing the filters (text ranges inclusive, as the warnings compare them). */

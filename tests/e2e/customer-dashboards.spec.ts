@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from '../../core/forms';
-import { mrpDays, mrpSpan, projectQuantityOnHand, type MrpRecord } from '../../core/oee';
+import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpRecord } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ShellPage } from './pages/shell-page';
 import { coatingIds, explorerIds, mrpIds, paintlineIds } from './selectors';
@@ -278,9 +278,21 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   const records = rows.map((r) => ({ ...r, qoh: Number(r.qoh) }));
   const span = mrpSpan(records)!;
   const days = mrpDays(span);
-  const header = page.getByTestId(mrpIds.table).locator('thead th');
+  const header = page.getByTestId(mrpIds.table).locator('thead tr.mrp-days th');
   await expect(header).toHaveCount(days.length + 2);
   await expect(header.nth(2)).toHaveText(`${days[0]!.day}${days[0]!.weekday}`);
+  // Beyond document 3: the months over the days (the span runs over three or four), and the table
+  // opens at the run's day, right of the Part and row columns, instead of at the empty first of the month.
+  await expect(page.getByTestId(mrpIds.table).locator('thead tr.mrp-months th')).toHaveText(mrpMonths(days).map((m) => m.label));
+  const runDay = mrpRunDay(records)!;
+  const runColumn = header.and(page.locator('[aria-current="date"]'));
+  await expect(runColumn).toHaveAttribute('title', `${runDay}: the MRP run`);
+  const labels = await header.nth(1).boundingBox();
+  const opened = await runColumn.boundingBox();
+  expect(Math.abs(opened!.x - (labels!.x + labels!.width)), `the run's day ${runDay} beside the row labels`).toBeLessThan(2);
+  await expect(page.getByTestId(mrpIds.table).locator('tbody th.mrp-kind', { hasText: 'Supply' }).first()).toBeInViewport();
+  // The page as it opens (a full-page picture, below, is taken with the table scrolled back: Chromium's capture resets it).
+  await page.screenshot({ path: 'test-results/screenshots/dashboards-mrp-opened-1440.png' });
   const weekend = days.findIndex((d) => d.weekend);
   await expect(header.nth(weekend + 2)).toHaveClass(/weekend/);
   const part = records[0]!;
