@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { shiftColour } from '../../core/metrics';
 import { dashboardLayout } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
@@ -19,6 +19,18 @@ const PLANNED_OPTIONS: Array<{ label: string; value: PlannedFilter }> = [
 ];
 
 const CONTENT_ID = 'event-analysis-content';
+
+/**
+ * The planned filter's items are toggle buttons (role button, aria-pressed): Enter presses one as
+ * Space does. PrimeReact's SelectButton answers Space and the arrow keys only, so Enter did nothing.
+ */
+const PRESS_ON_ENTER = {
+  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    e.currentTarget.click();
+  },
+};
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
@@ -48,7 +60,7 @@ export const EventAnalysisPage = observer(function EventAnalysisPage({ slug }: {
         </div>
         <div className="event-analysis-actions">
           {vm.isDowntime && (
-            <SelectButton value={vm.planned} options={PLANNED_OPTIONS} onChange={(e) => e.value && vm.setPlanned(e.value as PlannedFilter)} aria-label="Planned, unplanned or all downtime" allowEmpty={false} />
+            <SelectButton value={vm.planned} options={PLANNED_OPTIONS} onChange={(e) => e.value && vm.setPlanned(e.value as PlannedFilter)} aria-label="Planned, unplanned or all downtime" allowEmpty={false} pt={{ button: PRESS_ON_ENTER }} />
           )}
           <Button
             icon="pi pi-file-excel"

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
 import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
+import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
@@ -58,7 +59,7 @@ export const EntitiesPage = observer(function EntitiesPage() {
       <div className="row-actions">
         {canWrite && child && <Button icon="pi pi-plus" text rounded aria-label={`Add ${child.toLowerCase()} under ${String(r.name)}`} onClick={() => setEditing({ parent: r, category: child })} />}
         {!isCompany && <Button icon={canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${canWrite ? 'Edit' : 'View'} ${String(r.name)}`} onClick={() => setEditing({ row: r, category: String(r.category) })} />}
-        {canWrite && !isCompany && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={() => void vm.remove(r)} />}
+        {canWrite && !isCompany && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => vm.remove(r))} />}
       </div>
     );
   };

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
 import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
+import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
 import { ReasonsViewModel } from './reasons.view-model';
@@ -87,7 +88,7 @@ export const ReasonsPage = observer(function ReasonsPage({ reasonName }: { reaso
             body={(r: SetupRow) => (
               <div className="row-actions">
                 <Button icon={canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${canWrite ? 'Edit' : 'View'} ${String(r.name)}`} onClick={() => setEditing({ row: r })} />
-                {canWrite && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={() => void vm.remove(r)} />}
+                {canWrite && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => vm.remove(r))} />}
               </div>
             )}
           />

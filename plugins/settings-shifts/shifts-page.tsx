@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useViewModel } from '../../workbench/api';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
+import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
@@ -66,7 +67,7 @@ export const ShiftsPage = observer(function ShiftsPage() {
           body={(r: SetupRow) => (
             <div className="row-actions">
               <Button icon={canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${canWrite ? 'Edit' : 'View'} ${String(r.name)}`} onClick={() => setEditing({ row: r })} />
-              {canWrite && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={() => void vm.remove(r)} />}
+              {canWrite && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => vm.remove(r))} />}
             </div>
           )}
         />

@@ -6,9 +6,11 @@ import { eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { KeyboardUser } from './pages/keyboard-user';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { seriousAxeViolations } from './support/axe';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
@@ -203,4 +205,69 @@ test('numbers agree: Scrap on the event analysis, its download, the graph and th
     await expect(view.getByTestId('event-analysis.reasons')).toBeVisible();
   });
   await expectNoHorizontalOverflowAt768(page);
+});
+
+test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows it, the Exception dropdown switches to Scrap; the numbers follow', async ({ page }) => {
+  test.setTimeout(240_000);
+  const token = await signIn(page);
+  const panel = new ExplorerPanelPage(page);
+  const ui = new CustomerDashboardsPage(page, server.url);
+  // The selection (a machine and a range) as the other tests make it; from here on only keys.
+  await panel.pickEntity(MACHINE);
+  await ui.pickRange(FROM, TO);
+  const keys = new KeyboardUser(page);
+
+  // The Dataset dropdown: reached by Tab, opened with Alt+ArrowDown, Exception chosen with the arrows and Enter.
+  const dataset = page.getByTestId(explorerIds.dataset);
+  await keys.tabTo(dataset.locator('input[aria-haspopup="listbox"]'), { max: 120 });
+  await keys.expectFocusVisible('the Dataset dropdown');
+  await keys.press('Alt+ArrowDown');
+  const exception = page.getByRole('option', { name: 'Exception', exact: true });
+  await expect(exception).toBeVisible();
+  for (let i = 0; i < 10 && (await exception.getAttribute('data-p-focused')) !== 'true'; i++) await keys.press('ArrowDown');
+  await keys.press('Enter');
+  await expect(page).toHaveURL(`${server.url}/graph/event/downtime`);
+  const view = page.getByTestId('event-analysis.view');
+  await expect(view).toHaveAttribute('aria-busy', 'false');
+  const all = await databaseEvents(page, token(), 'DOWN');
+  await expect(view.getByTestId('event-analysis.count')).toHaveText(String(all.length));
+
+  // The planned filter: Unplanned, reached by Tab and the arrow keys, chosen with Enter; then All with Space.
+  const toggle = view.getByRole('group', { name: 'Planned, unplanned or all downtime' });
+  const unplanned = toggle.getByRole('button', { name: 'Unplanned' });
+  await keys.tabTo(toggle.locator('[tabindex="0"]'), { max: 120 });
+  await keys.expectFocusVisible('the planned filter');
+  for (let i = 0; i < 3 && !(await unplanned.evaluate((el) => el === document.activeElement)); i++) await keys.press('ArrowRight');
+  await expect(unplanned).toBeFocused();
+  await keys.expectFocusVisible('Unplanned');
+  await keys.press('Enter');
+  await expect(unplanned).toHaveAttribute('aria-pressed', 'true');
+  const unplannedEvents = await databaseEvents(page, token(), 'DOWN', false);
+  await expect(view.getByTestId('event-analysis.count')).toHaveText(String(unplannedEvents.length));
+  await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(unplannedEvents, Date.now())));
+  await expect(view.getByTestId('event-analysis.reasons').locator('tbody tr th')).toHaveText(reasonPareto(unplannedEvents, Date.now()).map((b) => b.reason));
+  const allButton = toggle.getByRole('button', { name: 'All' });
+  await keys.press('ArrowRight');
+  await expect(allButton).toBeFocused();
+  await keys.press('Space');
+  await expect(allButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(view.getByTestId('event-analysis.count')).toHaveText(String(all.length));
+
+  // The Exception dropdown (Shift+Tab back to the panel): Scrap, typed to, chosen with Enter.
+  const kind = page.getByTestId(explorerIds.exception);
+  await keys.tabTo(kind.locator('input[aria-haspopup="listbox"]'), { max: 120, backwards: true });
+  await keys.expectFocusVisible('the Exception dropdown');
+  await keys.press('Enter');
+  const scrap = page.getByRole('option', { name: 'Scrap', exact: true });
+  await expect(scrap).toBeVisible();
+  for (let i = 0; i < 10 && (await scrap.getAttribute('data-p-focused')) !== 'true'; i++) await keys.press('ArrowDown');
+  await keys.press('Enter');
+  await expect(page).toHaveURL(`${server.url}/graph/event/scrap`);
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('Scrap');
+  await expect(view).toHaveAttribute('aria-busy', 'false');
+  const scrapEvents = await databaseEvents(page, token(), 'SCRP');
+  await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(scrapEvents, Date.now())));
+  await expect(view.getByTestId('event-analysis.reasons').locator('caption')).toHaveText('Scrap by reason');
+  await expect.poll(() => keys.focusedName(), { message: 'the focus after the switch' }).not.toBe('BODY');
+  expect(await seriousAxeViolations(page, '#main')).toEqual([]);
 });

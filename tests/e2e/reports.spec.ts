@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { DataTablePage } from './pages/data-table-page';
+import { KeyboardUser } from './pages/keyboard-user';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
@@ -464,4 +465,73 @@ test('/report/inventory shows the inventory report', async () => {
   const d = await gql<{ agg: { aggregate: { count: number } } }>('{ agg: bigbrain_inpinventory_aggregate { aggregate { count } } }');
   expect(await table.recordCount()).toBe(d.agg.aggregate.count);
   await expect(page.getByRole('heading', { name: 'Inventory Report' })).toBeVisible();
+});
+
+test('keyboard alone: Report mode, the Schedule report, a shift date typed in, and its spreadsheet downloaded', async () => {
+  await page.goto(`${server.url}/`);
+  // The columns, sort and filters earlier tests left in this session's storage: back to the defaults.
+  await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('table-settings:')).forEach((k) => sessionStorage.removeItem(k)));
+  await page.reload();
+  const keys = new KeyboardUser(page);
+
+  // Report mode from the Data Explorer's mode buttons, with Enter.
+  const reportMode = page.getByTestId(explorerIds.mode('REPORT'));
+  await keys.tabTo(reportMode, { max: 120 });
+  await keys.expectFocusVisible('the Report mode button');
+  await keys.press('Enter');
+  await expect(reportMode).toHaveAttribute('aria-pressed', 'true');
+
+  // The report, with the arrow keys in the radio group (one tab stop, the checked report): up to
+  // Transactions (an earlier test left Schedule chosen), then down to Schedule; each shows its table.
+  const reports = page.getByTestId(explorerIds.reports);
+  await keys.tabTo(reports.locator('input[type="radio"]:checked'));
+  await keys.expectFocusVisible('the chosen report\'s radio button');
+  for (let i = 0; i < 4 && !(await reports.getByLabel('Transactions').isChecked()); i++) await keys.press('ArrowUp');
+  await expect(reports.getByLabel('Transactions')).toBeChecked();
+  await expect(transactions().root).toBeVisible();
+  await keys.press('ArrowDown');
+  await expect(reports.getByLabel('Schedule')).toBeChecked();
+  await expect(reports.getByLabel('Schedule')).toBeFocused();
+  await keys.expectFocusVisible('the Schedule radio button');
+  const table = new DataTablePage(page, 'report-schedule');
+  await table.settled();
+
+  // The filter: the newest shift date typed into 'Shift date from' (month, day, year); 'to' follows.
+  const newest = (await table.column('schedule.shift_date'))[0]!;
+  const range = table.root.getByRole('group', { name: 'Shift date range' });
+  const from = range.getByLabel('Shift date from');
+  await keys.tabTo(from, { max: 120 });
+  await keys.expectFocusVisible('Shift date from');
+  const [y, m, d] = newest.split('-');
+  await page.keyboard.type(`${m}${d}${y}`);
+  await expect(from).toHaveValue(newest);
+  await expect(range.getByLabel('to', { exact: true })).toHaveValue(newest);
+  await table.settled();
+  const db = await gql<{ agg: { aggregate: { count: number } } }>(`query($d: date!) { agg: bigbrain_resschedule_aggregate(where: {schedule: {shift_date: {_eq: $d}}}) { aggregate { count } } }`, { d: newest });
+  expect(await table.recordCount()).toBe(db.agg.aggregate.count);
+  expect(new Set(await table.column('schedule.shift_date'))).toEqual(new Set([newest]));
+
+  // The export: Download reached with Shift+Tab, started with Enter; the file holds the filtered rows.
+  const download = table.root.getByRole('button', { name: 'Download spreadsheet' });
+  await keys.tabTo(download, { backwards: true, max: 20 });
+  await keys.expectFocusVisible('Download spreadsheet');
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), keys.press('Enter')]);
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const path = test.info().outputPath('keyboard-schedule.xlsx');
+  await file.saveAs(path);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  expect(wb.worksheets[0]!.rowCount - 1).toBe(db.agg.aggregate.count);
+  await noSeriousA11yIssues('[data-testid="report-schedule-table"]');
+
+  // Clear Filters with the keyboard too: the range is empty again.
+  const clear = table.root.getByRole('button', { name: 'Clear Filters' });
+  await keys.tabTo(clear, { backwards: true, max: 10 });
+  await keys.expectFocusVisible('Clear Filters');
+  await keys.press('Enter');
+  await table.settled();
+  await expect(from).toHaveValue('');
+  // Clear Filters went with the filters: the focus is on Report Settings beside it, not on the page's body.
+  await expect(table.root.getByRole('button', { name: 'Report Settings' }), 'the focus after Clear Filters went').toBeFocused();
+  await keys.expectFocusVisible('Report Settings after Clear Filters');
 });

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { KeyboardUser } from './pages/keyboard-user';
 import { SetupScreenPage } from './pages/setup-screen-page';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds, settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
@@ -298,4 +299,101 @@ test("issue 13: the demo account sees 'Disabled for demo' and cannot save", asyn
   const refused = await api(page, token(), 'POST', '/v1/reason/', { kind: 'scrap', name: 'Demo scrap' });
   expect(refused).toEqual({ status: 403, body: { detail: 'This action is disabled in demo mode', title: 'Demo Mode' } });
   expect((await api(page, token(), 'GET', '/v1/reason/')).body.count).toBe(before);
+});
+
+test('keyboard alone on Reasons: a rework reason is added, renamed and removed with Tab, Enter, Space and Escape; the focus shows and comes back to the button that opened each dialog', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await signIn(page, DEMO_PLANT.admin);
+  const reasons = new SetupScreenPage(page, server.url, settingsReasonsIds.page);
+  await reasons.goto('/reasons');
+  await expect(reasons.screen.locator('.p-datatable-loading-overlay')).toHaveCount(0);
+  const keys = new KeyboardUser(page);
+  const NAME = 'E2E Keyboard Rework';
+  const RENAMED = 'E2E Keyboard Rework 2';
+
+  // The Rework tab, chosen with Enter.
+  const reworkTab = reasons.screen.getByRole('tab', { name: /^Rework/ });
+  await keys.tabTo(reworkTab);
+  await keys.expectFocusVisible('the Rework tab');
+  await keys.press('Enter');
+  await expect(reworkTab).toHaveAttribute('aria-selected', 'true');
+
+  // Add: New Reason (Shift+Tab back up the screen), the form filled by typing, Save reached by Tab.
+  const create = reasons.screen.getByRole('button', { name: 'New Reason' });
+  await keys.tabTo(create, { backwards: true });
+  await keys.expectFocusVisible('New Reason');
+  await keys.press('Space');
+  let dialog = reasons.dialog('New Reason');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Kind', { exact: true })).toHaveValue('rework');
+  const name = dialog.getByLabel('Name', { exact: true });
+  await keys.tabTo(name);
+  await keys.expectFocusVisible('the Name field');
+  await page.keyboard.type(NAME);
+  await keys.press('Tab');
+  await expect(dialog.getByLabel('Description', { exact: true })).toBeFocused();
+  await keys.expectFocusVisible('the Description field');
+  await page.keyboard.type('Typed without a mouse');
+  const save = dialog.getByRole('button', { name: 'Save', exact: true });
+  await keys.tabTo(save, { max: 10 });
+  await keys.expectFocusVisible('Save');
+  await keys.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(reasons.toast('Record created successfully')).toBeVisible();
+  await expect(reasons.row(NAME)).toBeVisible();
+  await expect(create, 'the focus back on New Reason').toBeFocused();
+  await keys.expectFocusVisible('New Reason after the save');
+
+  // Edit: renamed, saved with Enter in the Name field.
+  let edit = reasons.row(NAME).getByRole('button', { name: `Edit ${NAME}` });
+  await keys.tabTo(edit);
+  await keys.expectFocusVisible(`Edit ${NAME}`);
+  await keys.press('Enter');
+  dialog = reasons.dialog('Edit Reason');
+  await expect(dialog).toBeVisible();
+  await keys.tabTo(dialog.getByLabel('Name', { exact: true }));
+  await keys.press('End');
+  await page.keyboard.type(' 2');
+  await keys.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(reasons.row(RENAMED)).toBeVisible();
+  edit = reasons.row(RENAMED).getByRole('button', { name: `Edit ${RENAMED}` });
+  await expect(edit, 'the focus back on the row\'s Edit').toBeFocused();
+  await keys.expectFocusVisible(`Edit ${RENAMED} after the save`);
+
+  // Edit again, and Escape: nothing changes, the focus is back on Edit.
+  await keys.press('Enter');
+  await expect(dialog).toBeVisible();
+  await keys.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit, 'the focus back on Edit after Escape').toBeFocused();
+  await keys.expectFocusVisible(`Edit ${RENAMED} after Escape`);
+
+  // Remove, through the confirmation: its Yes reached by the keyboard.
+  const remove = reasons.row(RENAMED).getByRole('button', { name: `Remove ${RENAMED}` });
+  await keys.tabTo(remove);
+  await keys.expectFocusVisible(`Remove ${RENAMED}`);
+  await keys.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Reason' }).or(page.getByRole('dialog', { name: 'Remove Reason' }));
+  await expect(confirm).toContainText(`Are you sure you want to remove the reason ${RENAMED}?`);
+  // Escape first: the question goes, the reason stays, the focus is back on Remove.
+  await keys.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(reasons.row(RENAMED)).toBeVisible();
+  await expect(remove, 'the focus back on Remove after Escape').toBeFocused();
+  await keys.press('Enter');
+  await expect(confirm).toBeVisible();
+  await keys.tabTo(confirm.getByRole('button', { name: 'Yes' }), { max: 5 });
+  await keys.expectFocusVisible('Yes');
+  await keys.press('Enter');
+  await expect(reasons.toast('Removed successfully')).toBeVisible();
+  await expect(reasons.row(RENAMED)).toHaveCount(0);
+  // The focus stays in the screen (its button is gone), where the keyboard can go on.
+  await expect.poll(() => keys.focusedName(), { message: 'the focus after the removal' }).not.toBe('BODY');
+  expect(await page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), settingsReasonsIds.page), 'the focus inside the Reasons screen').toBe(true);
+  await keys.expectFocusVisible('the control after the removal');
+  const rows = (await api(page, token(), 'GET', '/v1/reason/?kind=rework')).body.results as Array<{ name: string }>;
+  expect(rows.map((r) => r.name)).not.toContain(RENAMED);
+  await axeClean(page, 'Reasons after the keyboard run', `[data-testid="${settingsReasonsIds.page}"]`);
 });

@@ -171,6 +171,7 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
 
   const status = vm.error ? TABLE_ERROR : vm.loading && vm.rows.length === 0 ? LOADING : vm.empty ? TABLE_NO_RESULTS : null;
   const limit = vm.effectiveLimit;
+  const settingsButtonId = `${id}-report-settings`;
   return (
     <section className="dt" aria-labelledby={dataTableIds.title(id)} data-testid={dataTableIds.root(id)} aria-busy={vm.loading}>
       {/* Two rows: what the user does with the table beside its title, then what narrows or keeps it current. */}
@@ -180,8 +181,21 @@ export const DataTableView = observer(function DataTableView({ vm, toolbar, rowA
         </h1>
         <div className="dt-actions">
           {toolbar}
-          {vm.hasFilters && <Button label="Clear Filters" icon="pi pi-filter-slash" outlined size="small" onClick={() => vm.clearFilters()} />}
-          <Button label="Report Settings" icon="pi pi-cog" outlined size="small" onClick={() => setSettingsOpen(true)} />
+          {vm.hasFilters && (
+            <Button
+              label="Clear Filters"
+              icon="pi pi-filter-slash"
+              outlined
+              size="small"
+              onClick={(e) => {
+                // The button goes with the filters: its focus moves to Report Settings beside it, not to the page's body.
+                const hadFocus = document.activeElement === e.currentTarget;
+                vm.clearFilters();
+                if (hadFocus) document.getElementById(settingsButtonId)?.focus();
+              }}
+            />
+          )}
+          <Button id={settingsButtonId} label="Report Settings" icon="pi pi-cog" outlined size="small" onClick={() => setSettingsOpen(true)} />
           {!config.hideDownload && (
             <>
               <Button
