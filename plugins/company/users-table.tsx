@@ -42,8 +42,6 @@ export function UsersTable({ users, admin, busy, onRole, onDeactivate, onActivat
                 <LabelledDropdown
                   className="role-picker"
                   label={`Role of ${u.email}`}
-                  // LabelledDropdown's label names the trigger and the hidden select; the focusable input needs its own (axe: label).
-                  aria-label={`Role of ${u.email}`}
                   value={u.role}
                   options={ROLE_OPTIONS}
                   disabled={busy === u.euid}

@@ -221,6 +221,8 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   const dataset = page.getByTestId(explorerIds.dataset);
   await keys.tabTo(dataset.locator('input[aria-haspopup="listbox"]'), { max: 120 });
   await keys.expectFocusVisible('the Dataset dropdown');
+  // What a screen reader says as the focus arrives: the dropdown's name (the wrapping label names its hidden select instead).
+  await expect(page.locator(':focus')).toHaveAccessibleName('Dataset');
   await keys.press('Alt+ArrowDown');
   const exception = page.getByRole('option', { name: 'Exception', exact: true });
   await expect(exception).toBeVisible();

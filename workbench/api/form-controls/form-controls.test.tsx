@@ -42,4 +42,23 @@ describe('form controls', () => {
     expect(wrapper.contains(document.activeElement)).toBe(true);
     expect(wrapper.hasAttribute('aria-activedescendant')).toBe(false);
   });
+
+  it('the input that takes the keyboard focus is named by the label too (a screen reader tabbing in hears "Metric")', async () => {
+    const user = userEvent.setup();
+    render(<LabelledDropdown label="Metric" options={['Efficiency', 'Production']} value="Efficiency" onChange={() => undefined} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Metric', { selector: 'input' }));
+  });
+
+  it("a caller's own label (inputId) is left as the name", () => {
+    render(
+      <>
+        <label htmlFor="metric-choice">Metric shown</label>
+        <LabelledDropdown label="Metric" inputId="metric-choice" options={['Efficiency']} value="Efficiency" onChange={() => undefined} />
+      </>,
+    );
+    const input = screen.getByLabelText('Metric shown', { selector: 'input' });
+    expect(input.id).toBe('metric-choice');
+    expect(input.hasAttribute('aria-label')).toBe(false);
+  });
 });
