@@ -14,6 +14,7 @@ import { MappyBroadcast } from './mappy-broadcast';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { NodePanel } from './node-panel';
 import { designerIds } from './test-ids';
+import { useCentreKept } from './use-centre-kept';
 
 const MapPreview3D = lazy(() => import('./map-preview-3d'));
 
@@ -89,6 +90,7 @@ export const MapEditor = observer(function MapEditor({ vm, onClose }: { vm: MapE
   const mappy = useService<MappyBroadcast>(MappyBroadcast);
   const toasts = useService<Toasts>(Toasts);
   const mayLeave = useUnsavedGuard(vm);
+  useCentreKept(host, vm, !view3D);
 
   useEffect(() => mappy.listen((m) => vm.receive(m), (e) => toasts.show({ severity: 'error', summary: 'Error', detail: e.message, life: 4000 })), [mappy, vm, toasts]);
   // A level is fitted when the 2D canvas first shows it (also after a drill made in the 3D preview).

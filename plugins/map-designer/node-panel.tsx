@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { DIRECTIONS, type MapEntityType } from '../../core/map-design';
+import { FormField } from '../../workbench/api/form-controls/form-field';
 import { ENTITY_MIME } from './entity-sidebar';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { designerIds } from './test-ids';
@@ -15,6 +16,7 @@ const blockKeys = (e: KeyboardEvent) => {
 
 function NumberField({ label, value, onCommit, disabled }: { label: string; value: number; onCommit(v: number): void; disabled: boolean }) {
   const [text, setText] = useState(String(value));
+  const id = useId();
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
     const v = Number(text);
@@ -22,10 +24,22 @@ function NumberField({ label, value, onCommit, disabled }: { label: string; valu
     else setText(String(value));
   };
   return (
-    <label className="designer-field small">
-      <span>{label}</span>
-      <input type="number" min={1} step={1} value={text} disabled={disabled} onKeyDown={(e) => { blockKeys(e); if (e.key === 'Enter') commit(); }} onChange={(e) => setText(e.target.value)} onBlur={commit} />
-    </label>
+    <FormField id={id} label={label}>
+      {(control) => (
+        <InputText
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={text}
+          disabled={disabled}
+          onKeyDown={(e) => { blockKeys(e); if (e.key === 'Enter') commit(); }}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -42,9 +56,11 @@ const DropSlot = observer(function DropSlot({ vm, nodeId, type }: { vm: MapEdito
     <div className="map-drop-slot" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} aria-label={`${label} slot`} role="group">
       <span className="map-drop-label">{label}</span>
       {key ? (
-        <span>
-          {vm.entityName(type, key)} <small>({key})</small>
-          <Button icon="pi pi-times" text rounded size="small" aria-label={`Remove the ${label.toLowerCase()}`} onClick={() => vm.unassign(nodeId, type)} disabled={!vm.editable} />
+        <span className="map-drop-value">
+          <span>
+            {vm.entityName(type, key)} <small>({key})</small>
+          </span>
+          <Button icon="pi pi-times" text rounded size="small" className="map-drop-remove" aria-label={`Remove the ${label.toLowerCase()}`} onClick={() => vm.unassign(nodeId, type)} disabled={!vm.editable} />
         </span>
       ) : (
         <span className="map-drop-empty">Drop a {label.toLowerCase()} here</span>
@@ -57,6 +73,7 @@ const DropSlot = observer(function DropSlot({ vm, nodeId, type }: { vm: MapEdito
 export const NodePanel = observer(function NodePanel({ vm }: { vm: MapEditorViewModel }) {
   const node = vm.selectedNode;
   const [label, setLabel] = useState('');
+  const ids = useId();
   useEffect(() => setLabel(node?.data.extra.label ?? ''), [node?.id, node?.data.extra.label]);
   if (!node) {
     return (
@@ -75,27 +92,30 @@ export const NodePanel = observer(function NodePanel({ vm }: { vm: MapEditorView
         <NumberField label="Width" value={node.style.width} disabled={ro} onCommit={(width) => vm.resize(node.id, { width, height: node.style.height })} />
         <NumberField label="Height" value={node.style.height} disabled={ro} onCommit={(height) => vm.resize(node.id, { width: node.style.width, height })} />
       </div>
-      <label className="designer-field">
-        <span>Label</span>
-        <InputText value={label} disabled={ro} onChange={(e) => setLabel(e.target.value)} onBlur={() => label !== node.data.extra.label && vm.setLabel(node.id, label)} onKeyDown={(e) => e.key === 'Enter' && vm.setLabel(node.id, label)} />
-      </label>
+      <FormField id={`${ids}-label`} label="Label">
+        {(control) => (
+          <InputText {...control} value={label} disabled={ro} onChange={(e) => setLabel(e.target.value)} onBlur={() => label !== node.data.extra.label && vm.setLabel(node.id, label)} onKeyDown={(e) => e.key === 'Enter' && vm.setLabel(node.id, label)} />
+        )}
+      </FormField>
       <DropSlot vm={vm} nodeId={node.id} type="MACHINE" />
       <DropSlot vm={vm} nodeId={node.id} type="LOCATION" />
-      <h3>Zoom directions</h3>
-      <ul className="map-directions">
+      <h3 id={`${ids}-directions`}>Zoom directions</h3>
+      <ul className="map-directions" aria-labelledby={`${ids}-directions`}>
         {DIRECTIONS.map((d) => {
           const target = vm.link(node.id, d);
           return (
             <li key={d}>
-              <strong>{d}</strong>
-              {target ? (
-                <>
-                  <Button label="Edit" size="small" text onClick={() => vm.drillTo(node.id, d)} aria-label={`Drill into ${d}`} />
-                  <Button icon="pi pi-trash" size="small" text severity="danger" aria-label={`Delete ${d} level`} disabled={ro} onClick={() => vm.deleteLink(node.id, d)} />
-                </>
-              ) : (
-                <Button label="Create" size="small" text disabled={ro} onClick={() => vm.createLink(node.id, d)} aria-label={`Create ${d} level`} />
-              )}
+              <span className="map-direction-name">{d}</span>
+              <span className="map-direction-actions">
+                {target ? (
+                  <>
+                    <Button label="Edit" size="small" text onClick={() => vm.drillTo(node.id, d)} aria-label={`Drill into ${d}`} />
+                    <Button icon="pi pi-trash" size="small" text severity="danger" aria-label={`Delete ${d} level`} disabled={ro} onClick={() => vm.deleteLink(node.id, d)} />
+                  </>
+                ) : (
+                  <Button label="Create" size="small" text disabled={ro} onClick={() => vm.createLink(node.id, d)} aria-label={`Create ${d} level`} />
+                )}
+              </span>
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MapEditorPage } from './pages/map-editor-page';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
@@ -110,11 +111,20 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
   const before = await snapshotNodes(page);
   await page.getByTestId('map-editor-save').click();
   await expect(page.getByTestId('map-editor-save')).toBeDisabled();
+  // The editor looks finished at every width: node 1 (with its machine) is selected, so the node
+  // panel, the machine slot and the machines' Assign buttons all show.
+  const editor = new MapEditorPage(page);
+  await expect(editor.panel).toContainText('Node ID: 1');
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
+    expect.soft(await editor.settledLayoutProblems(), `the editor's layout at ${w} px`).toEqual([]);
+    expect.soft(await editor.emptyCanvasEdges(), `the map fills the canvas at ${w} px`).toEqual([]);
+    expect.soft(await seriousAxeViolations(page, '[data-testid="map-editor"]'), `axe at ${w} px`).toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/maps-editor-${w}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+  await editor.expectArrowKeysMoveBetweenTabs();
+  await editor.expectFilterChoosesOne([first, second]);
 
   await page.reload();
   await openDesigner(page);

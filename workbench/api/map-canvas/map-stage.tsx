@@ -1,4 +1,4 @@
-import { Application, extend } from '@pixi/react';
+import { Application, extend, useApplication } from '@pixi/react';
 // The server's Content-Security-Policy forbids eval; pixi's shader and uniform code then needs its
 // eval-free implementations, or the canvas stays empty ('does not allow unsafe-eval').
 import 'pixi.js/unsafe-eval';
@@ -53,6 +53,23 @@ const GridLayer = memo(function GridLayer({ width, height }: { width: number; he
   );
   return <pixiGraphics draw={draw} />;
 });
+
+/**
+ * Pixi measures `resizeTo` again on window resizes only, a frame later, before the layout has
+ * settled (a 1880 px canvas in a 1440 px panel at 2560 px, 416 px in 736 px at 768 px), and never when
+ * the panel changes size alone (a side panel filling, the sidebar collapsing): this follows the panel.
+ */
+function FollowHost({ host }: { host: RefObject<HTMLElement | null> }) {
+  const { app, isInitialised } = useApplication();
+  useEffect(() => {
+    const el = host.current;
+    if (!isInitialised || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => app.queueResize());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [app, isInitialised, host]);
+  return null;
+}
 
 interface NodeViewProps {
   node: MapNode;
@@ -119,6 +136,7 @@ export function MapStage({ nodes, backdrop, selected, assigned, viewport, host }
   );
   return (
     <Application resizeTo={host} background={0x111827} antialias={false} autoDensity resolution={1}>
+      <FollowHost host={host} />
       <pixiContainer ref={world} x={viewport.x} y={viewport.y} scale={viewport.zoom}>
         <BackdropLayer backdrop={backdrop} />
         <GridLayer width={extent.w} height={extent.h} />
