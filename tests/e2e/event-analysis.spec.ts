@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
@@ -244,6 +244,9 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   await keys.expectFocusVisible('Unplanned');
   await keys.press('Enter');
   await expect(unplanned).toHaveAttribute('aria-pressed', 'true');
+  // Seen as chosen too: only the pressed item carries the theme's colour (the shell's theme had painted all three).
+  const background = (item: Locator) => item.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(unplanned)).not.toBe(await background(toggle.getByRole('button', { name: 'Planned', exact: true })));
   const unplannedEvents = await databaseEvents(page, token(), 'DOWN', false);
   await expect(view.getByTestId('event-analysis.count')).toHaveText(String(unplannedEvents.length));
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(unplannedEvents, Date.now())));
