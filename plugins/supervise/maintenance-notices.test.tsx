@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
 import { supervise } from './manifest';
@@ -10,6 +11,8 @@ import { superviseIds } from './test-ids';
 
 afterEach(() => cleanup());
 
+/** The control the For label names (its `for`): the dropdown's focusable input. */
+const audienceInput = () => document.getElementById(screen.getByText<HTMLLabelElement>('For', { selector: 'label' }).htmlFor) as HTMLInputElement;
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 const notice: Notice = { pk: 4, message: 'Line 3 retooling from [TIME]', start_epoch: Date.parse('2026-11-27T00:20:00Z'), end_epoch: Date.parse('2026-11-27T01:31:00Z'), company_euid: 'C1', company_name: 'Demo Plant' };
 
@@ -33,7 +36,7 @@ async function renderNotices(notices: Notice[]) {
   const bed = await createTestBed(supervise, { session: { isSuper: true, profile: { timezone: 'US/Eastern' } }, overrides: [[HttpClient, http]] });
   const vm = bed.get(MaintenanceNoticesViewModel);
   render(bed.wrap(<MaintenanceNotices vm={vm} companies={[{ euid: 'C1', name: 'Demo Plant' }]} />));
-  return { http, bed };
+  return { http, bed, vm };
 }
 
 describe('maintenance notices', () => {
@@ -68,7 +71,38 @@ describe('maintenance notices', () => {
     expect(start.getAttribute('aria-describedby')).toBe('notice-zone-hint');
     expect(document.getElementById('notice-zone-hint')!.textContent).toContain('US/Eastern');
     expect(form.getByLabelText('End (US/Eastern)').getAttribute('type')).toBe('datetime-local');
-    expect(form.getByLabelText('For').tagName).toBe('SELECT');
+    // For is the workbench's dropdown: its label names the dropdown's focusable input, which shows Everyone.
+    const audience = audienceInput();
+    expect(audience.tagName).toBe('INPUT');
+    expect(audience.closest('.p-dropdown')!.textContent).toContain('Everyone');
+    expect(form.getByRole('button', { name: 'For: show choices' })).toBeTruthy();
+  });
+
+  it('For is picked with the keyboard: arrows open the list and move, Enter takes the company', async () => {
+    const { vm } = await renderNotices([]);
+    const user = userEvent.setup();
+    audienceInput().focus();
+    await user.keyboard('{ArrowDown}');
+    // jsdom never ends the panel's entry transition, so the list counts as hidden.
+    const list = await screen.findByRole('listbox', { hidden: true });
+    expect(within(list).getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Everyone', 'Demo Plant']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(vm.values.company_euid).toBe('C1'));
+    expect(audienceInput().closest('.p-dropdown')!.textContent).toContain('Demo Plant');
+    expect(document.activeElement).toBe(audienceInput());
+  });
+
+  it("a refusal of For is tied to the dropdown's input and marks the dropdown", async () => {
+    const { vm } = await renderNotices([]);
+    runInAction(() => (vm.errors = { company_euid: 'Company is not valid' }));
+    const audience = await waitFor(() => {
+      const input = audienceInput();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      return input;
+    });
+    expect(audience.getAttribute('aria-describedby')).toBe('notice-company_euid-error');
+    expect(document.getElementById('notice-company_euid-error')!.textContent).toBe('Company is not valid');
+    expect(audience.closest('.p-dropdown')!.classList.contains('p-invalid')).toBe(true);
   });
 
   it('an empty message is refused beside the field, which gets the cursor; nothing is sent', async () => {
@@ -98,5 +132,51 @@ describe('maintenance notices', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     expect(screen.getByRole('button', { name: 'Schedule notice' })).toBeTruthy();
     expect(bed.toasts.shown.map((t) => t.summary)).toEqual(['Notice scheduled']);
+  });
+});
+
+describe('the focus after an action takes away the control that had it', () => {
+  class RemovingHttp extends NoticesHttp {
+    override delete<R>(path: string): Promise<R> {
+      const pk = Number(/(\d+)\/$/.exec(path)![1]);
+      this.notices = this.notices.filter((n) => n.pk !== pk);
+      return Promise.resolve({ results: this.notices } as R);
+    }
+  }
+  const second: Notice = { ...notice, pk: 5, message: 'Paint shop closed', company_euid: null, company_name: null };
+  const removeButtons = () => within(screen.getByTestId(superviseIds.noticeList)).getAllByRole('button', { name: /^Remove the notice/ });
+
+  it("goes to the next row's Remove once a removed row is gone, and to the empty list's note after the last", async () => {
+    const http = new RemovingHttp([notice, second]);
+    const bed = await createTestBed(supervise, { session: { isSuper: true, profile: { timezone: 'US/Eastern' } }, overrides: [[HttpClient, http]] });
+    render(bed.wrap(<MaintenanceNotices vm={bed.get(MaintenanceNoticesViewModel)} companies={[{ euid: 'C1', name: 'Demo Plant' }]} />));
+    const user = userEvent.setup();
+    await screen.findByTestId(superviseIds.noticeList);
+    removeButtons()[0]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(removeButtons()).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(removeButtons()[0]));
+    expect(document.activeElement!.getAttribute('aria-label')).toMatch(/^Remove the notice for Everyone: Paint shop closed/);
+    await user.keyboard('{Enter}');
+    const empty = await screen.findByTestId(superviseIds.noticesEmpty);
+    await waitFor(() => expect(document.activeElement).toBe(empty));
+  });
+
+  it('goes back to Schedule notice once the server has the notice (the busy button was disabled)', async () => {
+    const { http } = await renderNotices([]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Message'), 'Upgrade');
+    await user.type(screen.getByLabelText('Start (US/Eastern)'), '2026-11-26T19:20');
+    await user.type(screen.getByLabelText('End (US/Eastern)'), '2026-11-26T20:31');
+    screen.getByRole('button', { name: 'Schedule notice' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Scheduling…'));
+    // The browser drops the focus of a button that becomes disabled (jsdom keeps it): the focus is nowhere.
+    const elsewhere = document.body.appendChild(document.createElement('input'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.activeElement).toBe(document.body);
+    http.answer!();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Schedule notice' })));
   });
 });

@@ -4,6 +4,7 @@ import { ShellPage } from './pages/shell-page';
 import { shellIds, superviseIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
+import { KeyboardUser } from './pages/keyboard-user';
 import { expectCardsWhenNarrow } from './support/stacking-table';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
@@ -141,7 +142,11 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   const to = wallClock(70 * 60_000);
   await start.fill(from);
   await end.fill(to);
-  await form.getByRole('combobox', { name: /^For/ }).selectOption({ label: 'Demo Plant' });
+  // For is the workbench's dropdown: its trigger opens the list of Everyone and the companies.
+  await form.getByRole('button', { name: 'For: show choices', exact: true }).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Demo Plant', exact: true }).click();
+  await expect(page.locator('.p-dropdown-panel')).toBeHidden();
+  await expect(form.getByRole('textbox', { name: 'For', exact: true })).toHaveValue('Demo Plant');
   // The server's answer is held back a moment (the real server still answers) to see the button say so meanwhile.
   await page.route('**/v1/navutil/scheduled_downtime/', async (route) => {
     if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500));
@@ -172,8 +177,27 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   await fromTheTop(page);
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-1440.png', fullPage: true });
 
+  // The For dropdown is drawn as the date-time inputs are: one height, and on their row where it fits (1440) or under Start (768).
+  const box = async (l: Locator) => (await l.boundingBox())!;
+  const dropdown = form.locator('.p-dropdown');
+  for (const [w, h] of [[1440, 900], [768, 1024]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    const [s, e, d] = [await box(start), await box(end), await box(dropdown)];
+    expect(Math.abs(d.height - s.height), `${w} px: For is ${d.height} px high, Start ${s.height} px`).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(e.y - s.y), `${w} px: Start and End share a row`).toBeLessThanOrEqual(0.5);
+    if (w === 1440) expect(Math.abs(d.y - s.y), 'For is on the row of Start and End').toBeLessThanOrEqual(0.5);
+    else expect(Math.abs(d.x - s.x), 'For lines up under Start').toBeLessThanOrEqual(0.5);
+    await form.screenshot({ path: `test-results/screenshots/supervise-notice-form-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // Remove asks first, as every remove in the product does: No keeps the notice, Yes removes it.
   const remove = list.getByRole('button', { name: `Remove the notice for Demo Plant: Line 3 retooling from ${shown(from)}` });
+  // A destructive button is red, not the theme's primary colour that Schedule notice carries.
+  const removeColour = await remove.evaluate((el) => getComputedStyle(el).color);
+  expect(removeColour).not.toBe(await submit.evaluate((el) => getComputedStyle(el).backgroundColor));
+  const [red, green, blue] = removeColour.match(/\d+/g)!.map(Number);
+  expect(red, `Remove is painted ${removeColour}`).toBeGreaterThan(Math.max(green!, blue!) + 60);
   const confirm = page.getByRole('alertdialog', { name: 'Remove Notice' }).or(page.getByRole('dialog', { name: 'Remove Notice' }));
   await remove.click();
   await expect(confirm).toContainText(`Are you sure you want to remove the notice "Line 3 retooling from ${shown(from)}"?`);
@@ -195,4 +219,128 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
   await fromTheTop(page);
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-empty-1440.png', fullPage: true });
+});
+
+test('keyboard alone: a super user schedules a notice (message, start and end typed, For picked with the arrows) and removes it through the confirmation; each control shows its focus, and the focus never falls to the page', async ({ page }) => {
+  const keys = new KeyboardUser(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Signing in is the consent prompts' and provider's business (identity.spec.ts); from the shell on, only keys.
+  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
+  const userMenu = page.getByTestId(shellIds.tab('user'));
+  await keys.tabTo(userMenu);
+  await keys.expectFocusVisible('the User Menu tab');
+  await page.keyboard.press('Enter');
+  const superviseLink = page.getByRole('link', { name: 'Supervise', exact: true });
+  await keys.tabTo(superviseLink);
+  await keys.expectFocusVisible('the Supervise entry');
+  await page.keyboard.press('Enter');
+  const notices = page.getByTestId(superviseIds.notices);
+  await expect(notices).toBeVisible({ timeout: 30_000 });
+  const list = notices.getByTestId(superviseIds.noticeList);
+  const empty = notices.getByTestId(superviseIds.noticesEmpty);
+  await expect(list.or(empty)).toBeVisible({ timeout: 15_000 });
+
+  const form = notices.getByTestId(superviseIds.noticeForm);
+  const message = form.getByLabel('Message', { exact: true });
+  const start = form.getByLabel(`Start (${ZONE})`, { exact: true });
+  const end = form.getByLabel(`End (${ZONE})`, { exact: true });
+  // The dropdown's focus is held by its hidden input (named by the For label); its box shows it.
+  const audience = form.getByRole('textbox', { name: 'For', exact: true });
+  const submit = form.getByRole('button', { name: 'Schedule notice' });
+
+  await keys.tabTo(message);
+  await keys.expectFocusVisible('Message');
+  await page.keyboard.type('Keyboard changeover from [TIME]');
+  await expect(message).toHaveValue('Keyboard changeover from [TIME]');
+
+  // Start and End: the date-time inputs' fields, typed; Tab leaves the year field (it takes six digits).
+  const from = wallClock(-60_000);
+  const to = wallClock(45 * 60_000);
+  await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
+  await keys.expectFocusVisible('Start');
+  await keys.typeDateTime(from);
+  await expect(start).toHaveValue(from);
+  await keys.tabTo(end, { max: 3 }); // past the calendar button
+  await keys.expectFocusVisible('End');
+  await keys.typeDateTime(to);
+  await expect(end).toHaveValue(to);
+
+  // For: the arrows open the list and move in it, Escape closes it unchanged, Enter takes the option.
+  await keys.tabTo(audience, { max: 3 });
+  await keys.expectFocusVisible('For');
+  const panel = page.locator('.p-dropdown-panel');
+  await page.keyboard.press('ArrowDown');
+  await expect(panel.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(audience).toHaveValue('Everyone');
+  await expect(audience).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const focusedOption = panel.locator('[role="option"][data-p-focused="true"]');
+  for (let i = 0; i < 10 && (await focusedOption.textContent()) !== 'Demo Plant'; i++) await page.keyboard.press('ArrowDown');
+  await expect(focusedOption).toHaveText('Demo Plant');
+  // The option the arrows are on is marked, not only announced.
+  const look = (l: Locator) => l.evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(await look(focusedOption)).not.toBe(await look(panel.locator('[role="option"][data-p-focused="false"][aria-selected="false"]').first()));
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(audience).toHaveValue('Demo Plant');
+  await expect(audience).toBeFocused();
+
+  // Schedule notice: Tab, Enter. While the server has it the button is disabled; the focus comes back to it.
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await keys.expectFocusVisible('Schedule notice');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Notice scheduled' })).toContainText(`Demo Plant will see it from ${shown(from)}`);
+  await expect(message).toHaveValue('');
+  await expect(submit, `the focus after scheduling (it is on ${await keys.focusedName()})`).toBeFocused();
+  const row = list.locator('tbody tr').filter({ hasText: 'Keyboard changeover' });
+  await expect(row.locator('td[data-label="For"]')).toHaveText('Demo Plant');
+  await expect(row.locator('td[data-label="When"]')).toHaveText(`${shown(from)} – ${shown(to)}`);
+  expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
+
+  // Remove: Shift+Tab back to the row's button; the confirmation takes the focus and gives it back.
+  const remove = row.getByRole('button', { name: /^Remove the notice for Demo Plant: Keyboard changeover/ });
+  await keys.tabTo(remove, { backwards: true });
+  await keys.expectFocusVisible('Remove');
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Notice' }).or(page.getByRole('dialog', { name: 'Remove Notice' }));
+  const inDialog = () => confirm.evaluate((d) => d.contains(document.activeElement));
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await expect.poll(inDialog, 'the confirmation has the focus').toBe(true);
+  // On No: a stray Enter keeps the notice.
+  await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
+  expect(await seriousAxeViolations(page, '.p-dialog')).toEqual([]);
+  // Escape closes it and keeps the notice; the focus is back on Remove.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(remove).toBeFocused();
+  // No (Tab to it) keeps the notice too.
+  await page.keyboard.press('Enter');
+  await expect.poll(inDialog).toBe(true);
+  const no = confirm.getByRole('button', { name: 'No' });
+  await keys.tabTo(no, { max: 4 });
+  await keys.expectFocusVisible('No');
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(remove).toBeFocused();
+  // Space opens it as Enter does; Yes removes the notice.
+  await page.keyboard.press('Space');
+  await expect.poll(inDialog).toBe(true);
+  const yes = confirm.getByRole('button', { name: 'Yes' });
+  await keys.tabTo(yes, { max: 4 });
+  await keys.expectFocusVisible('Yes');
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveCount(0);
+  await expect(page.locator('.p-toast-message').filter({ hasText: 'Remove Success' }).first()).toBeVisible();
+  // The removed row's button is gone: the focus goes to the next notice's Remove, or to the note that nothing is scheduled.
+  const next = list.locator('.notice-actions button:focus').or(empty.and(page.locator(':focus')));
+  await expect(next, `the focus after removing (it is on ${await keys.focusedName()})`).toHaveCount(1);
+  await keys.expectFocusVisible('where the focus went after removing');
+  await fromTheTop(page);
+  await page.screenshot({ path: 'test-results/screenshots/supervise-notices-keyboard-1440.png', fullPage: true });
 });

@@ -15,8 +15,12 @@ export class PrimeConfirmDialog implements ConfirmDialog {
             icon: 'pi pi-exclamation-triangle',
             acceptLabel: request.acceptLabel ?? 'Yes',
             rejectLabel: 'No',
+            // No has the focus first: a stray Enter must not remove or sign out.
+            defaultFocus: 'reject',
             accept: () => resolve(true),
             reject: () => resolve(false),
+            // Escape closes without either button: that is a No (a promise answered once, so after Yes it changes nothing).
+            onHide: () => resolve(false),
           });
         }),
     );

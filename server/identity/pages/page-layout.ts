@@ -12,7 +12,7 @@ p{line-height:1.5;color:#d1d5db}
 label{display:block;margin:14px 0 6px;font-weight:500}
 input{width:100%;padding:10px 12px;border:1px solid #4b5563;border-radius:6px;background:#111827;color:#f9fafb;font-size:1em}
 input:focus{outline:2px solid #3b82f6;outline-offset:1px;border-color:#3b82f6}
-button{width:100%;margin-top:20px;padding:10px 12px;border:0;border-radius:6px;background:#3b82f6;color:#fff;font-size:1em;font-weight:600;cursor:pointer}
+button{width:100%;margin-top:20px;padding:10px 12px;border:0;border-radius:6px;background:#2563eb;color:#fff;font-size:1em;font-weight:600;cursor:pointer}
 button:hover,button:focus{background:#2563eb}
 button.secondary{background:#374151;margin-top:12px}
 button.secondary:hover,button.secondary:focus{background:#4b5563}

@@ -3,22 +3,36 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * A user with the keyboard alone: Tab (or Shift+Tab) walks to a control, and the control that has
  * the focus shows it (an outline or a box-shadow that is not transparent, read from the computed
- * style; a visually hidden native checkbox or radio shows it on the box drawn beside it).
+ * style; a visually hidden input of PrimeReact's, a dropdown's, checkbox's or radio's, shows it on
+ * the box drawn for it).
  */
 export class KeyboardUser {
   constructor(private readonly page: Page) {}
 
-  /** Presses Tab (Shift+Tab with backwards) until `target` has the focus; fails after `max` presses. */
+  /** Presses Tab (Shift+Tab with backwards) until `target` (or a control inside it) has the focus; fails after `max` presses. */
   async tabTo(target: Locator, { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {}): Promise<void> {
     const key = backwards ? 'Shift+Tab' : 'Tab';
     const passed: string[] = [];
     for (let i = 0; i <= max; i++) {
-      if (await target.evaluate((el) => el === document.activeElement, undefined, { timeout: 10_000 })) return;
+      if (await target.evaluate((el) => el.contains(document.activeElement), undefined, { timeout: 10_000 })) return;
       if (i === max) break;
       await this.page.keyboard.press(key);
       passed.push(await this.focusedName());
     }
     throw new Error(`${String(target)} not reached by ${max} presses of ${key}; the focus passed ${passed.slice(-15).join(' > ')}`);
+  }
+
+  /**
+   * Types a wall clock ('2026-11-26T19:20') into the focused datetime-local input as a user of an
+   * en-US browser does: month, day and year (Tab leaves the year, which takes six digits), then the
+   * hour and minute on the 12-hour clock, then A or P. The focus must be on the input's first field.
+   */
+  async typeDateTime(wallClock: string): Promise<void> {
+    const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock)!;
+    const h = Number(hour);
+    await this.page.keyboard.type(`${month}${day}${year}`);
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.type(`${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}${minute}${h < 12 ? 'A' : 'P'}`);
   }
 
   /** Presses a key and returns nothing; the step reads as what a user does. */
@@ -57,14 +71,12 @@ export class KeyboardUser {
         });
         return seen ? `box-shadow ${s.boxShadow}` : '';
       };
-      const own = indicator(el);
-      if (own) return own;
-      // A native checkbox or radio hidden under its drawn box (PrimeReact): the box shows the focus.
-      if (el instanceof HTMLInputElement && getComputedStyle(el).opacity === '0') {
-        const box = el.parentElement?.querySelector('.p-checkbox-box, .p-radiobutton-box');
-        if (box) return indicator(box);
-      }
-      return '';
+      // A hidden input (PrimeReact's dropdown, checkbox, radio): a ring on it would not be seen, the drawn box must show the focus.
+      const hidden = el.closest('.p-hidden-accessible') || (el instanceof HTMLInputElement && getComputedStyle(el).opacity === '0');
+      if (!hidden) return indicator(el);
+      const control = el.closest('.p-dropdown, .p-checkbox, .p-radiobutton');
+      const box = control?.querySelector('.p-checkbox-box, .p-radiobutton-box') ?? control;
+      return box ? indicator(box) : '';
     });
   }
 
