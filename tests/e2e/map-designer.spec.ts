@@ -122,6 +122,11 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
     expect.soft(await seriousAxeViolations(page, '[data-testid="map-editor"]'), `axe at ${w} px`).toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/maps-editor-${w}.png`, fullPage: true });
   }
+  // Zoomed all the way out on the wall display, the grid still reaches every edge (it stopped 40 cells past the map).
+  const zoom = page.getByRole('group', { name: 'Zoom' });
+  for (let i = 0; i < 14; i++) await zoom.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(zoom).toContainText('10%');
+  expect(await editor.emptyCanvasEdges(), 'the grid at 10 % on a 2560 px screen').toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await editor.expectArrowKeysMoveBetweenTabs();
   await editor.expectFilterChoosesOne([first, second]);

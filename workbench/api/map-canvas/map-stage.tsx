@@ -3,9 +3,9 @@ import { Application, extend, useApplication } from '@pixi/react';
 // eval-free implementations, or the canvas stays empty ('does not allow unsafe-eval').
 import 'pixi.js/unsafe-eval';
 import { Container, Graphics, Text, type Container as PixiContainer, type Graphics as PixiGraphics } from 'pixi.js';
-import { memo, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { GRID_PX, MAP_COLOUR_HEX, type Backdrop, type MapNode } from '../../../core/map-design';
-import type { Viewport } from './viewport';
+import { gridBounds, gridStep, type Viewport } from './viewport';
 
 extend({ Container, Graphics, Text });
 
@@ -35,21 +35,16 @@ const BackdropLayer = memo(function BackdropLayer({ backdrop }: { backdrop?: Bac
   return <pixiGraphics draw={draw} />;
 });
 
-/** The 20 px grid over the content's box and a margin around it. */
-const GridLayer = memo(function GridLayer({ width, height }: { width: number; height: number }) {
+/** The grid over a world box (see gridBounds), a line every `step` (see gridStep), one screen pixel wide at any zoom. */
+const GridLayer = memo(function GridLayer({ x0, y0, x1, y1, step }: { x0: number; y0: number; x1: number; y1: number; step: number }) {
   const draw = useCallback(
     (g: PixiGraphics) => {
       g.clear();
-      const margin = 40 * GRID_PX;
-      const x0 = -margin;
-      const y0 = -margin;
-      const x1 = width + margin;
-      const y1 = height + margin;
-      for (let x = x0; x <= x1; x += GRID_PX) g.moveTo(x, y0).lineTo(x, y1);
-      for (let y = y0; y <= y1; y += GRID_PX) g.moveTo(x0, y).lineTo(x1, y);
-      g.stroke({ color: GRID_LINE, alpha: 0.08, width: 1 });
+      for (let x = x0; x <= x1; x += step) g.moveTo(x, y0).lineTo(x, y1);
+      for (let y = y0; y <= y1; y += step) g.moveTo(x0, y).lineTo(x1, y);
+      g.stroke({ color: GRID_LINE, alpha: 0.08, width: 1, pixelLine: true });
     },
-    [width, height],
+    [x0, y0, x1, y1, step],
   );
   return <pixiGraphics draw={draw} />;
 });
@@ -59,15 +54,18 @@ const GridLayer = memo(function GridLayer({ width, height }: { width: number; he
  * settled (a 1880 px canvas in a 1440 px panel at 2560 px, 416 px in 736 px at 768 px), and never when
  * the panel changes size alone (a side panel filling, the sidebar collapsing): this follows the panel.
  */
-function FollowHost({ host }: { host: RefObject<HTMLElement | null> }) {
+function FollowHost({ host, onSize }: { host: RefObject<HTMLElement | null>; onSize(size: { width: number; height: number }): void }) {
   const { app, isInitialised } = useApplication();
   useEffect(() => {
     const el = host.current;
     if (!isInitialised || !el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => app.queueResize());
+    const observer = new ResizeObserver(() => {
+      app.queueResize();
+      onSize({ width: el.clientWidth, height: el.clientHeight });
+    });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [app, isInitialised, host]);
+  }, [app, isInitialised, host, onSize]);
   return null;
 }
 
@@ -130,16 +128,18 @@ export function MapStage({ nodes, backdrop, selected, assigned, viewport, host }
     }
     return { w, h };
   }, [nodes, backdrop]);
+  const [canvas, setCanvas] = useState({ width: 0, height: 0 });
+  const grid = gridBounds({ width: extent.w, height: extent.h }, viewport, canvas);
   const children = useMemo(
     () => nodes.map((n) => <NodeView key={n.id} node={n} selected={selected.has(n.id)} assigned={assigned.has(n.id)} />),
     [nodes, selected, assigned],
   );
   return (
     <Application resizeTo={host} background={0x111827} antialias={false} autoDensity resolution={1}>
-      <FollowHost host={host} />
+      <FollowHost host={host} onSize={setCanvas} />
       <pixiContainer ref={world} x={viewport.x} y={viewport.y} scale={viewport.zoom}>
         <BackdropLayer backdrop={backdrop} />
-        <GridLayer width={extent.w} height={extent.h} />
+        <GridLayer x0={grid.x0} y0={grid.y0} x1={grid.x1} y1={grid.y1} step={gridStep(viewport.zoom)} />
         {children}
       </pixiContainer>
     </Application>

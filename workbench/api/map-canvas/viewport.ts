@@ -77,3 +77,33 @@ export function hitTest(nodes: readonly MapNode[], world: Point, zoom: number): 
   }
   return null;
 }
+
+/** The grid's drawn box grows in steps of 50 cells, so panning redraws it only when the view crosses a step. */
+const GRID_STEP = 50 * GRID_PX;
+/** The grid reaches 40 cells past the content even when the view shows less. */
+const GRID_MARGIN = 40 * GRID_PX;
+
+/**
+ * The world box the 2D grid is drawn over: the content and a margin around it, and all of what the
+ * canvas shows (a wall display zoomed out saw the grid stop short), snapped outward to whole steps.
+ */
+export function gridBounds(content: { width: number; height: number }, v: Viewport, canvas: { width: number; height: number }): { x0: number; y0: number; x1: number; y1: number } {
+  const seen = { x0: -v.x / v.zoom, y0: -v.y / v.zoom, x1: (canvas.width - v.x) / v.zoom, y1: (canvas.height - v.y) / v.zoom };
+  const down = (n: number) => Math.floor(n / GRID_STEP) * GRID_STEP;
+  const up = (n: number) => Math.ceil(n / GRID_STEP) * GRID_STEP;
+  return {
+    x0: down(Math.min(-GRID_MARGIN, seen.x0)),
+    y0: down(Math.min(-GRID_MARGIN, seen.y0)),
+    x1: up(Math.max(content.width + GRID_MARGIN, seen.x1)),
+    y1: up(Math.max(content.height + GRID_MARGIN, seen.y1)),
+  };
+}
+
+/** Grid lines closer than this on screen would blur into a tint. */
+const MIN_GRID_SPACING_PX = 8;
+
+/** The world distance between drawn grid lines: every cell, or every 5th or 10th when zoomed out far. */
+export function gridStep(zoom: number): number {
+  const cells = [1, 5, 10].find((k) => k * GRID_PX * zoom >= MIN_GRID_SPACING_PX) ?? 10;
+  return cells * GRID_PX;
+}
