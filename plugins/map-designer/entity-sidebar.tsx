@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { useArrowChoice } from '../../workbench/api/form-controls/arrow-choice';
 import { filterEntityList, type AssignmentFilter, type MapEntityType } from '../../core/map-design';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { designerIds } from './test-ids';
@@ -20,34 +21,9 @@ const TABS: Array<{ type: MapEntityType; label: string }> = [
   { type: 'LOCATION', label: 'LOCATIONS' },
 ];
 
-/** The index an arrow, Home or End key moves to in a row of `count` choices (wrapping), or null for other keys. */
-function movedIndex(key: string, at: number, count: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (at + 1) % count;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (at - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
-
-/**
- * Keyboard for a row of choices where only the chosen one is in the tab order (tabs, radios): the
- * arrows, Home and End choose the next one and move the focus to it.
- */
-function useRovingChoice<T>(values: readonly T[], chosen: T, choose: (v: T) => void) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const onKeyDown = (e: KeyboardEvent) => {
-    const next = movedIndex(e.key, values.indexOf(chosen), values.length);
-    if (next === null) return;
-    e.preventDefault();
-    choose(values[next]!);
-    refs.current[next]?.focus();
-  };
-  return { refs, onKeyDown };
-}
-
 /** All / Assigned / Unassigned: one segmented control, a radio group with the chosen segment filled. */
 function AssignmentFilterControl({ value, onChange }: { value: AssignmentFilter; onChange(v: AssignmentFilter): void }) {
-  const { refs, onKeyDown } = useRovingChoice(FILTERS.map((f) => f.value), value, onChange);
+  const { refs, onKeyDown } = useArrowChoice(FILTERS.map((f) => f.value), value, onChange);
   return (
     <div role="radiogroup" aria-label="Assignment filter" className="map-segmented" onKeyDown={onKeyDown}>
       {FILTERS.map((f, i) => (
@@ -73,7 +49,7 @@ export const EntitySidebar = observer(function EntitySidebar({ vm }: { vm: MapEd
   const [filter, setFilter] = useState<AssignmentFilter>('ALL');
   const [search, setSearch] = useState('');
   const ids = useId();
-  const tabKeys = useRovingChoice(TABS.map((t) => t.type), tab, setTab);
+  const tabKeys = useArrowChoice(TABS.map((t) => t.type), tab, setTab);
   const items = filterEntityList(tab === 'MACHINE' ? vm.machines : vm.locations, vm.design, tab, filter, search);
   const assigned = (tab === 'MACHINE' ? vm.design.machine_xref : vm.design.location_xref).key_to_node;
   const tabId = (t: MapEntityType) => `${ids}-tab-${t}`;

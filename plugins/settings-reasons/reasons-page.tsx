@@ -11,6 +11,7 @@ import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
 import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
+import { useArrowChoice } from '../../workbench/api/form-controls/arrow-choice';
 import { ReasonsViewModel } from './reasons.view-model';
 import { settingsReasonsIds } from './test-ids';
 import { REASON_KIND_LABELS, REASONS_TEXT } from './texts';
@@ -27,6 +28,7 @@ export const ReasonsPage = observer(function ReasonsPage({ reasonName }: { reaso
   const vm = useViewModel(ReasonsViewModel);
   const { reasons } = vm;
   const [editing, setEditing] = useState<{ row?: SetupRow } | null>(null);
+  const kindKeys = useArrowChoice(REASON_KINDS, vm.kind, (k) => vm.setKind(k));
   useEffect(() => void vm.load(reasonName), [vm, reasonName]);
   const canWrite = reasons.canWrite;
   const client = useService<GraphqlClient>(GraphqlClient);
@@ -49,10 +51,11 @@ export const ReasonsPage = observer(function ReasonsPage({ reasonName }: { reaso
       <div className="find-record">
         <GqlDropdown label="Find a reason" placeholder="Find a reason by name" fetch={findReason} valueField="name" labelField="name" value={vm.highlighted ?? undefined} onChange={(name) => navigate(`/reasons/${encodeURIComponent(String(name))}`)} testId={settingsReasonsIds.search} />
       </div>
-      <div role="tablist" aria-label="Reason kinds" className="kind-tabs">
-        {REASON_KINDS.map((k) => (
+      <div role="tablist" aria-label="Reason kinds" className="kind-tabs" onKeyDown={kindKeys.onKeyDown}>
+        {REASON_KINDS.map((k, i) => (
           <button
             key={k}
+            ref={(el) => void (kindKeys.refs.current[i] = el)}
             role="tab"
             type="button"
             id={`reason-tab-${k}`}

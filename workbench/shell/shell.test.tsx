@@ -82,6 +82,19 @@ describe('shell: sidebar (document 1 §2)', () => {
     // The first render of the file pays for loading the shell's modules on a shared machine.
   }, 20_000);
 
+  it('the arrow keys, Home and End move between the tabs and choose them, as a tab list is announced', async () => {
+    const { user } = renderShell('ADMIN', '/plain');
+    await user.click(screen.getByRole('tab', { name: 'User Menu' }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Data Explorer' }));
+    expect(screen.getByRole('tab', { name: 'Data Explorer' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'User Menu' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'System Setup' }).getAttribute('aria-selected')).toBe('true');
+    expect(menuLabels()).toEqual(['Sample']);
+  });
+
   it.each([
     ['ADMIN', ['Sample']],
     ['MANAGER', ['Sample']],

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useArrowChoice } from '../api/form-controls/arrow-choice';
 import type { SidebarTab } from '../api/manifest';
 import { ExplorerPanel, type ExplorerContributions } from '../explorer';
 import type { MenuItem } from '../plugin-host/menu-model';
@@ -23,12 +24,14 @@ interface SidebarProps {
 /** The sidebar's three tabs (document 1 §2) with the entries the session may see. */
 export function Sidebar({ items, explorer, tab, onTab, onSignOut, onLegal }: SidebarProps) {
   const entries = items.filter((i) => i.tab === tab);
+  const tabKeys = useArrowChoice(TABS.map((t) => t.tab), tab, onTab);
   return (
     <nav className="sidebar" aria-label="Workbench" data-testid={shellIds.sidebar} data-help-key="shell/sidebar">
-      <div role="tablist" aria-label="Sidebar tabs" className="sidebar-tabs">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label="Sidebar tabs" className="sidebar-tabs" onKeyDown={tabKeys.onKeyDown}>
+        {TABS.map((t, i) => (
           <button
             key={t.tab}
+            ref={(el) => void (tabKeys.refs.current[i] = el)}
             role="tab"
             id={`sidebar-tab-${t.tab}`}
             aria-selected={tab === t.tab}
