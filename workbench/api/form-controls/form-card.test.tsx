@@ -31,4 +31,18 @@ describe('the form kit', () => {
     rerender(card(true));
     expect(screen.getByRole('button', { name: /Saving…/ })).toHaveProperty('disabled', true);
   });
+
+  it('gives the focus back to its button once the form is back (disabled while sent, the button had dropped it to the page)', () => {
+    const { rerender } = render(card(true));
+    (document.activeElement as HTMLElement | null)?.blur();
+    rerender(card(false));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+  });
+
+  it('leaves the focus where the page put it meanwhile (a refused field)', () => {
+    const { rerender } = render(card(true));
+    screen.getByRole('textbox', { name: 'Time zone' }).focus();
+    rerender(card(false));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Time zone' }));
+  });
 });

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import './form-card.css';
 
 interface FormCardProps {
@@ -33,11 +33,27 @@ interface FormSubmitCardProps extends FormCardProps {
   actions?: ReactNode;
 }
 
+/**
+ * The button is disabled while the form is sent, and the browser drops the focus of a disabled
+ * button to the page: once the form is back, the focus returns to it (a keyboard user went back to
+ * the top of the page otherwise). Left alone when the focus went somewhere, e.g. to a refused field.
+ */
+function useFocusBackAfterBusy(busy: boolean, form: RefObject<HTMLFormElement | null>): void {
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasBusy.current && !busy && lost) form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    wasBusy.current = busy;
+  }, [busy, form]);
+}
+
 /** A card holding one form: its fields, the form's message, and one primary button that shows it is working while the form is sent. */
 export function FormSubmitCard({ titleId, title, intro, submit, busyLabel, busy, error, onSubmit, actions, children }: FormSubmitCardProps) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusBackAfterBusy(busy, form);
   return (
     <FormCard titleId={titleId} title={title} intro={intro}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <form ref={form} onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby={titleId} aria-busy={busy || undefined}>
         {children}
         {error && <FormError>{error}</FormError>}
         <div className="form-card-actions">

@@ -43,6 +43,25 @@ describe('keepFocusThrough', () => {
     expect(document.activeElement?.tagName).toBe('H2');
   });
 
+  it("goes to the caller's fallback (a list's empty note) when no row is left, before the screen's create button", async () => {
+    screen(['Jam']);
+    const note = () => document.querySelector<HTMLElement>('.empty-note');
+    const removeAndSayEmpty = async () => {
+      await removeRow('Jam')();
+      document.querySelector('table')!.insertAdjacentHTML('afterend', '<p class="empty-note" tabindex="-1">Nothing here.</p>');
+      return true;
+    };
+    await keepFocusThrough(button('Remove Jam'), removeAndSayEmpty, { fallback: note });
+    expect(document.activeElement).toBe(note());
+    // With rows left, the neighbour's button still comes first; without a note, the create button.
+    screen(['Jam', 'Setup']);
+    await keepFocusThrough(button('Remove Jam'), removeRow('Jam'), { fallback: note });
+    expect(focused()).toBe('Remove Setup');
+    screen(['Jam']);
+    await keepFocusThrough(button('Remove Jam'), removeRow('Jam'), { fallback: note });
+    expect(focused()).toBe('New Reason');
+  });
+
   it('leaves the focus alone when nothing was removed (No in the confirmation) and answers the action', async () => {
     button('Edit Jam').focus();
     expect(await keepFocusThrough(button('Remove Setup'), async () => false)).toBe(false);
