@@ -9,6 +9,7 @@ import { ShellPage } from './pages/shell-page';
 import { seriousAxeViolations } from './support/axe';
 import { shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { pastWorkday } from './support/demo-days';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The signed-in shell against the real server, built and started as `npm start` does, signing in
@@ -178,6 +179,8 @@ test("charts follow the main area's width when the docked sidebar is collapsed a
   const shell = new ShellPage(page, server.url);
   await page.setViewportSize({ width: 1440, height: 900 });
   await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  // A past workday: just after midnight in the plant's zone, today has no results yet and no chart.
+  await new ExplorerPanelPage(page).pickDay(pastWorkday(2));
   const chart = page.locator('figure.graph-chart').first();
   await expect(chart.locator('.main-svg').first()).toBeVisible({ timeout: 30_000 });
   // How far the drawing falls short of (or runs past) its box: 0 when the chart fits.
