@@ -310,6 +310,11 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   await ui.screenshots('mrp', async () => {
     await expect(page.getByTestId(mrpIds.table)).toBeVisible();
   });
+  // On a tablet the table scrolls inside the page instead of running past its right edge.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const region = (await page.getByRole('region', { name: 'MRP table, scrolls sideways' }).boundingBox())!;
+  expect(region.x + region.width, "the MRP table's right edge at 768 px").toBeLessThanOrEqual(768);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // Document 3 §5: From greater than To warns that the filter yields no results.
   const names = records.map((r) => r.part__name).sort();
