@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { SelectButton } from 'primereact/selectbutton';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { shiftColour } from '../../core/metrics';
 import { dashboardLayout } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
@@ -11,6 +11,7 @@ import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
 import { EventAnalysisViewModel, type PlannedFilter } from './event-analysis.view-model';
 import { EVENT_XLSX } from './event-exports';
 import './event-analysis.css';
+import { PRESS_ON_ENTER } from '../../workbench/api/form-controls/select-button-enter';
 
 const PLANNED_OPTIONS: Array<{ label: string; value: PlannedFilter }> = [
   { label: 'Planned', value: 'PLANNED' },
@@ -19,18 +20,6 @@ const PLANNED_OPTIONS: Array<{ label: string; value: PlannedFilter }> = [
 ];
 
 const CONTENT_ID = 'event-analysis-content';
-
-/**
- * The planned filter's items are toggle buttons (role button, aria-pressed): Enter presses one as
- * Space does. PrimeReact's SelectButton answers Space and the arrow keys only, so Enter did nothing.
- */
-const PRESS_ON_ENTER = {
-  onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter') return;
-    e.preventDefault();
-    e.currentTarget.click();
-  },
-};
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 

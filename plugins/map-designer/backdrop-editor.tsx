@@ -1,121 +1,90 @@
-import { Button } from 'primereact/button';
-import { useEffect, useRef, useState } from 'react';
-import * as THREE from 'three';
-import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import {
-  CANVAS_MAX,
-  CANVAS_MIN,
-  CANVAS_STEP,
   clearBackdrop,
-  ELEVATION_MAX,
-  ELEVATION_MIN,
-  MAP_COLOUR_HEX,
   MAX_TILES_PER_COLOUR,
   normaliseCanvasSide,
   paintTiles,
-  PEN_SIZES,
   resizeCanvas,
   tileCountByColour,
   type Backdrop,
   type PenSize,
 } from '../../core/map-design';
 import { CLEAR_BACKDROP_CONFIRMATION } from '../../core/errors';
-import { MAP_COLOURS, type MapColour } from '../../core/model';
+import type { MapColour } from '../../core/model';
 import { ConfirmDialog, Toasts, useService } from '../../workbench/api';
-import { buildVoxelMeshes } from '../../workbench/api/map-canvas/voxel-meshes';
+import { BackdropScene, type BackdropViewMode } from './backdrop-scene';
+import { BackdropToolbar } from './backdrop-toolbar';
+
+const HINTS: Record<BackdropViewMode, string> = {
+  edit: 'Click or drag to paint. Wheel to zoom, right-drag to pan.',
+  view: 'Drag to orbit, right-drag to pan, wheel to zoom.',
+};
+
+/** The controls Tab stops at inside `root`, in document order. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('button, input, select, textarea, [tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.getClientRects().length > 0,
+  );
+}
 
 /**
  * The backdrop editor (document 2 §2, §5): full screen, Edit (top-down, draw) and View (3D orbit);
  * canvas width and height, elevation, pen size and the ten map colours. Painting goes through core's
  * paintTiles (outside tiles rejected, no duplicates, replacing another colour, 10000 per colour).
+ *
+ * It is rendered into document.body: inside the shell's main area (an isolated stacking context)
+ * its z-index could not lift it over the shell's sticky top bar. As a modal it keeps the keyboard
+ * inside it, and gives the focus back to the control that opened it.
  */
 export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backdrop; onDone(b: Backdrop): void; onCancel(): void }) {
   const [b, setB] = useState(backdrop);
-  const [mode, setMode] = useState<'edit' | 'view'>('edit');
+  const [mode, setMode] = useState<BackdropViewMode>('edit');
   const [pen, setPen] = useState<PenSize>(1);
   const [colour, setColour] = useState<MapColour>('SteelBlue');
   const [z, setZ] = useState(0);
   const [size, setSize] = useState({ w: String(backdrop.width), h: String(backdrop.height) });
   const [note, setNote] = useState('');
+  const root = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
-  const scene = useRef<{ renderer: THREE.WebGLRenderer; scene: THREE.Scene; camera: THREE.Camera; voxels: THREE.Group; controls?: OrbitControls; render(): void } | null>(null);
+  const scene = useRef<BackdropScene | null>(null);
+  // The drawing as of the last stroke: pointer moves can come faster than React renders.
+  const latest = useRef(backdrop);
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
   const toasts = useService<Toasts>(Toasts);
 
+  const update = (next: Backdrop) => {
+    latest.current = next;
+    setB(next);
+  };
+
   useEffect(() => {
-    const el = host.current!;
-    const renderer = new THREE.WebGLRenderer({ antialias: false });
-    renderer.setSize(el.clientWidth, el.clientHeight);
-    el.appendChild(renderer.domElement);
-    const s = new THREE.Scene();
-    s.background = new THREE.Color('#0f172a');
-    // A light's position is a read-only Vector3 to set, not to replace (assigning it throws).
-    const sun = new THREE.DirectionalLight(0xffffff, 1.5);
-    sun.position.set(1, 2, 1);
-    s.add(new THREE.AmbientLight(0xffffff, 1.2), sun);
-    const aspect = el.clientWidth / el.clientHeight;
-    let camera: THREE.Camera;
-    let controls: OrbitControls | undefined;
-    if (mode === 'edit') {
-      const half = Math.max(b.width / aspect, b.height) / 2 + 1;
-      const cam = new THREE.OrthographicCamera(-half * aspect, half * aspect, half, -half, 0.1, 1000);
-      cam.position.set(b.width / 2, 100, b.height / 2);
-      cam.up.set(0, 0, -1);
-      cam.lookAt(b.width / 2, 0, b.height / 2);
-      camera = cam;
-    } else {
-      const cam = new THREE.PerspectiveCamera(50, aspect, 0.1, 5000);
-      cam.position.set(b.width / 2, Math.max(b.width, b.height), b.height * 1.4);
-      controls = new OrbitControls(cam, renderer.domElement);
-      controls.target.set(b.width / 2, 0, b.height / 2);
-      controls.update();
-      camera = cam;
-    }
-    const voxels = buildVoxelMeshes(b);
-    s.add(voxels);
-    // Drawn on demand (a change of tiles or of the orbit), not every frame: 100,000 tiles cost a
-    // frame each in software rendering, so an idle editor must not redraw them.
-    const render = () => renderer.render(s, camera);
-    controls?.addEventListener('change', render);
-    scene.current = { renderer, scene: s, camera, voxels, controls, render };
-    render();
+    const s = new BackdropScene(host.current!, mode, latest.current);
+    scene.current = s;
     return () => {
-      controls?.removeEventListener('change', render);
-      controls?.dispose();
-      renderer.dispose();
-      el.removeChild(renderer.domElement);
+      s.dispose();
       scene.current = null;
     };
-    // The scene is rebuilt when the mode or canvas size changes; tiles are swapped below.
+    // One renderer for the editor's life; the mode and the drawing are handed to it below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, b.width, b.height, b.color]);
+  }, []);
+  useEffect(() => scene.current?.setMode(mode), [mode]);
+  useEffect(() => scene.current?.setBackdrop(b), [b]);
 
   useEffect(() => {
-    const sc = scene.current;
-    if (!sc) return;
-    sc.scene.remove(sc.voxels);
-    sc.voxels = buildVoxelMeshes(b);
-    sc.scene.add(sc.voxels);
-    sc.render();
-  }, [b]);
+    const opener = document.activeElement as HTMLElement | null;
+    tabStops(root.current!)[0]?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
-  const cellAt = (e: React.PointerEvent): { x: number; y: number } | null => {
-    const sc = scene.current;
-    if (!sc || mode !== 'edit') return null;
-    const r = host.current!.getBoundingClientRect();
-    const ndc = new THREE.Vector2(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-    const ray = new THREE.Raycaster();
-    ray.setFromCamera(ndc, sc.camera);
-    const hit = new THREE.Vector3();
-    if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), hit)) return null;
-    return { x: Math.floor(hit.x), y: Math.floor(hit.z) };
-  };
-  const paint = (e: React.PointerEvent) => {
-    const c = cellAt(e);
+  const paint = (e: PointerEvent) => {
+    const c = scene.current?.cellAt(e.clientX, e.clientY);
     if (!c) return;
     try {
-      const r = paintTiles(b, { ...c, z, pen, color: colour });
-      setB(r.backdrop);
+      const r = paintTiles(latest.current, { ...c, z, pen, color: colour });
+      update(r.backdrop);
       if (r.rejected.limit > 0) setNote(`At most ${MAX_TILES_PER_COLOUR} tiles per colour`);
       else if (r.rejected.outside > 0) setNote('Tiles outside the canvas were not placed');
       else setNote('');
@@ -124,47 +93,82 @@ export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backd
     }
   };
   const applySize = () => {
+    const current = latest.current;
     try {
       const w = normaliseCanvasSide(Number(size.w));
       const h = normaliseCanvasSide(Number(size.h));
       setSize({ w: String(w), h: String(h) });
-      setB(resizeCanvas(b, w, h).backdrop);
+      if (w !== current.width || h !== current.height) update(resizeCanvas(current, w, h).backdrop);
     } catch (err) {
       toasts.show({ severity: 'error', summary: 'Backdrop', detail: (err as Error).message, life: 4000 });
-      setSize({ w: String(b.width), h: String(b.height) });
+      setSize({ w: String(current.width), h: String(current.height) });
     }
   };
-  const counts = tileCountByColour(b);
+  const clear = () =>
+    void confirm
+      .ask({ header: CLEAR_BACKDROP_CONFIRMATION.header, message: CLEAR_BACKDROP_CONFIRMATION.message, acceptLabel: CLEAR_BACKDROP_CONFIRMATION.accept })
+      .then((ok) => ok && update(clearBackdrop(latest.current)));
+  const changed = () => latest.current !== backdrop && JSON.stringify(latest.current) !== JSON.stringify(backdrop);
 
-  return (
-    <div className="backdrop-editor" role="dialog" aria-modal="true" aria-label="Backdrop editor">
-      <header className="backdrop-toolbar">
-        <div role="group" aria-label="View mode">
-          <Button label="Edit" size="small" outlined={mode !== 'edit'} aria-pressed={mode === 'edit'} onClick={() => setMode('edit')} />
-          <Button label="View" size="small" outlined={mode !== 'view'} aria-pressed={mode === 'view'} onClick={() => setMode('view')} />
-        </div>
-        <label>Width <input type="number" min={CANVAS_MIN} max={CANVAS_MAX} step={CANVAS_STEP} value={size.w} onChange={(e) => setSize({ ...size, w: e.target.value })} onBlur={applySize} /></label>
-        <label>Height <input type="number" min={CANVAS_MIN} max={CANVAS_MAX} step={CANVAS_STEP} value={size.h} onChange={(e) => setSize({ ...size, h: e.target.value })} onBlur={applySize} /></label>
-        <label>Elevation <input type="number" min={ELEVATION_MIN} max={ELEVATION_MAX} step={1} value={z} onChange={(e) => setZ(Math.min(ELEVATION_MAX, Math.max(ELEVATION_MIN, Math.round(Number(e.target.value) || 0))))} /></label>
-        <label>Pen <select value={pen} onChange={(e) => setPen(Number(e.target.value) as PenSize)}>{PEN_SIZES.map((p) => <option key={p} value={p}>{p}</option>)}</select></label>
-        <div role="radiogroup" aria-label="Colour" className="backdrop-colours">
-          {MAP_COLOURS.map((c) => (
-            <button key={c} type="button" role="radio" aria-checked={colour === c} aria-label={`${c} (${counts[c] ?? 0} tiles)`} title={c} style={{ background: MAP_COLOUR_HEX[c] }} onClick={() => setColour(c)} />
-          ))}
-        </div>
-        <Button label="Clear" size="small" severity="danger" outlined onClick={() => void confirm.ask({ header: CLEAR_BACKDROP_CONFIRMATION.header, message: CLEAR_BACKDROP_CONFIRMATION.message, acceptLabel: CLEAR_BACKDROP_CONFIRMATION.accept }).then((ok) => ok && setB(clearBackdrop(b)))} />
-        <span role="status" className="backdrop-note">{note}</span>
-        <Button label="Cancel" size="small" text onClick={onCancel} />
-        <Button label="Done" size="small" onClick={() => onDone(b)} />
-      </header>
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) {
+      // Escape leaves an untouched backdrop; a drawing is kept or dropped by name, never by a stray key.
+      e.preventDefault();
+      if (changed()) setNote('The drawing has changes: Done keeps them, Cancel discards them.');
+      else onCancel();
+      return;
+    }
+    if (e.key !== 'Tab') return;
+    const stops = tabStops(root.current!);
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    if (e.shiftKey && at <= 0) {
+      e.preventDefault();
+      stops[stops.length - 1]?.focus();
+    } else if (!e.shiftKey && (at === stops.length - 1 || at === -1)) {
+      e.preventDefault();
+      stops[0]?.focus();
+    }
+  };
+
+  const counts = tileCountByColour(b);
+  return createPortal(
+    <div ref={root} className="backdrop-editor" role="dialog" aria-modal="true" aria-label="Backdrop editor" tabIndex={-1} onKeyDown={onKeyDown}>
+      <BackdropToolbar
+        mode={mode}
+        onMode={setMode}
+        size={size}
+        onSizeInput={setSize}
+        onSizeCommit={applySize}
+        elevation={z}
+        onElevation={setZ}
+        pen={pen}
+        onPen={setPen}
+        colour={colour}
+        onColour={setColour}
+        counts={counts}
+        canClear={b.voxels.length > 0}
+        onClear={clear}
+        onCancel={onCancel}
+        onDone={() => onDone(latest.current)}
+      />
       <div
         ref={host}
-        className="backdrop-canvas"
+        className={`backdrop-canvas ${mode}`}
         data-testid="backdrop-canvas"
         data-tiles={b.voxels.length}
-        onPointerDown={(e) => { (e.target as Element).setPointerCapture?.(e.pointerId); paint(e); }}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          (e.target as Element).setPointerCapture?.(e.pointerId);
+          paint(e);
+        }}
         onPointerMove={(e) => e.buttons === 1 && paint(e)}
       />
-    </div>
+      <footer className="backdrop-statusbar">
+        <span className="backdrop-hint">{HINTS[mode]}</span>
+        <span role="status" className="backdrop-note">{note}</span>
+        <span className="backdrop-stats">{`${b.width} × ${b.height} canvas · ${b.voxels.length.toLocaleString('en-US')} ${b.voxels.length === 1 ? 'tile' : 'tiles'}`}</span>
+      </footer>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAP_COLOURS } from '../../core/model';
+import { BackdropEditorPage } from './pages/backdrop-editor-page';
 import { MapEditorPage } from './pages/map-editor-page';
 import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
@@ -201,22 +203,118 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   await page.getByTestId('map-designer-new-name').fill('Backdrop check');
   await page.getByTestId('map-designer-create').click();
   await expect(page.getByTestId('map-editor')).toBeVisible();
-  await page.getByRole('button', { name: 'Backdrop' }).click();
-  const editor = page.getByRole('dialog', { name: 'Backdrop editor' });
+  const opener = page.getByRole('button', { name: 'Backdrop' });
+  await opener.click();
+  const backdrop = new BackdropEditorPage(page);
+  const editor = backdrop.editor;
   await expect(editor).toBeVisible();
   const canvas = editor.getByTestId('backdrop-canvas');
   await expect(canvas.locator('canvas')).toHaveCount(1);
+  // A modal: the keyboard starts inside it, at its first group.
+  expect(await backdrop.focusedStop()).toBe('Mode');
+
+  // Full screen over the shell: its top bar is beneath the editor, not drawn over it.
+  expect(await backdrop.coverProblems()).toEqual([]);
+  // The workbench's look: a named toolbar whose inputs are the theme's, not grey native fields.
+  await expect(backdrop.toolbar).toBeVisible();
+  expect(await backdrop.inputLookProblems()).toEqual([]);
+  expect(await backdrop.swatchProblems(MAP_COLOURS)).toEqual([]);
+  expect(await backdrop.layoutProblems()).toEqual([]);
+  expect(await backdrop.canvasSizeProblems()).toEqual([]);
+  await backdrop.screenshot('backdrop-editor-edit-1440');
+
   await editor.getByRole('radio', { name: /^ForestGreen/ }).click();
   const box = (await canvas.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(canvas).toHaveAttribute('data-tiles', '1');
   await expect(editor.getByRole('radio', { name: 'ForestGreen (1 tiles)' })).toBeVisible();
+  // The swatch tells a designer how much of the colour's allowance (document 2 §5: 10000) is used.
+  await backdrop.expectSwatchTip('ForestGreen', 'ForestGreen: 1 of 10,000 tiles');
+  expect(await seriousAxeViolations(page, '.backdrop-editor')).toEqual([]);
+
+  // The keyboard: the focus stays in the editor, Tab stops once at each group, the arrows choose a colour.
+  await editor.getByRole('radio', { name: /^ForestGreen/ }).focus();
+  expect(await backdrop.tabStops(10)).toEqual(['Clear', 'Cancel', 'Done', 'Mode', 'Canvas', 'Canvas', 'Elevation', 'Pen', 'Colour', 'Clear']);
+  await page.keyboard.press('Shift+Tab');
+  expect(await backdrop.focusedStop()).toBe('Colour');
+  expect(await backdrop.focusedColour()).toBe('ForestGreen');
+  await page.keyboard.press('ArrowRight');
+  expect(await backdrop.focusedColour()).toBe('BrickRed');
+  await expect(editor.getByRole('radio', { name: /^BrickRed/ })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(editor.getByRole('radio', { name: /^ForestGreen/ })).toHaveAttribute('aria-checked', 'true');
+  expect(await backdrop.focusedColour()).toBe('ForestGreen');
+
+  // Clear asks first, above the editor; No keeps the tile.
+  await editor.getByRole('button', { name: 'Clear' }).click();
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Clear current drawing?' }));
+  await expect(question).toContainText('Are you sure you want to clear the current backdrop?');
+  const no = question.getByRole('button', { name: 'No' });
+  const noBox = (await no.boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim() ?? '', [noBox.x + noBox.width / 2, noBox.y + noBox.height / 2])).toBe('No');
+  await no.click();
+  await expect(question).toBeHidden();
+  await expect(canvas).toHaveAttribute('data-tiles', '1');
+  // A refused width is a toast, shown above the editor; the field goes back to the canvas's width.
+  const width = backdrop.toolbar.getByLabel('Width', { exact: true });
+  await width.fill('7');
+  await width.press('Enter');
+  const toast = page.locator('.p-toast-message').filter({ hasText: 'Canvas width and height must be whole numbers from 10 to 500' });
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  expect(await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('.p-toast'), [toastBox.x + toastBox.width / 2, toastBox.y + toastBox.height / 2])).toBe(true);
+  await expect(width).toHaveValue('30');
+  await toast.getByRole('button').click();
+  await expect(toast).toBeHidden();
+
   await editor.getByRole('button', { name: 'View', exact: true }).click();
   await expect(editor.getByRole('button', { name: 'View', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor.getByRole('button', { name: 'Edit', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await page.screenshot({ path: 'test-results/screenshots/backdrop-editor-view.png' });
+  await backdrop.screenshot('backdrop-editor-view-1440');
+
+  // The canvas follows the window: 768 and 2560 px wide, in both modes.
+  for (const [w, h] of [[768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    expect(await backdrop.settledCanvasSizeProblems(), `${w} px, View`).toEqual([]);
+    expect(await backdrop.coverProblems(), `${w} px`).toEqual([]);
+    expect(await backdrop.layoutProblems(), `${w} px`).toEqual([]);
+    await backdrop.screenshot(`backdrop-editor-view-${w}`);
+    await editor.getByRole('button', { name: 'Edit', exact: true }).click();
+    expect(await backdrop.settledCanvasSizeProblems(), `${w} px, Edit`).toEqual([]);
+    await backdrop.screenshot(`backdrop-editor-edit-${w}`);
+    await editor.getByRole('button', { name: 'View', exact: true }).click();
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await backdrop.settledCanvasSizeProblems()).toEqual([]);
+
   await editor.getByRole('button', { name: 'Done' }).click();
   await expect(editor).toBeHidden();
+  await expect(opener).toBeFocused();
   await expect(page.getByTestId('map-editor-save')).toBeEnabled();
+
+  // Escape closes an untouched editor; with a new tile it stays, and Cancel (by keyboard) drops the tile.
+  await opener.click();
+  await expect(editor).toBeVisible();
+  await expect(canvas).toHaveAttribute('data-tiles', '1');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(canvas).toHaveAttribute('data-tiles', '1');
+  const again = (await canvas.boundingBox())!;
+  await page.mouse.click(again.x + again.width / 2 + 40, again.y + again.height / 2 + 40);
+  await expect(canvas).toHaveAttribute('data-tiles', '2');
+  await page.keyboard.press('Escape');
+  await expect(editor.getByRole('status').filter({ hasText: 'Done keeps them, Cancel discards them' })).toBeVisible();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeHidden();
+  await opener.click();
+  await expect(canvas).toHaveAttribute('data-tiles', '1');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toBeHidden();
   expect(errors, 'no page errors (a CSP-blocked eval or a thrown render)').toEqual([]);
 });
 
