@@ -2,19 +2,12 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Backdrop } from '../../core/map-design';
 import { disposeObject } from '../../workbench/api/map-canvas/dispose-object';
+import { gridCells } from '../../workbench/api/map-canvas/viewport';
 import { buildVoxelMeshes } from '../../workbench/api/map-canvas/voxel-meshes';
 
 export type BackdropViewMode = 'edit' | 'view';
 
 const BACKGROUND = '#0f172a';
-/** Grid lines are drawn this many screen pixels apart at least: every cell when zoomed in, every 5th, 10th... when not. */
-const GRID_MIN_PX = 8;
-const GRID_STEPS = [1, 2, 5, 10, 25, 50, 100];
-
-/** The grid's spacing in cells for a zoom of `pxPerCell` screen pixels per cell. */
-export function gridStep(pxPerCell: number): number {
-  return GRID_STEPS.find((s) => s * pxPerCell >= GRID_MIN_PX) ?? GRID_STEPS[GRID_STEPS.length - 1]!;
-}
 
 /**
  * The three.js side of the backdrop editor: one renderer for the editor's life, a top-down
@@ -190,7 +183,7 @@ export class BackdropScene {
   private updateGrid(): void {
     const cam = this.camera as THREE.OrthographicCamera;
     const pxPerCell = (this.host.clientHeight / ((cam.top - cam.bottom) / cam.zoom)) || 0;
-    const step = gridStep(pxPerCell);
+    const step = gridCells(pxPerCell);
     const key = `${step}:${this.backdrop.width}x${this.backdrop.height}`;
     if (key === this.gridKey && this.grid.parent) return;
     this.gridKey = key;

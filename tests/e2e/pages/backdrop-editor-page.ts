@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settledFaults } from '../support/layout';
 
 /**
  * The backdrop editor (document 2 §2 "Backdrop editor", §5 "Backdrop") as a map designer meets it:
@@ -150,12 +151,7 @@ export class BackdropEditorPage {
 
   /** Settled canvas problems: the ResizeObserver answers a frame or two after the layout. */
   async settledCanvasSizeProblems(): Promise<string[]> {
-    let problems = await this.canvasSizeProblems();
-    for (let i = 0; i < 10 && problems.length > 0; i++) {
-      await this.page.waitForTimeout(300);
-      problems = await this.canvasSizeProblems();
-    }
-    return problems;
+    return settledFaults(() => this.canvasSizeProblems());
   }
 
   /**

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settledFaults } from '../support/layout';
 
 /**
  * The map editor (document 2 §2) as a plant admin sees it: the entity sidebar, the canvas and the
@@ -61,12 +62,7 @@ export class MapEditorPage {
 
   /** The layout's faults once a resize has settled (the canvas follows its panel a frame or two later). */
   async settledLayoutProblems(): Promise<string[]> {
-    let problems = await this.layoutProblems();
-    for (let i = 0; i < 10 && problems.length > 0; i++) {
-      await this.page.waitForTimeout(300);
-      problems = await this.layoutProblems();
-    }
-    return problems;
+    return settledFaults(() => this.layoutProblems());
   }
 
   /**

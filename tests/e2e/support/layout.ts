@@ -11,3 +11,16 @@ export async function expectNoHorizontalOverflowAt768(page: Page): Promise<void>
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'no horizontal overflow at 768 px' })
     .toBeLessThanOrEqual(0);
 }
+
+/**
+ * A list of layout faults, read again every 300 ms for up to 3 s until it is empty: what follows a
+ * ResizeObserver (canvases, panels) settles a frame or two after a resize. The last reading is returned.
+ */
+export async function settledFaults(read: () => Promise<string[]>): Promise<string[]> {
+  let faults = await read();
+  for (let i = 0; i < 10 && faults.length > 0; i++) {
+    await new Promise((done) => setTimeout(done, 300));
+    faults = await read();
+  }
+  return faults;
+}

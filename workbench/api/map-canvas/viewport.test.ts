@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDesign, addNode, ROOT_FLOW_ID } from '../../../core/map-design';
-import { contentBounds, fitToBounds, gridBounds, gridStep, hitTest, toScreen, toWorld, zoomAt } from './viewport';
+import { contentBounds, fitToBounds, gridBounds, gridCells, gridStep, hitTest, toScreen, toWorld, zoomAt } from './viewport';
 
 describe('map canvas viewport', () => {
   it('document 2 §9: zoom stays within 0.1 to 4, around the pointer', () => {
@@ -52,5 +52,8 @@ describe('the 2D grid covers what the canvas shows', () => {
   it('zoomed far out, every 5th or 10th line is drawn, at least 8 px apart on screen', () => {
     expect([gridStep(1), gridStep(0.4), gridStep(0.3), gridStep(0.1)]).toEqual([20, 20, 100, 100]);
     for (const zoom of [0.1, 0.25, 0.4, 1, 4]) expect(gridStep(zoom) * zoom).toBeGreaterThanOrEqual(8);
+  });
+  it('the backdrop editor\'s grid: the fewest cells apart that keep its lines 8 px apart, up to every 100th', () => {
+    expect([gridCells(30), gridCells(8), gridCells(5), gridCells(1), gridCells(0.05)]).toEqual([1, 1, 2, 10, 100]);
   });
 });

@@ -102,8 +102,15 @@ export function gridBounds(content: { width: number; height: number }, v: Viewpo
 /** Grid lines closer than this on screen would blur into a tint. */
 const MIN_GRID_SPACING_PX = 8;
 
-/** The world distance between drawn grid lines: every cell, or every 5th or 10th when zoomed out far. */
+/**
+ * How many cells apart to draw a grid's lines at `pxPerCell` screen pixels per cell: the first of
+ * `steps` that keeps them at least 8 px apart, else the last. The 2D map and the backdrop editor both draw so.
+ */
+export function gridCells(pxPerCell: number, steps: readonly number[] = [1, 2, 5, 10, 25, 50, 100]): number {
+  return steps.find((k) => k * pxPerCell >= MIN_GRID_SPACING_PX) ?? steps[steps.length - 1]!;
+}
+
+/** The 2D map's world distance between drawn grid lines; its steps divide gridBounds' 50 cells, so lines stay on the cells. */
 export function gridStep(zoom: number): number {
-  const cells = [1, 5, 10].find((k) => k * GRID_PX * zoom >= MIN_GRID_SPACING_PX) ?? 10;
-  return cells * GRID_PX;
+  return gridCells(GRID_PX * zoom, [1, 5, 10]) * GRID_PX;
 }
