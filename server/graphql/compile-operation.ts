@@ -15,9 +15,10 @@ import { hasuraValidate } from './hasura-validate';
 import { OperationCache, type ParsedOperation } from './operation-cache';
 import { checkQueryLimits, type QueryLimits } from './query-limits';
 import type { RoleSchema } from './role-schema';
-import { aggregateJson, argumentsOf, byPkJson, listJson } from './select-compiler';
+import { dataStatement, rowsStatement, type RootField } from './root-rows';
+import { aggregateJson, argumentsOf, byPkJson, listRows } from './select-compiler';
 import type { Session } from './session';
-import { jsonNameLiteral, jsonObject } from './sql';
+import { jsonNameLiteral } from './sql';
 
 export interface GraphqlRequest {
   query?: unknown;
@@ -26,7 +27,19 @@ export interface GraphqlRequest {
 }
 
 export type PreparedOperation =
-  | { kind: 'sql'; operation: 'query' | 'subscription'; sql: string; params: unknown[]; tables: Set<string>; document: DocumentNode; operationName?: string }
+  | {
+      kind: 'sql';
+      operation: 'query' | 'subscription';
+      /** The data as one JSON value (column data). */
+      sql: string;
+      /** The same data as rows of JSON text, for `assembleRows` (root-rows.ts). */
+      rowsSql: string;
+      roots: RootField[];
+      params: unknown[];
+      tables: Set<string>;
+      document: DocumentNode;
+      operationName?: string;
+    }
   | { kind: 'introspection'; document: DocumentNode; operationName?: string; variables: Record<string, unknown> };
 
 const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
@@ -67,20 +80,20 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
   if (fields.every((f) => INTROSPECTION.has(f.name)) && fields.some((f) => f.name !== '__typename'))
     return { kind: 'introspection', document, operationName, variables };
 
-  const pairs: Array<[string, string]> = [];
+  const roots: RootField[] = [];
   try {
     for (const f of fields) {
       const path = `$.selectionSet.${f.key}`;
       if (f.name === '__typename') {
-        pairs.push([f.key, jsonNameLiteral(root.name)]);
+        roots.push({ key: f.key, json: jsonNameLiteral(root.name) });
         continue;
       }
       const rf = rs.rootFields.get(f.name);
       if (!rf) throw validationError(path, `field '${f.name}' not found in type: '${root.name}'`);
       const args = argumentsOf(ctx, root.name, f.node);
-      if (rf.kind === 'select') pairs.push([f.key, listJson(rf.table, args, f.node, ctx, path)]);
-      else if (rf.kind === 'aggregate') pairs.push([f.key, aggregateJson(rf.table, args, f.node, ctx, path)]);
-      else pairs.push([f.key, byPkJson(rf.table, args, f.node, ctx, path)]);
+      if (rf.kind === 'select') roots.push({ key: f.key, list: listRows(rf.table, args, f.node, ctx, path) });
+      else if (rf.kind === 'aggregate') roots.push({ key: f.key, json: aggregateJson(rf.table, args, f.node, ctx, path) });
+      else roots.push({ key: f.key, json: byPkJson(rf.table, args, f.node, ctx, path) });
     }
   } catch (e) {
     if (e instanceof GraphQLError) throw validationError('$', e.message);
@@ -89,7 +102,9 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
   return {
     kind: 'sql',
     operation: parsed.type,
-    sql: `SELECT ${jsonObject(pairs)} AS data`,
+    sql: dataStatement(roots),
+    rowsSql: rowsStatement(roots),
+    roots,
     params: ctx.params.values,
     tables: ctx.tables,
     document,

@@ -8,6 +8,7 @@ import { prepareOperation, type GraphqlRequest, type PreparedOperation } from '.
 import { HasuraError, errorsBody, fromDatabaseError } from './hasura-error';
 import { LiveQueryHub } from './live-queries';
 import { OperationCache } from './operation-cache';
+import { assembleRows } from './root-rows';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-limits';
 import { loadMetadata, type HasuraMetadata } from './metadata';
 import { readCatalog } from './pg-catalog';
@@ -32,6 +33,7 @@ export interface EngineOptions {
 export class GraphqlEngine {
   private readonly schemas = new Map<string, RoleSchema>();
   private readonly operations = new OperationCache();
+  private readonly assembled = new WeakMap<object, Map<string, string>>();
   readonly live: LiveQueryHub;
 
   private constructor(
@@ -84,11 +86,23 @@ export class GraphqlEngine {
       if (prepared.kind === 'introspection') return JSON.stringify(await this.introspect(prepared, session));
       if (prepared.operation === 'subscription')
         throw new HasuraError('validation-failed', 'subscriptions are not supported over HTTP, use websockets instead', '$');
-      return `{"data":${await this.query(prepared.sql, prepared.params)}}`;
+      return `{"data":${await this.data(prepared)}}`;
     } catch (e) {
       if (e instanceof HasuraError) return JSON.stringify(errorsBody([e]));
       throw e;
     }
+  }
+
+  /** A compiled query's data as JSON text, read as rows (root-rows.ts) and joined here. */
+  async data(prepared: Extract<PreparedOperation, { kind: 'sql' }>): Promise<string> {
+    const rows = await this.read<{ f: number; j: string }>(prepared.rowsSql, prepared.params);
+    // Requests that shared one statement (shared-waits.ts) share its rows: joined once per set of root names.
+    const names = prepared.roots.map((r) => r.key).join(',');
+    let byNames = this.assembled.get(rows);
+    if (!byNames) this.assembled.set(rows, (byNames = new Map()));
+    let text = byNames.get(names);
+    if (text === undefined) byNames.set(names, (text = assembleRows(prepared.roots, rows)));
+    return text;
   }
 
   /**
@@ -97,10 +111,9 @@ export class GraphqlEngine {
    * statement prepared; the embedded database (PGlite, WASM) has no timer interrupts, so there the
    * depth, cost and row limits are what bound the work.
    */
-  async query(sql: string, params: unknown[]): Promise<string> {
+  private async read<T>(sql: string, params: unknown[]): Promise<T[]> {
     try {
-      const { rows } = await this.reads.query<{ data: string }>(sql, params);
-      return rows[0]!.data;
+      return (await this.reads.query<T>(sql, params)).rows;
     } catch (e) {
       if ((e as { code?: unknown }).code === '57014')
         throw new HasuraError('unexpected', `the query ran longer than the statement timeout of ${this.statementTimeoutMs} ms; narrow it with where and limit`);

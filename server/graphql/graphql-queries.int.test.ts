@@ -220,6 +220,13 @@ forEachDatabase(
       expect(r).toEqual({ data: { a: { id: 2 }, b: { aggregate: { count: 4 } }, __typename: 'query_root' } });
     });
 
+    it('issue 15: requests that differ only in their root names, sent at once, are each answered under their own names', async () => {
+      // Identical statements waiting for a connection run once (shared-waits.ts); the rows they share are joined per request's names.
+      const names = ['first', 'second', 'third'];
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => q(`{ ${names[i % 3]}: gq_machine(order_by: {id: asc}) { id } }`)));
+      answers.forEach((r, i) => expect(r).toEqual({ data: { [names[i % 3]!]: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] } }));
+    });
+
     it.each([
       ['an unknown root field', '{ nope { id } }', "field 'nope' not found in type: 'query_root'", '$.selectionSet.nope'],
       ['an unknown column', '{ gq_machine { id colour } }', "field 'colour' not found in type: 'gq_machine'", '$.selectionSet.gq_machine.selectionSet.colour'],

@@ -129,14 +129,27 @@ function selectParts(t: RoleTable, args: Args, ctx: CompileContext, path: string
  * on both databases.
  */
 
-/** A JSON array of rows, in order_by's order. */
-export function listJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
+/** A list's rows as a subquery: each row's JSON text in column "__j", in order_by's order, to be read under alias `s`. */
+export interface ListRows {
+  inner: string;
+  s: string;
+}
+
+/** The rows of a list, one JSON text each (a root list's rows go to the server as they are, see compile-operation.ts). */
+export function listRows(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): ListRows {
   const q = selectParts(t, args, ctx, path, extra);
   const s = ctx.aliases.next('_s');
   const joins: string[] = [];
   const obj = objectJson(t, q.a, node, ctx, path, joins);
-  const inner = `SELECT ${q.distinct}${obj} AS "__j" FROM ${t.model.sqlName} AS ${q.a}${fromJoins(joins)}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
-  return `(SELECT ${jsonArrayAgg(`${s}."__j"`)} FROM (${inner}) AS ${s})`;
+  return { s, inner: `SELECT ${q.distinct}${obj} AS "__j" FROM ${t.model.sqlName} AS ${q.a}${fromJoins(joins)}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}` };
+}
+
+/** A list's rows aggregated into one JSON array, in order_by's order. */
+export const listArray = ({ inner, s }: ListRows): string => `(SELECT ${jsonArrayAgg(`${s}."__j"`)} FROM (${inner}) AS ${s})`;
+
+/** A JSON array of rows, in order_by's order. */
+export function listJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
+  return listArray(listRows(t, args, node, ctx, path, extra));
 }
 
 /** Hasura's `_aggregate`: {aggregate {count, sum, avg, min, max, ...}, nodes}, computed over the limited rows. */

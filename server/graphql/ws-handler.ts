@@ -109,7 +109,7 @@ export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
       const { prepared } = args.contextValue as OperationContext;
       if (prepared.kind === 'introspection') return execute({ ...args, variableValues: prepared.variables, operationName: prepared.operationName });
       try {
-        return { data: JSON.parse(await engine.query(prepared.sql, prepared.params)) };
+        return { data: JSON.parse(await engine.data(prepared)) };
       } catch (e) {
         return errorResult(e instanceof HasuraError ? e : new HasuraError('unexpected', 'unexpected error'));
       }
