@@ -15,6 +15,8 @@ import { readCatalog } from './pg-catalog';
 import { buildRoleSchema, type RoleSchema } from './role-schema';
 import { buildRoleView } from './role-view';
 import type { Session } from './session';
+
+type SqlOperation = Extract<PreparedOperation, { kind: 'sql' }>;
 import { buildTableModels, type TableModel } from './table-model';
 
 export interface EngineOptions {
@@ -33,7 +35,7 @@ export interface EngineOptions {
 export class GraphqlEngine {
   private readonly schemas = new Map<string, RoleSchema>();
   private readonly operations = new OperationCache();
-  private readonly assembled = new WeakMap<object, Map<string, string>>();
+  private readonly bodies = new WeakMap<object, Map<string, Buffer>>();
   readonly live: LiveQueryHub;
 
   private constructor(
@@ -79,30 +81,36 @@ export class GraphqlEngine {
     return prepareOperation(this.roleSchema(session.role), request, session, this.limits, this.operations);
   }
 
-  /** Runs a query and answers the response body as JSON text (errors in Hasura's shape). */
-  async run(request: GraphqlRequest, session: Session): Promise<string> {
+  /** Runs a query and answers the response body, JSON encoded as UTF-8 (errors in Hasura's shape). */
+  async run(request: GraphqlRequest, session: Session): Promise<Buffer> {
     try {
       const prepared = this.prepare(request, session);
-      if (prepared.kind === 'introspection') return JSON.stringify(await this.introspect(prepared, session));
+      if (prepared.kind === 'introspection') return Buffer.from(JSON.stringify(await this.introspect(prepared, session)));
       if (prepared.operation === 'subscription')
         throw new HasuraError('validation-failed', 'subscriptions are not supported over HTTP, use websockets instead', '$');
-      return `{"data":${await this.data(prepared)}}`;
+      const rows = await this.rows(prepared);
+      // Requests that shared one statement (shared-waits.ts) share its rows: their body is joined and
+      // encoded once per set of root names (encoding 1.9 MB of text took 7 ms of each request).
+      const names = prepared.roots.map((r) => r.key).join(',');
+      let byNames = this.bodies.get(rows);
+      if (!byNames) this.bodies.set(rows, (byNames = new Map()));
+      let body = byNames.get(names);
+      if (!body) byNames.set(names, (body = Buffer.from(`{"data":${assembleRows(prepared.roots, rows)}}`)));
+      return body;
     } catch (e) {
-      if (e instanceof HasuraError) return JSON.stringify(errorsBody([e]));
+      if (e instanceof HasuraError) return Buffer.from(JSON.stringify(errorsBody([e])));
       throw e;
     }
   }
 
-  /** A compiled query's data as JSON text, read as rows (root-rows.ts) and joined here. */
-  async data(prepared: Extract<PreparedOperation, { kind: 'sql' }>): Promise<string> {
-    const rows = await this.read<{ f: number; j: string }>(prepared.rowsSql, prepared.params);
-    // Requests that shared one statement (shared-waits.ts) share its rows: joined once per set of root names.
-    const names = prepared.roots.map((r) => r.key).join(',');
-    let byNames = this.assembled.get(rows);
-    if (!byNames) this.assembled.set(rows, (byNames = new Map()));
-    let text = byNames.get(names);
-    if (text === undefined) byNames.set(names, (text = assembleRows(prepared.roots, rows)));
-    return text;
+  /** A compiled query's data as JSON text. */
+  async data(prepared: SqlOperation): Promise<string> {
+    return assembleRows(prepared.roots, await this.rows(prepared));
+  }
+
+  /** A compiled query's rows of JSON text (root-rows.ts). */
+  private rows(prepared: SqlOperation): Promise<Array<{ f: number; j: string }>> {
+    return this.read(prepared.rowsSql, prepared.params);
   }
 
   /**

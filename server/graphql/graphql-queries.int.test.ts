@@ -238,6 +238,15 @@ forEachDatabase(
       expect(await q(query)).toEqual({ errors: [{ message, extensions: { path, code: 'validation-failed' } }] });
     });
 
+    it('a batch (an array of requests) is answered with an array of responses in its order, errors in place', async () => {
+      const payload = JSON.stringify([{ query: '{ gq_machine_by_pk(id: 2) { id } }' }, { query: '{ nope { id } }' }, 'not a request']);
+      const res = await g.app.inject({ method: 'POST', url: '/v1/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer token-a' }, payload });
+      const [first, second, third] = res.json();
+      expect(first).toEqual({ data: { gq_machine_by_pk: { id: 2 } } });
+      expect(second.errors[0].extensions.code).toBe('validation-failed');
+      expect(third.errors[0].message).toBe('When parsing the request body: expected an object');
+    });
+
     it('a body that is not JSON is answered with HTTP 200 and invalid-json', async () => {
       const res = await g.app.inject({ method: 'POST', url: '/v1/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer token-a' }, payload: '{not json' });
       expect(res.statusCode).toBe(200);

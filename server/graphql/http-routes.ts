@@ -20,9 +20,9 @@ export function sessionDeps(ctx: ServerContext, request: FastifyRequest): Sessio
 
 const lowerKeys = (h: Headers): Headers => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
-const send = (reply: FastifyReply, body: string) => reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
+const send = (reply: FastifyReply, body: string | Buffer) => reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
 
-async function answer(engine: GraphqlEngine, ctx: ServerContext, request: FastifyRequest, body: unknown): Promise<string> {
+async function answer(engine: GraphqlEngine, ctx: ServerContext, request: FastifyRequest, body: unknown): Promise<string | Buffer> {
   let session;
   try {
     session = await resolveSession(request.headers as Headers, sessionDeps(ctx, request));
@@ -31,17 +31,20 @@ async function answer(engine: GraphqlEngine, ctx: ServerContext, request: Fastif
     throw e;
   }
   // Hasura answers a batch (a JSON array of requests) with an array of responses.
-  if (Array.isArray(body)) return `[${(await Promise.all(body.map((b) => answerOne(engine, b, session)))).join(',')}]`;
+  if (Array.isArray(body)) {
+    const answers = await Promise.all(body.map((b) => answerOne(engine, b, session)));
+    return Buffer.concat([Buffer.from('['), ...answers.flatMap((b, i) => (i > 0 ? [Buffer.from(','), b] : [b])), Buffer.from(']')]);
+  }
   return answerOne(engine, body, session);
 }
 
-async function answerOne(engine: GraphqlEngine, body: unknown, session: Parameters<GraphqlEngine['run']>[1]): Promise<string> {
+async function answerOne(engine: GraphqlEngine, body: unknown, session: Parameters<GraphqlEngine['run']>[1]): Promise<Buffer> {
   if (typeof body !== 'object' || body === null)
-    return JSON.stringify(errorsBody([new HasuraError('parse-failed', 'When parsing the request body: expected an object', '$')]));
+    return Buffer.from(JSON.stringify(errorsBody([new HasuraError('parse-failed', 'When parsing the request body: expected an object', '$')])));
   try {
     return await engine.run(body as GraphqlRequest, session);
   } catch (e) {
-    return JSON.stringify(errorsBody([e instanceof HasuraError ? e : new HasuraError('unexpected', 'unexpected error')]));
+    return Buffer.from(JSON.stringify(errorsBody([e instanceof HasuraError ? e : new HasuraError('unexpected', 'unexpected error')])));
   }
 }
 

@@ -38,11 +38,11 @@ forEachDatabase('product GraphQL metadata', (t) => {
       { query: '{ bigbrain_resentity(where: {shift_date: {_eq: "2024-01-01"}, entity: {euid: {_in: ["E2", "E3"]}}}, order_by: {shift_date: asc}, limit: 999999) { shift_key efficiency_percent entity { name euid key } } }' },
       userOf(1),
     );
-    expect(JSON.parse(body)).toEqual({ data: { bigbrain_resentity: [{ shift_key: 'DAY', efficiency_percent: 1, entity: { name: 'Press 1', euid: 'E2', key: 'P1' } }] } });
+    expect(JSON.parse(body.toString())).toEqual({ data: { bigbrain_resentity: [{ shift_key: 'DAY', efficiency_percent: 1, entity: { name: 'Press 1', euid: 'E2', key: 'P1' } }] } });
   });
 
   it('the machine-keys query (distinct on entity_id) answers one row per entity', async () => {
     const body = await engine.run({ query: '{ bigbrain_resentity(distinct_on: [entity_id], limit: 99999, where: {entity: {key: {_neq: ""}}}) { entity_id } }' }, userOf(2));
-    expect(JSON.parse(body)).toEqual({ data: { bigbrain_resentity: [{ entity_id: 3 }] } });
+    expect(JSON.parse(body.toString())).toEqual({ data: { bigbrain_resentity: [{ entity_id: 3 }] } });
   });
 });
