@@ -15,9 +15,9 @@ import { readCatalog } from './pg-catalog';
 import { buildRoleSchema, type RoleSchema } from './role-schema';
 import { buildRoleView } from './role-view';
 import type { Session } from './session';
+import { buildTableModels, type TableModel } from './table-model';
 
 type SqlOperation = Extract<PreparedOperation, { kind: 'sql' }>;
-import { buildTableModels, type TableModel } from './table-model';
 
 export interface EngineOptions {
   /** Hasura metadata (parsed) or the path of its JSON file; absent: the product's own metadata. */
