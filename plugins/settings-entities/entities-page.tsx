@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
 import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
-import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
+import { keepFocusThrough } from '../../workbench/api/form-controls/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
 import { GqlDropdown, graphqlFetch } from '../../workbench/api/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
-import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
+import { keepFocusThrough } from '../../workbench/api/form-controls/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';
 import { useArrowChoice } from '../../workbench/api/form-controls/arrow-choice';

@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useViewModel } from '../../workbench/api';
 import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
-import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
+import { keepFocusThrough } from '../../workbench/api/form-controls/keep-focus';
 import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
 import { RegenBanner } from '../../workbench/api/setup-records/regen-banner';
 import { SetupPage } from '../../workbench/api/setup-records/setup-page';

@@ -6,7 +6,7 @@ import { DateTimeInput } from '../../workbench/api/form-controls/date-time-input
 import { FormSubmitCard } from '../../workbench/api/form-controls/form-card';
 import { FormField, FormFields, type FieldControlProps } from '../../workbench/api/form-controls/form-field';
 import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
-import { keepFocusThrough } from '../../workbench/api/setup-records/keep-focus';
+import { keepFocusThrough } from '../../workbench/api/form-controls/keep-focus';
 import { NOTICE_FIELDS, type MaintenanceNoticesViewModel, type NoticeField } from './maintenance-notices.view-model';
 import { superviseIds } from './test-ids';
 import { NOTICES_TEXT } from './texts';
