@@ -15,7 +15,7 @@ import { hasuraValidate } from './hasura-validate';
 import { OperationCache, type ParsedOperation } from './operation-cache';
 import { checkQueryLimits, type QueryLimits } from './query-limits';
 import type { RoleSchema } from './role-schema';
-import { dataStatement, rowsStatement, type RootField } from './root-rows';
+import { rowsStatement, type RootField } from './root-rows';
 import { aggregateJson, argumentsOf, byPkJson, listRows } from './select-compiler';
 import type { Session } from './session';
 import { jsonNameLiteral } from './sql';
@@ -30,10 +30,8 @@ export type PreparedOperation =
   | {
       kind: 'sql';
       operation: 'query' | 'subscription';
-      /** The data as one JSON value (column data). */
+      /** The data as rows of JSON text (f, j), joined by `assembleRows` (root-rows.ts). */
       sql: string;
-      /** The same data as rows of JSON text, for `assembleRows` (root-rows.ts). */
-      rowsSql: string;
       roots: RootField[];
       params: unknown[];
       tables: Set<string>;
@@ -45,7 +43,8 @@ export type PreparedOperation =
 const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
 
 /**
- * Parses, validates (with Hasura's messages) and compiles a GraphQL request into one SQL statement.
+ * Parses, validates (with Hasura's messages) and compiles a GraphQL request into one SQL statement
+ * answering rows of JSON text (root-rows.ts).
  * With a cache, a query text this role sent before skips parsing and validation; the limits, which
  * may depend on the variables, are checked on every request.
  */
@@ -102,8 +101,7 @@ export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, sessio
   return {
     kind: 'sql',
     operation: parsed.type,
-    sql: dataStatement(roots),
-    rowsSql: rowsStatement(roots),
+    sql: rowsStatement(roots),
     roots,
     params: ctx.params.values,
     tables: ctx.tables,

@@ -110,7 +110,7 @@ export class GraphqlEngine {
 
   /** A compiled query's rows of JSON text (root-rows.ts). */
   private rows(prepared: SqlOperation): Promise<Array<{ f: number; j: string }>> {
-    return this.read(prepared.rowsSql, prepared.params);
+    return this.read(prepared.sql, prepared.params);
   }
 
   /**

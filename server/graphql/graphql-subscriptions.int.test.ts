@@ -108,6 +108,25 @@ forEachDatabase(
       subs.forEach((s) => s.dispose());
     });
 
+    it('issue 15: multiplexed subscribers of a list get their own rows in order, under their own root names', async () => {
+      const query = (name: string) => `subscription ($m: Int!) { ${name}: gq_event(where: {machine_id: {_eq: $m}, id: {_gt: 100}}, order_by: {qty: desc}) { qty } }`;
+      await t.db.query(`INSERT INTO gq_event VALUES (101, 1, 'PROD', 3, 'hush', 1), (102, 1, 'PROD', 1, 'hush', 1), (103, 2, 'PROD', 4, 'hush', 1)`);
+      const subs = [collect(client('token-a'), query('mine'), { m: 1 }), collect(client('token-a'), query('mine'), { m: 2 }), collect(client('token-a'), query('other'), { m: 1 })];
+      try {
+        await Promise.all(subs.map((s) => s.until(1)));
+        await t.db.query(`INSERT INTO gq_event VALUES (104, 1, 'PROD', 2, 'hush', 1), (105, 2, 'PROD', 5, 'hush', 1)`);
+        await Promise.all(subs.map((s) => s.until(2)));
+        expect(subs.map((s) => s.results[1])).toEqual([
+          { data: { mine: [{ qty: 3 }, { qty: 2 }, { qty: 1 }] } },
+          { data: { mine: [{ qty: 5 }, { qty: 4 }] } },
+          { data: { other: [{ qty: 3 }, { qty: 2 }, { qty: 1 }] } },
+        ]);
+      } finally {
+        subs.forEach((s) => s.dispose());
+        await t.db.query('DELETE FROM gq_event WHERE id > 100');
+      }
+    });
+
     it('a connection with a bad token is refused', async () => {
       const s = collect(client('forged'), 'subscription { gq_machine { id } }');
       await s.until(1);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { LiveQueryHub, REFRESH_GAP_MS } from './live-queries';
 
-/** A database whose one table holds `version`; every statement answers it, and is counted. */
+/** A database whose one table holds `version`; every statement answers it as root field 0's JSON text, and is counted. */
 function fakeDatabase() {
   const state = { version: 0, statements: 0, notify: (_table: string) => {} };
   const db = {
@@ -13,10 +13,10 @@ function fakeDatabase() {
     },
     query: async (_sql: string, params: unknown[] = []) => {
       state.statements += 1;
-      const data = `{"version":${state.version}}`;
+      const j = String(state.version);
       // A multiplexed statement (index array first) answers one row per parameter set.
-      const sets = Array.isArray(params[0]) ? (params[0] as number[]) : [0];
-      return { rows: sets.map((n) => ({ n, data })), affectedRows: 0 };
+      if (Array.isArray(params[0])) return { rows: (params[0] as number[]).map((n) => ({ n, f: 0, j })), affectedRows: 0 };
+      return { rows: [{ f: 0, j }], affectedRows: 0 };
     },
   } as unknown as Database;
   return { db, state };
@@ -28,7 +28,7 @@ async function subscribedHub() {
   const hub = new LiveQueryHub(db);
   await hub.start();
   const seen: string[] = [];
-  hub.subscribe({ sql: 'SELECT data', params: ['1'], tables: new Set(['t']) }, (r) => seen.push(r.data!));
+  hub.subscribe({ sql: 'SELECT f, j', roots: [{ key: 'version', json: 'j' }], params: ['1'], tables: new Set(['t']) }, (r) => seen.push(r.data!));
   return { hub, state, seen };
 }
 

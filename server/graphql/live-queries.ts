@@ -2,9 +2,12 @@ import { availableParallelism } from 'node:os';
 import type { Database, Queryable } from '../db/database';
 import { CHANGE_CHANNEL } from './change-triggers';
 import { multiplexedSql } from './multiplexed-sql';
+import { assembleRows, type RootField } from './root-rows';
 
 export interface LiveQuery {
+  /** The compiled statement, answering rows (f, j) of its root fields (root-rows.ts). */
   sql: string;
+  roots: RootField[];
   /** Text values, each used in the statement with a cast ($1::type), as the compiler writes them. */
   params: unknown[];
   tables: Set<string>;
@@ -22,6 +25,7 @@ interface Cohort {
 /** Cohorts of one statement (their parameters differ): refreshed together, one round trip per batch. */
 interface Group {
   sql: string;
+  roots: RootField[];
   tables: Set<string>;
   cohorts: Map<string, Cohort>;
   running: boolean;
@@ -73,17 +77,19 @@ export class LiveQueryHub {
 
   /** Starts a live query; the listener gets the first result at once and every changed one after. */
   subscribe(query: LiveQuery, listener: Listener): () => void {
-    let group = this.groups.get(query.sql);
+    // The root names are not in the statement: queries differing only in them share its rows, not their results.
+    const groupKey = `${query.sql}\u0000${query.roots.map((r) => r.key).join(',')}`;
+    let group = this.groups.get(groupKey);
     if (!group) {
-      group = { sql: query.sql, tables: query.tables, cohorts: new Map(), running: false, dirty: false, lastStart: -Infinity };
-      this.groups.set(query.sql, group);
+      group = { sql: query.sql, roots: query.roots, tables: query.tables, cohorts: new Map(), running: false, dirty: false, lastStart: -Infinity };
+      this.groups.set(groupKey, group);
     }
     const key = JSON.stringify(query.params);
     let cohort = group.cohorts.get(key);
     if (!cohort) {
       cohort = { params: query.params, listeners: new Set([listener]) };
       group.cohorts.set(key, cohort);
-      void this.runOne(group.sql, cohort);
+      void this.runOne(group, cohort);
     } else {
       cohort.listeners.add(listener);
       if (cohort.last !== undefined) listener({ data: cohort.last });
@@ -94,9 +100,9 @@ export class LiveQueryHub {
       c.listeners.delete(listener);
       if (c.listeners.size > 0) return;
       g.cohorts.delete(key);
-      if (g.cohorts.size === 0 && this.groups.get(g.sql) === g) {
+      if (g.cohorts.size === 0 && this.groups.get(groupKey) === g) {
         clearTimeout(g.timer);
-        this.groups.delete(g.sql);
+        this.groups.delete(groupKey);
       }
     };
   }
@@ -134,35 +140,35 @@ export class LiveQueryHub {
     g.dirty = false;
     g.lastStart = performance.now();
     try {
-      await this.runAll(g.sql, [...g.cohorts.values()]);
+      await this.runAll(g, [...g.cohorts.values()]);
     } finally {
       g.running = false;
     }
     if (g.dirty) this.refresh(g);
   }
 
-  private async runAll(sql: string, cohorts: Cohort[]): Promise<void> {
-    if (cohorts.length === 1) return this.runOne(sql, cohorts[0]!);
+  private async runAll(g: Group, cohorts: Cohort[]): Promise<void> {
+    if (cohorts.length === 1) return this.runOne(g, cohorts[0]!);
     const size = Math.min(BATCH, Math.ceil(cohorts.length / this.statementsPerRefresh));
     const batches: Cohort[][] = [];
     for (let i = 0; i < cohorts.length; i += size) batches.push(cohorts.slice(i, i + size));
     await Promise.all(
       batches.map(async (batch) => {
         try {
-          const results = await runMultiplexed(this.db, sql, batch.map((c) => c.params));
+          const results = await runMultiplexed(this.db, g, batch.map((c) => c.params));
           batch.forEach((c, i) => deliver(c, results[i]!));
         } catch {
           // One cohort's parameters can fail the statement for all: each alone gets its own answer or error.
-          await Promise.all(batch.map((c) => this.runOne(sql, c)));
+          await Promise.all(batch.map((c) => this.runOne(g, c)));
         }
       }),
     );
   }
 
-  private async runOne(sql: string, c: Cohort): Promise<void> {
+  private async runOne(g: Group, c: Cohort): Promise<void> {
     try {
-      const { rows } = await this.db.query<{ data: string }>(sql, c.params);
-      deliver(c, rows[0]!.data);
+      const { rows } = await this.db.query<{ f: number; j: string }>(g.sql, c.params);
+      deliver(c, assembleRows(g.roots, rows));
     } catch (error) {
       for (const l of [...c.listeners]) l({ error });
     }
@@ -175,11 +181,11 @@ function deliver(c: Cohort, data: string): void {
   for (const l of [...c.listeners]) l({ data });
 }
 
-/** The statement's answer for each parameter set, in order. */
-async function runMultiplexed(db: Queryable, sql: string, paramSets: unknown[][]): Promise<string[]> {
-  const m = multiplexedSql(sql, paramSets);
-  const { rows } = await db.query<{ n: number; data: string }>(m.sql, m.params);
-  const out = new Array<string>(paramSets.length);
-  for (const r of rows) out[Number(r.n)] = r.data;
-  return out;
+/** The group's data for each parameter set, in order. */
+async function runMultiplexed(db: Queryable, g: Group, paramSets: unknown[][]): Promise<string[]> {
+  const m = multiplexedSql(g.sql, paramSets);
+  const { rows } = await db.query<{ n: number; f: number; j: string }>(m.sql, m.params);
+  const bySet = paramSets.map(() => [] as Array<{ f: number; j: string }>);
+  for (const r of rows) bySet[Number(r.n)]!.push(r);
+  return bySet.map((setRows) => assembleRows(g.roots, setRows));
 }

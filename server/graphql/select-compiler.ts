@@ -144,12 +144,10 @@ export function listRows(t: RoleTable, args: Args, node: FieldNode, ctx: Compile
   return { s, inner: `SELECT ${q.distinct}${obj} AS "__j" FROM ${t.model.sqlName} AS ${q.a}${fromJoins(joins)}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}` };
 }
 
-/** A list's rows aggregated into one JSON array, in order_by's order. */
-export const listArray = ({ inner, s }: ListRows): string => `(SELECT ${jsonArrayAgg(`${s}."__j"`)} FROM (${inner}) AS ${s})`;
-
-/** A JSON array of rows, in order_by's order. */
+/** A JSON array of rows, in order_by's order (a nested list; a root list's rows are not aggregated). */
 export function listJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
-  return listArray(listRows(t, args, node, ctx, path, extra));
+  const { inner, s } = listRows(t, args, node, ctx, path, extra);
+  return `(SELECT ${jsonArrayAgg(`${s}."__j"`)} FROM (${inner}) AS ${s})`;
 }
 
 /** Hasura's `_aggregate`: {aggregate {count, sum, avg, min, max, ...}, nodes}, computed over the limited rows. */

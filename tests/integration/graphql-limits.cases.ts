@@ -4,14 +4,14 @@ import type { Database } from '../../server/db/database';
 import type { SecurityServer } from './security-server';
 
 /**
- * Counts the compiled GraphQL statements (SELECT concat(...) AS data) the server runs
+ * Counts the compiled GraphQL statements (SELECT 0 AS f, ...) the server runs
  * while fn runs: through the database object, and on a PostgreSQL server through GraphQL's read pool
  * (node-postgres named statements, issue 15).
  */
 async function countGraphqlSql<T>(db: Database, fn: () => Promise<T>): Promise<{ result: T; statements: Array<{ sql: string; params: readonly unknown[] }> }> {
   const statements: Array<{ sql: string; params: readonly unknown[] }> = [];
-  // Every GraphQL statement ends in the column the response is read from.
-  const seen = (sql: string, params?: readonly unknown[]) => / AS data$/.test(sql) && statements.push({ sql, params: params ?? [] });
+  // Every GraphQL statement begins with its first root field's rows (server/graphql/root-rows.ts).
+  const seen = (sql: string, params?: readonly unknown[]) => /^SELECT 0 AS f, /.test(sql) && statements.push({ sql, params: params ?? [] });
   const original = db.query.bind(db);
   (db as { query: unknown }).query = (sql: string, params?: readonly unknown[]) => (seen(sql, params), original(sql, params));
   // The read pool of a PostgreSQL server runs its statements on its connections (pg.Client).
