@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Database, Queryable } from '../db/database';
 import { CHANGE_CHANNEL } from './change-triggers';
 import { multiplexedSql } from './multiplexed-sql';
-import { assembleRows, type RootField } from './root-rows';
+import { assembleRows, rootNames, type RootField } from './root-rows';
 
 export interface LiveQuery {
   /** The compiled statement, answering rows (f, j) of its root fields (root-rows.ts). */
@@ -77,8 +77,7 @@ export class LiveQueryHub {
 
   /** Starts a live query; the listener gets the first result at once and every changed one after. */
   subscribe(query: LiveQuery, listener: Listener): () => void {
-    // The root names are not in the statement: queries differing only in them share its rows, not their results.
-    const groupKey = `${query.sql}\u0000${query.roots.map((r) => r.key).join(',')}`;
+    const groupKey = `${query.sql}\u0000${rootNames(query.roots)}`;
     let group = this.groups.get(groupKey);
     if (!group) {
       group = { sql: query.sql, roots: query.roots, tables: query.tables, cohorts: new Map(), running: false, dirty: false, lastStart: -Infinity };

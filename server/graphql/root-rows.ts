@@ -22,6 +22,12 @@ export type RootField = { key: string; json: string } | { key: string; list: Lis
 export const rowsStatement = (roots: readonly RootField[]): string =>
   roots.map((r, f) => ('list' in r ? `SELECT ${f} AS f, ${r.list.s}."__j" AS j FROM (${r.list.inner}) AS ${r.list.s}` : `SELECT ${f} AS f, ${r.json} AS j`)).join(' UNION ALL ');
 
+/**
+ * The root fields' names, which the statement does not contain: queries differing only in them run
+ * the same statement and share its rows, but not the JSON joined from them.
+ */
+export const rootNames = (roots: readonly RootField[]): string => roots.map((r) => r.key).join(',');
+
 /** The data JSON text from `rowsStatement`'s rows. */
 export function assembleRows(roots: readonly RootField[], rows: ReadonlyArray<{ f: number; j: string }>): string {
   const parts = roots.map(() => [] as string[]);
