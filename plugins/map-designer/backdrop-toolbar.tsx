@@ -3,7 +3,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { Tooltip } from 'primereact/tooltip';
-import { Fragment, useId, type KeyboardEvent } from 'react';
+import { Fragment, useId, type KeyboardEvent, type ReactNode } from 'react';
 import {
   CANVAS_MAX,
   CANVAS_MIN,
@@ -59,24 +59,19 @@ export function BackdropToolbar(p: BackdropToolbarProps) {
   return (
     <div role="toolbar" aria-label="Backdrop tools" aria-orientation="horizontal" className="backdrop-toolbar">
       <Tooltip target=".backdrop-tip" position="bottom" showDelay={300} event="both" />
-      <div className="backdrop-group">
-        <span id={ids.mode} className="backdrop-group-label">Mode</span>
-        <SelectButton
-          aria-labelledby={ids.mode}
-          className="backdrop-segmented"
-          value={p.mode}
-          options={MODES}
-          allowEmpty={false}
-          itemTemplate={(o: (typeof MODES)[number]) => (
-            <>
-              <i className={o.icon} aria-hidden="true" />
-              <span>{o.label}</span>
-            </>
-          )}
-          onChange={(e) => e.value && p.onMode(e.value as BackdropViewMode)}
-          pt={{ button: PRESS_ON_ENTER }}
-        />
-      </div>
+      <ToolbarChoice
+        labelId={ids.mode}
+        label="Mode"
+        value={p.mode}
+        options={MODES}
+        onChange={p.onMode}
+        itemTemplate={(o) => (
+          <>
+            <i className={o.icon} aria-hidden="true" />
+            <span>{o.label}</span>
+          </>
+        )}
+      />
       <div className="backdrop-group" role="group" aria-labelledby={ids.canvas}>
         <span id={ids.canvas} className="backdrop-group-label">Canvas</span>
         <div className="backdrop-group-row">
@@ -125,18 +120,7 @@ export function BackdropToolbar(p: BackdropToolbarProps) {
           onValueChange={(e) => p.onElevation(Math.min(ELEVATION_MAX, Math.max(ELEVATION_MIN, Math.round(Number(e.value) || 0))))}
         />
       </div>
-      <div className="backdrop-group">
-        <span id={ids.pen} className="backdrop-group-label">Pen</span>
-        <SelectButton
-          aria-labelledby={ids.pen}
-          className="backdrop-segmented"
-          value={p.pen}
-          options={PENS}
-          allowEmpty={false}
-          onChange={(e) => e.value && p.onPen(e.value as PenSize)}
-          pt={{ button: PRESS_ON_ENTER }}
-        />
-      </div>
+      <ToolbarChoice labelId={ids.pen} label="Pen" value={p.pen} options={PENS} onChange={p.onPen} />
       <div className="backdrop-group">
         <div className="backdrop-group-label">
           <span id={ids.colour}>Colour</span>
@@ -150,6 +134,32 @@ export function BackdropToolbar(p: BackdropToolbarProps) {
         <Button label="Cancel" size="small" severity="secondary" outlined onClick={p.onCancel} />
         <Button label="Done" icon="pi pi-check" size="small" onClick={p.onDone} />
       </div>
+    </div>
+  );
+}
+
+/** One of the toolbar's labelled segmented choices (Mode, Pen): one item always chosen, Enter chooses. */
+function ToolbarChoice<V, O extends { label: string; value: V }>(c: {
+  labelId: string;
+  label: string;
+  value: V;
+  options: O[];
+  onChange(value: V): void;
+  itemTemplate?: (option: O) => ReactNode;
+}) {
+  return (
+    <div className="backdrop-group">
+      <span id={c.labelId} className="backdrop-group-label">{c.label}</span>
+      <SelectButton
+        aria-labelledby={c.labelId}
+        className="backdrop-segmented"
+        value={c.value}
+        options={c.options}
+        allowEmpty={false}
+        itemTemplate={c.itemTemplate}
+        onChange={(e) => e.value && c.onChange(e.value as V)}
+        pt={{ button: PRESS_ON_ENTER }}
+      />
     </div>
   );
 }
