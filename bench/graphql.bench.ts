@@ -99,7 +99,9 @@ const benchAuth = async (): Promise<AuthContext> => ({
 export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<GraphqlBenchReport> {
   const { machines = 100, days = 31, clients = 50, requests = 500, iterations = 20 } = opts;
   // A database of its own (dropped afterwards), so a run never meets an earlier run's rows.
-  const { db, dispose } = await openBenchDatabase(opts.databaseUrl);
+  // Embedded: on its worker thread, as npm start runs it (in the server's thread, each statement
+  // stalled the requests arriving meanwhile, and no two of them waited together to be shared).
+  const { db, dispose } = await openBenchDatabase(opts.databaseUrl, { embeddedWorker: true });
   const ctx: ServerContext = {
     db,
     config: { ...loadConfig({ GRAPHQL_POOL_SIZE: process.env.GRAPHQL_POOL_SIZE }), graphqlMetadataFile: undefined },
