@@ -60,14 +60,31 @@ export async function queueRegeneration(db: Queryable, opts: Pick<RegenerateOpti
   // Whatever made the regeneration necessary (shifts, time zones) may have changed any window: the
   // next event of a window outside the range computes it in full too, not from sums kept before.
   await db.query('DELETE FROM sch_window_counts WHERE $1::int IS NULL OR _company_id = $1', [company]);
+  // The events' first and last day come from each machine's first and last event, through the
+  // (company, machine, timestamp) index: the machines found by skipping from one key to the next.
+  // min() and max() over the company's events read all of them, twice: 300 ms of a 3.6 s
+  // regeneration of 490,000 events, most of the one-aggregate baseline.
   const queued = await db.query(
-    `WITH span AS (
+    `WITH RECURSIVE machines AS (
+       (SELECT _company_id AS c, machine_key AS m FROM bigbrain_inpevent
+         WHERE _company_id >= COALESCE($1::int, -2147483648) ORDER BY _company_id, machine_key LIMIT 1)
+       UNION ALL
+       SELECT n.c, n.m FROM machines p CROSS JOIN LATERAL (
+         SELECT e._company_id AS c, e.machine_key AS m FROM bigbrain_inpevent e
+          WHERE (e._company_id, e.machine_key) > (p.c, p.m) ORDER BY e._company_id, e.machine_key LIMIT 1) n
+        WHERE $1::int IS NULL OR p.c = $1
+     ), events AS (
+       SELECT min(x.first)::date - 1 AS f, max(x.last)::date + 1 AS t FROM machines
+        CROSS JOIN LATERAL (SELECT min(e."timestamp") AS first, max(e."timestamp") AS last FROM bigbrain_inpevent e
+                             WHERE e._company_id = machines.c AND e.machine_key = machines.m) x
+        WHERE $1::int IS NULL OR machines.c = $1
+     ), span AS (
        SELECT COALESCE($2::date, (SELECT min(d) FROM (
                 SELECT min(shift_date) AS d FROM bigbrain_inpschedule WHERE $1::int IS NULL OR _company_id = $1
-                UNION ALL SELECT min("timestamp")::date - 1 FROM bigbrain_inpevent WHERE $1::int IS NULL OR _company_id = $1) x)) AS f,
+                UNION ALL SELECT f FROM events) x)) AS f,
               COALESCE($3::date, (SELECT max(d) FROM (
                 SELECT max(shift_date) AS d FROM bigbrain_inpschedule WHERE $1::int IS NULL OR _company_id = $1
-                UNION ALL SELECT max("timestamp")::date + 1 FROM bigbrain_inpevent WHERE $1::int IS NULL OR _company_id = $1) x)) AS t)
+                UNION ALL SELECT t FROM events) x)) AS t)
      INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key)
      SELECT e._company_id, e.key, d::date, upper(s.name)
        FROM span, bigbrain_entity e
