@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
+import { insertSmallCompany } from '../../tests/support/small-company';
 import type { Database } from '../db/database';
 import { readBackendState } from './backend-state';
 import { drainQueues } from './drain';
@@ -8,13 +9,7 @@ import { enqueueWindows } from './enqueue';
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 
 async function company(db: Database, euid: string): Promise<number> {
-  const id = (await db.query<{ id: number }>(`INSERT INTO core_company (euid, name, "desc") VALUES ($1, $1, 'A plant') RETURNING id`, [euid])).rows[0].id;
-  const root = (await db.query<{ id: number }>(
-    `INSERT INTO bigbrain_entity (euid, name, key, category, depth, _company_id) VALUES ($1, 'root', 'ROOT', 'COMPANY', 0, $2) RETURNING id`,
-    [`${euid}-R`, id],
-  )).rows[0].id;
-  await db.query(`INSERT INTO bigbrain_entity (euid, name, key, category, parent_id, depth, _company_id) VALUES ($1, 'm', 'M1', 'MACHINE', $2, 3, $3)`, [`${euid}-M`, root, id]);
-  await db.query(`INSERT INTO bigbrain_shift (name, start_time, end_time, position, _company_id) VALUES ('Day', '07:00', '15:00', 1, $1)`, [id]);
+  const id = await insertSmallCompany(db, euid, { machines: ['M1'], desc: 'A plant' });
   await db.query(`INSERT INTO core_user (euid, email, _company_id) VALUES ($1, $2, $3)`, [`U${euid}`, `${euid}@x.test`, id]);
   return id;
 }

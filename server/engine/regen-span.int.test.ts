@@ -1,20 +1,8 @@
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
+import { insertSmallCompany } from '../../tests/support/small-company';
 import type { Database } from '../db/database';
 import { queueRegeneration } from './regenerate';
-
-async function company(db: Database, euid: string, machines: readonly string[]): Promise<number> {
-  const id = (await db.query<{ id: number }>(`INSERT INTO core_company (euid, name) VALUES ($1, $1) RETURNING id`, [euid])).rows[0].id;
-  const root = (await db.query<{ id: number }>(
-    `INSERT INTO bigbrain_entity (euid, name, key, category, depth, _company_id) VALUES ($1, 'root', 'ROOT', 'COMPANY', 0, $2) RETURNING id`,
-    [`${euid}-R`, id],
-  )).rows[0].id;
-  for (const m of machines) {
-    await db.query(`INSERT INTO bigbrain_entity (euid, name, key, category, parent_id, depth, _company_id) VALUES ($1, $2, $2, 'MACHINE', $3, 3, $4)`, [`${euid}-${m}`, m, root, id]);
-  }
-  await db.query(`INSERT INTO bigbrain_shift (name, start_time, end_time, position, _company_id) VALUES ('Day', '07:00', '15:00', 1, $1)`, [id]);
-  return id;
-}
 
 const event = (db: Database, companyId: number, machine: string, at: string) =>
   db.query(`INSERT INTO bigbrain_inpevent ("timestamp", machine_key, type, quantity, _company_id) VALUES ($1, $2, 'PROD', 1, $3)`, [at, machine, companyId]);
@@ -31,9 +19,9 @@ forEachDatabase('regeneration range (engine README: regenerate() queues every ma
 
   beforeAll(async () => {
     // The idle company first: the index holds other companies' events after its place.
-    idle = await company(t.db, 'CSPAN-IDLE', ['M1']);
-    a = await company(t.db, 'CSPAN-A', ['M1', 'M2']);
-    b = await company(t.db, 'CSPAN-B', ['M1']);
+    idle = await insertSmallCompany(t.db, 'CSPAN-IDLE', { machines: ['M1'] });
+    a = await insertSmallCompany(t.db, 'CSPAN-A', { machines: ['M1', 'M2'] });
+    b = await insertSmallCompany(t.db, 'CSPAN-B', { machines: ['M1'] });
     await event(t.db, a, 'M1', '2026-03-02T12:00:00Z');
     await event(t.db, a, 'M2', '2026-03-05T12:00:00Z');
     // A machine no longer in the plant still has its events: they count for the range as before.
