@@ -137,6 +137,12 @@ test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts
   await ui.screenshots('machine-dashboard', async () => {
     await expect(view.getByTestId(machineIds.ratio('EFFICIENCY'))).toBeVisible();
   });
+  // The main area widens and narrows without a window resize when the sidebar is collapsed and
+  // opened again: the charts follow it to their cards' edges.
+  await page.getByRole('button', { name: 'Collapse the sidebar' }).click();
+  await ui.expectChartsDrawn(1440);
+  await page.getByRole('button', { name: 'Open the sidebar' }).click();
+  await ui.expectChartsDrawn(1440);
   await expectNoHorizontalOverflowAt768(page);
   // At 768 px the third card wraps onto a row of its own, which it fills rather than half of it.
   const grid = view.locator('.machine-grid');

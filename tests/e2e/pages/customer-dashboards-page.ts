@@ -50,8 +50,9 @@ export class CustomerDashboardsPage {
   }
 
   /**
-   * Every Plotly chart on the page is drawn (some height) and fits its container. Plotly follows a
-   * resize a moment later, hence the polling; a chart that collapsed after a resize never passes.
+   * Every Plotly chart on the page is drawn (some height) and as wide as its container. A chart
+   * follows its box a moment after a resize, hence the polling; one that collapsed, or stayed at its
+   * old width after the main area changed, never passes.
    */
   async expectChartsDrawn(width: number): Promise<void> {
     await expect
@@ -61,10 +62,11 @@ export class CustomerDashboardsPage {
             plots
               // The drawing (its SVG), not only the element Plotly draws in: that one is as wide as its box even when the drawing is not.
               .map((p) => ({ box: (p.querySelector('.main-svg') ?? p).getBoundingClientRect(), parent: p.parentElement!.getBoundingClientRect() }))
-              .filter(({ box, parent }) => box.height < 50 || box.width > parent.width + 1)
-              .map(({ box }) => `${Math.round(box.width)} x ${Math.round(box.height)}`),
+              // Drawn, and as wide as its container: neither clipped nor short of the card's edge.
+              .filter(({ box, parent }) => box.height < 50 || Math.abs(box.width - parent.width) > 1)
+              .map(({ box, parent }) => `${Math.round(box.width)} x ${Math.round(box.height)} in ${Math.round(parent.width)}`),
           ),
-        { message: `every chart drawn within its container at ${width} px` },
+        { message: `every chart drawn as wide as its container at ${width} px` },
       )
       .toEqual([]);
   }

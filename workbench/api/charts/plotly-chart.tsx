@@ -1,5 +1,5 @@
 import Plotly from 'plotly.js';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import factoryModule from 'react-plotly.js/factory';
 import type { PlotlyFactory } from 'react-plotly.js/factory';
 import { scaledLayout, useRootFontScale } from './wall-scale';
@@ -20,50 +20,61 @@ export interface WidthFollowingChartProps {
 }
 
 /**
- * A chart as wide as its container at the layout's height. Plotly's resize (on every window
- * resize) keeps a layout height only when the width is fixed too; otherwise it drops it and measures
- * the chart's own element, so that element carries the height. Without it, charts narrowed from
- * 1440 to 768 px after a change of layout collapsed to nothing and stayed so. The one way the
+ * A chart as wide as its container at the layout's height: the width is measured here and handed to
+ * Plotly with autosize off, so the drawing is always as wide as the box. Plotly's own autosize
+ * follows window resizes only, and a resize asked of it can be refused (a chart hidden or not drawn
+ * yet): on a loaded machine, charts stayed at the docked width after the sidebar closed. The one way the
  * workbench draws a Plotly chart; no mode bar unless the config asks for one. Its type and height
  * grow with the shell's root font size (larger on wall displays).
  */
 export function WidthFollowingChart({ data, layout, config }: WidthFollowingChartProps) {
   // On a wall display the shell's type is larger (shell.css); the chart's type and height follow it.
   const scale = useRootFontScale();
-  const drawn = useMemo(() => scaledLayout(layout, scale), [layout, scale]);
   const box = useRef<HTMLDivElement>(null);
-  useFollowBoxWidth(box);
+  const width = useBoxWidth(box);
+  const drawn = useMemo(() => ({ ...scaledLayout(layout, scale), width, autosize: false }), [layout, scale, width]);
   return (
-    <div ref={box} style={{ width: '100%', minWidth: 0 }}>
-      <PlotlyChart
-        data={data as never}
-        layout={drawn as never}
-        config={{ displayModeBar: false, responsive: true, ...config }}
-        style={{ width: '100%', height: drawn.height }}
-        useResizeHandler
-      />
+    // The box keeps the chart's height while it is measured, and clips a drawing not yet narrowed.
+    <div ref={box} style={{ width: '100%', minWidth: 0, height: drawn.height, overflow: 'hidden' }}>
+      {width > 0 && (
+        <PlotlyChart data={data as never} layout={drawn as never} config={{ displayModeBar: false, ...config }} style={{ width, height: drawn.height }} />
+      )}
     </div>
   );
 }
 
+/** How long a box's width must hold before its chart is drawn again (the sidebar's slide redraws once, not each frame). */
+const REDRAW_AFTER_MS = 100;
+
 /**
- * Plotly follows window resizes only. The main area also changes width without one (the sidebar
- * collapsed or docked again, a layout switching columns), after which a chart stayed at its old
- * width: clipped, or short of the edge. Redrawn whenever its box's width changes.
+ * The box's width in whole pixels: measured before the first paint, then followed. A box without
+ * width (hidden, or not laid out) gives 0, and the chart is drawn once it has one.
  */
-function useFollowBoxWidth(box: RefObject<HTMLDivElement | null>): void {
-  useEffect(() => {
+function useBoxWidth(box: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
     const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    let width = element.clientWidth;
+    if (!element) return;
+    let drawnAt = element.clientWidth;
+    setWidth(drawnAt);
+    if (typeof ResizeObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const draw = () => {
+      drawnAt = element.clientWidth;
+      setWidth(drawnAt);
+    };
     const observer = new ResizeObserver(() => {
-      if (element.clientWidth === width) return;
-      width = element.clientWidth;
-      const plot = element.querySelector<HTMLElement>('.js-plotly-plot');
-      // A chart not drawn yet, or hidden, is refused: it is measured when it is drawn.
-      if (plot) void Promise.resolve(Plotly.Plots.resize(plot)).catch(() => undefined);
+      clearTimeout(timer);
+      if (element.clientWidth === drawnAt) return;
+      // A chart appearing or hidden follows at once; one already drawn waits for its box to settle.
+      if (drawnAt === 0 || element.clientWidth === 0) draw();
+      else timer = setTimeout(draw, REDRAW_AFTER_MS);
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [box]);
+  return width;
 }
