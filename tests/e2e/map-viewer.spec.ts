@@ -57,7 +57,6 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   const token = await signIn(page);
   const panel = new ExplorerPanelPage(page);
   // The day is chosen in Graph mode (Map mode shows the timeframe without the day/range switch).
-  await page.waitForLoadState('networkidle');
   await panel.pickDay(DAY);
   await page.getByTestId(explorerIds.mode('MAP')).click();
   const view = page.getByTestId(mapViewerIds.view);
@@ -101,7 +100,6 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
 /** Map mode on the day, the North Plant Floor map (whichever map the last test left picked), drilled into Stamping. */
 async function openStampingLevel(page: Page): Promise<Locator> {
   const panel = new ExplorerPanelPage(page);
-  await page.waitForLoadState('networkidle');
   await panel.pickDay(DAY);
   await page.getByTestId(explorerIds.mode('MAP')).click();
   const view = page.getByTestId(mapViewerIds.view);
@@ -200,7 +198,7 @@ test('the 2D map fits the main area at 1440 and 2560 px, its node labels and val
 
 test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page }) => {
   await signIn(page);
-  await page.waitForLoadState('networkidle');
+  await new ExplorerPanelPage(page).ready();
   await page.getByTestId(explorerIds.mode('MAP')).click();
   const view = page.getByTestId(mapViewerIds.view);
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');

@@ -124,6 +124,8 @@ test('document 1 §9: the preset list persists in local storage: after a reload 
   await page.reload();
   await expect(explorer.presetTitle).toContainText('Efficiency');
   expect(asked).toBeGreaterThan(0);
+  // Until the server answers, the default preset may still apply: the panel says it is busy.
+  await expect(explorer.panel).toHaveAttribute('aria-busy', 'true');
   await explorer.button('Open').click();
   await expect(explorer.openDialog()).toContainText('Efficiency');
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Checkbox } from 'primereact/checkbox';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavStore } from '../../core/navigation';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { HttpClient } from '../api/http-client';
@@ -44,16 +44,21 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
   const toasts = useService<Toasts>(Toasts);
   const designs = useService<MapDesigns>(MapDesigns);
   explorer.setContributions(props);
+  // Until the start-up loads are in, the default preset or a shared link may still replace the
+  // state: the panel says so (aria-busy), and a pick made meanwhile can be told apart.
+  const [starting, setStarting] = useState(true);
 
   useEffect(() => {
+    setStarting(true);
     void presets
       .load()
       .then(() => applyPendingShare(tabStorage, shares, store, toasts))
-      .then(() => loadMetricLayout(http, store, sessions));
+      .then(() => loadMetricLayout(http, store, sessions))
+      .finally(() => setStarting(false));
   }, [presets, http, store, sessions, tabStorage, shares, toasts]);
 
   return (
-    <div className="explorer-panel" data-testid={explorerIds.panel}>
+    <div className="explorer-panel" data-testid={explorerIds.panel} aria-busy={starting}>
       <PresetControls vm={presets} />
       <ExplorerModeBar vm={explorer} />
       {explorer.mode === 'MAP' && <MapModeControls state={explorer.state} store={store} designs={designs} />}

@@ -15,10 +15,17 @@ export class ExplorerPanelPage {
     this.presetTitle = page.getByTestId(explorerIds.presetTitle);
   }
 
+  /**
+   * The panel's start-up loads are in: the default preset applies once the presets arrive, and a
+   * pick made before that would be replaced (on a loaded machine, after the network fell idle).
+   */
+  async ready(): Promise<void> {
+    await expect(this.panel).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  }
+
   /** Picks an entity through the search box (the flat, name-sorted match list). */
   async pickEntity(name: string): Promise<void> {
-    // The default preset applies once the presets arrive; a pick made before that would be replaced.
-    await this.page.waitForLoadState('networkidle');
+    await this.ready();
     await this.panel.getByRole('textbox', { name: 'Search entities' }).fill(name);
     await this.panel.getByRole('list', { name: 'Matching entities' }).getByRole('button', { name }).click();
     await expect(this.page.getByTestId(explorerIds.entitySelected)).toContainText(name);
@@ -26,6 +33,7 @@ export class ExplorerPanelPage {
 
   /** A single past day, every shift combined. */
   async pickDay(day: string): Promise<void> {
+    await this.ready();
     const timeframe = this.panel.getByRole('region', { name: 'Timeframe' });
     await timeframe.getByRole('button', { name: 'Single Day' }).click();
     await timeframe.getByRole('textbox', { name: 'Day' }).fill(day);
@@ -33,6 +41,7 @@ export class ExplorerPanelPage {
     const combine = timeframe.getByRole('checkbox', { name: 'Combine Shifts' });
     if (!(await combine.isChecked())) await timeframe.getByText('Combine Shifts').click();
     await expect(combine).toBeChecked();
+    await expect(timeframe.getByRole('textbox', { name: 'Day' })).toHaveValue(day);
   }
 
   /**

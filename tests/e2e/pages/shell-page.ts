@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { shellIds } from '../selectors';
+import { explorerIds, shellIds } from '../selectors';
 
 /** The signed-in shell and the way in: consent prompts and the provider's login form. */
 export class ShellPage {
@@ -18,6 +18,9 @@ export class ShellPage {
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
     await expect(this.page.getByTestId(shellIds.shell), `the shell after signing in as ${email} (at ${this.page.url()})`).toBeVisible({ timeout: 30_000 });
+    // Signed in means the explorer's start-up loads are in: until then the default preset may still
+    // replace a mode, entity or day picked in the sidebar. (No panel, no loads: the sidebar is closed.)
+    await expect(this.page.locator(`[data-testid="${explorerIds.panel}"][aria-busy="true"]`)).toHaveCount(0, { timeout: 30_000 });
   }
 
   async acceptConsents(): Promise<void> {
