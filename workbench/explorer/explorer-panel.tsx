@@ -45,7 +45,7 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
   const designs = useService<MapDesigns>(MapDesigns);
   explorer.setContributions(props);
   // Until the start-up loads are in, the default preset or a shared link may still replace the
-  // state: the panel says so (aria-busy), and a pick made meanwhile can be told apart.
+  // state, a pick made meanwhile included: the panel says so with aria-busy.
   const [starting, setStarting] = useState(true);
 
   useEffect(() => {
