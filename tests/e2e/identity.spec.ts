@@ -89,6 +89,8 @@ test('a wrong password shows the form again with an error and signs nobody in', 
   await page.getByLabel('Email').fill(F.admin.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The answer follows a password check (scrypt, 0.6 s unloaded): waited for as a page load.
+  await page.waitForURL(/\/interaction\/[^/]+\/login$/);
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await expect(page.getByLabel('Email')).toHaveValue(F.admin.email);
 });
@@ -166,6 +168,8 @@ test('the kiosk link (base64 user:password in the login hash) signs in without t
 test('an invalid kiosk link shows the login form with an error', async ({ page }) => {
   const token = Buffer.from(`${F.kiosk.email}:wrong-password`).toString('base64');
   await page.goto(`${server.url}/harness/#kiosk=${encodeURIComponent(token)}`);
+  // The harness redirects to the provider, whose login screen follows the link's password check.
+  await page.waitForURL(/\/interaction\/[^/]+$/);
   await expect(page.getByRole('alert')).toHaveText('This kiosk link is not valid. Please sign in.');
   await expect(page.getByLabel('Password')).toBeVisible();
 });
@@ -200,6 +204,7 @@ test('sign-up with an email that already has an account shows an error and signs
   await page.getByLabel('Email').fill(F.admin.email.toUpperCase());
   await page.getByLabel('Password').fill('mallory-Pass-1');
   await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL(/\/interaction\/[^/]+\/signup$/);
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
   await expect(page.getByLabel('First name')).toHaveValue('Mallory');
   // The existing account is untouched: its own password still signs it in.
