@@ -198,7 +198,6 @@ test('the 2D map fits the main area at 1440 and 2560 px, its node labels and val
 
 test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page }) => {
   await signIn(page);
-  await new ExplorerPanelPage(page).ready();
   await page.getByTestId(explorerIds.mode('MAP')).click();
   const view = page.getByTestId(mapViewerIds.view);
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');
