@@ -17,5 +17,6 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
     readPool: ctx.config.graphqlReads,
   });
   app.addHook('onClose', async () => engine.stop());
+  app.decorate('graphqlQueue', () => engine.queue);
   registerGraphqlRoutes(app, ctx, engine);
 };
