@@ -45,6 +45,8 @@ export interface ServerConfig {
   demo?: { machines: number; days: number };
   /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, _NODES, _COST, _ROWS_READ, GRAPHQL_STATEMENT_TIMEOUT_MS). */
   graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; maxRowsRead: number; maxJoins: number; statementTimeoutMs: number };
+  /** How often the GraphQL cost estimate reads the planner's statistics again (GRAPHQL_STATISTICS_REFRESH_MS). */
+  graphqlStatisticsRefreshMs?: number;
   /**
    * GraphQL's read connections on a PostgreSQL server (GRAPHQL_POOL_SIZE), from DATABASE_READ_URL when set (a replica),
    * and how many of them one company's reads may hold at once (GRAPHQL_COMPANY_CONCURRENCY).
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxJoins: wholeNumber(env, 'GRAPHQL_MAX_JOINS', DEFAULT_MAX_JOINS, 1, 10_000),
       statementTimeoutMs: wholeNumber(env, 'GRAPHQL_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     },
+    graphqlStatisticsRefreshMs: wholeNumber(env, 'GRAPHQL_STATISTICS_REFRESH_MS', 60_000, 100, 86_400_000),
     graphqlReads: {
       size: wholeNumber(env, 'GRAPHQL_POOL_SIZE', DEFAULT_GRAPHQL_POOL_SIZE, 1, 1_000),
       url: env.DATABASE_READ_URL || undefined,

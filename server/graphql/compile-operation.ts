@@ -65,21 +65,30 @@ export function prepareOperation(
   const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
   const rawVars = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
   const key = OperationCache.key(rs.view.role, operationName, request.query);
-  const cached = cache?.get(key);
-  const parsed = cached ?? parseOperation(rs, request.query, operationName);
+  let parsed = cache?.get(key);
+  if (!parsed) {
+    parsed = parseOperation(rs, request.query, operationName);
+    cache?.set(key, parsed);
+  }
   // Before any validation pass (which would expand a fragment bomb) and before any SQL; admins are unlimited as in Hasura.
   if (limits && !rs.view.isAdmin) {
     const roleLimits = new Map([...rs.view.tables.values()].map((t) => [t.model.gqlName, t.limit]));
+    // A client repeating a refused request (issue 34: one company sent the same 26 KB query in a loop) costs a look-up.
+    const inputs = `${sessionVariable(session, COMPANY_VARIABLE) ?? ''}\u0000${JSON.stringify(rawVars)}`;
+    if (parsed.refused && parsed.refused.inputs === inputs && parsed.refused.stats === stats) throw parsed.refused.error;
     const rowsRead = () =>
       stats
         ? estimateRowsRead({ rs, stats, companyId: sessionVariable(session, COMPANY_VARIABLE), fragments: parsed.fragments, variables: rawVars }, parsed.operation.selectionSet)
         : { rows: 0, joins: 0 };
     const refused = checkQueryLimits(limits, rs.schema, parsed.root, parsed.operation.selectionSet, parsed.fragments, rawVars, (name) => roleLimits.get(name), rowsRead);
-    if (refused) throw refused;
+    if (refused) {
+      parsed.refused = { inputs, stats, error: refused };
+      throw refused;
+    }
   }
-  if (!cached) {
+  if (!parsed.validated) {
     validateOperation(rs, parsed);
-    cache?.set(key, parsed);
+    parsed.validated = true;
   }
   const { document, operation: op, fragments, root } = parsed;
 

@@ -31,6 +31,8 @@ export interface EngineOptions {
   statementTimeoutMs?: number;
   /** Connections for GraphQL reads on a PostgreSQL server (GRAPHQL_POOL_SIZE), where from (DATABASE_READ_URL), and one company's share. */
   readPool?: { size: number; url?: string; perCompany?: number };
+  /** How often the cost estimate's statistics are read again, in ms (absent: STATISTICS_REFRESH_MS). */
+  statisticsRefreshMs?: number;
 }
 
 /** The turn a session's reads take: its company's (fair-scheduler.ts); the admin role and company-less sessions share one. */
@@ -66,7 +68,7 @@ export class GraphqlEngine {
       db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? DEFAULT_GRAPHQL_POOL_SIZE, url: opts.readPool?.url, perTenant: opts.readPool?.perCompany }) ??
       gatedReads(db);
     // The cost estimate's row counts (query-cost.ts), read now and every minute, never on a request's path.
-    const statistics = new StatisticsCache(db);
+    const statistics = new StatisticsCache(db, opts.statisticsRefreshMs);
     await statistics.start();
     const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads, statistics);
     await engine.live.start();

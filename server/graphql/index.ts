@@ -15,6 +15,7 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
     limits: ctx.config.graphqlLimits,
     statementTimeoutMs: ctx.config.graphqlLimits?.statementTimeoutMs,
     readPool: ctx.config.graphqlReads,
+    statisticsRefreshMs: ctx.config.graphqlStatisticsRefreshMs,
   });
   app.addHook('onClose', async () => engine.stop());
   app.decorate('graphqlQueue', () => engine.queue);

@@ -24,6 +24,9 @@ export interface CostInputs {
 
 type Json = Record<string, unknown>;
 
+/** How many relationships deep a `where` is followed to narrow the candidates (the planner's join search is bounded too). */
+const MAX_RELATION_DEPTH = 3;
+
 /** A range of an indexed column narrows the estimate to no less than this share (rows written since the last ANALYZE). */
 const RANGE_FLOOR = 0.02;
 
@@ -58,12 +61,11 @@ export function estimateRowsRead(inputs: CostInputs, rootSet: SelectionSetNode):
     Object.fromEntries((list ?? []).map((a) => [a.name.value, valueFromASTUntyped(a.value, variables)]));
 
   /** The share of candidate rows an index can narrow `where` to (1: no narrowing). */
-  const whereFraction = (t: RoleTable, where: unknown): number => {
+  const whereFraction = (t: RoleTable, where: unknown, depth = 0): number => {
     const conds = conjunctColumns(where);
-    if (conds.size === 0) return 1;
     const s = tableStats(t);
     if (!s) return 1;
-    let best = 1;
+    let best = depth < MAX_RELATION_DEPTH ? relationFraction(t, s, where, depth) : 1;
     const pk = t.model.primaryKey;
     for (const index of [...s.indexes, ...(pk.length > 0 ? [pk] : [])]) {
       let fraction = 1;
@@ -81,6 +83,29 @@ export function estimateRowsRead(inputs: CostInputs, rootSet: SelectionSetNode):
         }
       }
       best = Math.min(best, fraction);
+    }
+    return best;
+  };
+
+  /**
+   * A `where` through an object relationship whose local key leads an index: the planner can start
+   * from the matching related rows and reach this table's rows through that index (restime's buckets
+   * through their schedule's day), so the candidates are the related matches times rows per key.
+   */
+  const relationFraction = (t: RoleTable, s: TableStatistics, where: unknown, depth: number): number => {
+    let best = 1;
+    const own = companyRows(t);
+    if (own <= 0) return 1;
+    for (const [key, value] of conjunctRelations(where)) {
+      const rel = t.relationships.get(key);
+      const remote = rel && remoteOf(rel);
+      if (!rel || rel.kind !== 'object' || !remote) continue;
+      const local = rel.mapping[0]![0];
+      if (!s.indexes.some((i) => i.filter((c) => c !== '_company_id')[0] === local)) continue;
+      const matches = companyRows(remote) * whereFraction(remote, value, depth + 1);
+      const distinct = s.columns.get(local)?.distinct;
+      const perKey = distinct ? s.rows / distinct : own / Math.max(1, companyRows(remote));
+      best = Math.min(best, (matches * Math.max(1, perKey)) / own);
     }
     return best;
   };
@@ -213,6 +238,16 @@ interface FieldLike {
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asList = (v: unknown): unknown[] => (v === null || v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const hasKeys = (v: unknown): boolean => isObject(v) && Object.values(v).some((x) => x !== undefined && x !== null);
+
+/** Relationship filters every row must meet: the top level of `where` and of its `_and`s. */
+function conjunctRelations(where: unknown, out: Array<[string, unknown]> = []): Array<[string, unknown]> {
+  if (!isObject(where)) return out;
+  for (const [key, value] of Object.entries(where)) {
+    if (key === '_and') for (const item of asList(value)) conjunctRelations(item, out);
+    else if (!key.startsWith('_') && isObject(value)) out.push([key, value]);
+  }
+  return out;
+}
 
 /** Column comparisons every row must meet: the top level of `where` and of its `_and`s, merged per column. */
 function conjunctColumns(where: unknown, out = new Map<string, Json>()): Map<string, Json> {

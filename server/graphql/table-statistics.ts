@@ -42,12 +42,14 @@ export function orderedNumber(v: unknown): number {
   return NaN;
 }
 
-/** Reads rows (pg_class.reltuples; a count where a table was never analyzed), pg_stats and index columns of every user table. */
+/** Reads rows (pg_class.reltuples or the live rows counted since; a count where neither is known), pg_stats and index columns of every user table. */
 export async function readStatistics(db: Queryable): Promise<Map<string, TableStatistics>> {
   const out = new Map<string, TableStatistics>();
+  // Live rows counted since the last ANALYZE show a bulk load before ANALYZE runs again.
   const { rows: tables } = await db.query<{ schema: string; name: string; rows: number }>(
-    `SELECT n.nspname AS schema, c.relname AS name, c.reltuples::float8 AS rows
-       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    `SELECT n.nspname AS schema, c.relname AS name,
+            CASE WHEN c.reltuples < 0 AND coalesce(s.n_live_tup, 0) = 0 THEN -1 ELSE greatest(c.reltuples, coalesce(s.n_live_tup, 0))::float8 END AS rows
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
       WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'`,
   );
   for (const t of tables) {
