@@ -1,8 +1,8 @@
 import type { MetricKey } from '../../core/model';
-import { CHART_COLOURS, chartLayout } from '../../workbench/api/charts/chart-theme';
+import { CHART_COLOURS, chartLayout } from '../../workbench/kit/charts/chart-theme';
 import type { ConsolidatedValue } from './consolidated-metrics';
 import { formatMetric, PERCENT_METRICS } from './graph-series';
-import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 import { graphIds } from './test-ids';
 
 /** The alternate dashboard (document 3 §2.2): consolidated metric charts only, one per visible metric. */

@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from '../../core/model';
-import type { TableColumn } from '../../workbench/api/data-table/data-table-config';
+import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
 
 /** Transaction Data: input events (document 2 §3, Input event), newest first. */
 export const TRANSACTION_COLUMNS: readonly TableColumn[] = [

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { operationSchema, partSchema } from '../../core/forms';
 import { BackendState, ConfirmDialog, HttpClient, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
-import { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import { RecordEditor } from '../../workbench/kit/setup-records/record-editor';
+import { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { PartsViewModel } from './parts.view-model';
 import { PARTS_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { reasonSchema } from '../../core/forms';
 import { ConfirmDialog, HttpClient, ProfileRefresh, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
+import { RecordEditor } from '../../workbench/kit/setup-records/record-editor';
 import { ReasonsViewModel } from './reasons.view-model';
 import { REASONS_TEXT } from './texts';
 

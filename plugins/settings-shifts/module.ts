@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { shiftSchema } from '../../core/forms';
 import { BackendState, ConfirmDialog, HttpClient, ProfileRefresh, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
-import { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import { RecordEditor } from '../../workbench/kit/setup-records/record-editor';
+import { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { ShiftsViewModel } from './shifts.view-model';
 import { SHIFTS_TEXT } from './texts';
 

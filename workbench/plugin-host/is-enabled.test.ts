@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/model';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { Condition } from '../api/manifest';
-import { testProfile } from '../api/test-profile';
+import { testProfile } from '../testing/test-profile';
 import { sessionFromProfile } from '../services/session-from-profile';
 import { isEnabled } from './is-enabled';
 

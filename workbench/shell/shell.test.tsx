@@ -9,7 +9,7 @@ import { DEFAULT_CUSTOMER_COMPANIES, type BackendSessionInfo } from '../../core/
 import { BackendState } from '../api/backend-state';
 import { HttpClient } from '../api/http-client';
 import type { PluginManifest } from '../api/manifest';
-import { UnexpectedHttpClient, type SubjectBackendState } from '../api/test-doubles';
+import { UnexpectedHttpClient, type SubjectBackendState } from '../testing/test-doubles';
 import { explorerModule } from '../explorer';
 import { HostContext } from '../host/host-context';
 import { PluginContainers } from '../plugin-host/plugin-containers';

@@ -36,7 +36,7 @@ import { shellIds } from './test-ids';
 import { useShellShortcuts } from './use-shell-shortcuts';
 import { useSidebar } from './use-sidebar';
 import { RedirectHome } from '../host/redirect-home';
-import { lazyDialog } from '../api/lazy-dialog';
+import { lazyDialog } from '../kit/lazy-dialog';
 
 const RolloutInfoDialog = lazyDialog(() => import('./rollout-info-dialog').then((m) => m.RolloutInfoDialog));
 const NavStateDialog = lazyDialog(() => import('./nav-state-dialog').then((m) => m.NavStateDialog));

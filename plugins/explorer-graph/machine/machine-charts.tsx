@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
 import { TRAFFIC_LIGHT_HEX } from '../../../core/metrics';
-import { chartLayout } from '../../../workbench/api/charts/chart-theme';
-import { WidthFollowingChart } from '../../../workbench/api/charts/plotly-chart';
+import { chartLayout } from '../../../workbench/kit/charts/chart-theme';
+import { WidthFollowingChart } from '../../../workbench/kit/charts/plotly-chart';
 import { machineIds } from './test-ids';
 
 const REST = '#3f3f46';

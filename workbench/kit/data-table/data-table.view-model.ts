@@ -25,8 +25,8 @@ import {
   type TableRow,
   type TableState,
 } from '../../../core/table-query';
-import type { ConfirmDialog } from '../confirm-dialog';
-import type { Toasts } from '../toasts';
+import type { ConfirmDialog } from '../../api/confirm-dialog';
+import type { Toasts } from '../../api/toasts';
 import { callbackCellText } from '../../../core/table-query';
 import { exportType } from './cell-format';
 import type { DataTableConfig, TableColumn } from './data-table-config';

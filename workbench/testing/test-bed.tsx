@@ -8,23 +8,23 @@ import { coreModule } from '../core.module';
 import { isEnabled } from '../plugin-host/is-enabled';
 import { BehaviorSessionStore } from '../services/behavior-session-store';
 import { sessionFromProfile } from '../services/session-from-profile';
-import { AppStore } from './app-store';
-import { AuthService } from './auth-service';
-import { BackendState } from './backend-state';
-import { ConfirmDialog } from './confirm-dialog';
-import { LeaveGuard, SingleLeaveGuard } from './leave-guard';
-import { HttpClient } from './http-client';
-import type { PluginManifest } from './manifest';
-import { PluginCatalog } from './plugin-toggles';
-import { ProfileRefresh } from './profile-refresh';
-import { ThemeChoices } from './theme-choices';
+import { AppStore } from '../api/app-store';
+import { AuthService } from '../api/auth-service';
+import { BackendState } from '../api/backend-state';
+import { ConfirmDialog } from '../api/confirm-dialog';
+import { LeaveGuard, SingleLeaveGuard } from '../api/leave-guard';
+import { HttpClient } from '../api/http-client';
+import type { PluginManifest } from '../api/manifest';
+import { PluginCatalog } from '../api/plugin-toggles';
+import { ProfileRefresh } from '../api/profile-refresh';
+import { ThemeChoices } from '../api/theme-choices';
 import { AppStoreThemeChoices } from '../services/app-store-theme-choices';
-import { SessionStore, type WorkbenchSession } from './session';
+import { SessionStore, type WorkbenchSession } from '../api/session';
 import { testProfile } from './test-profile';
 import { CountingProfileRefresh, FakeAuthService, RecordingToasts, ScriptedConfirmDialog, SubjectBackendState, UnexpectedHttpClient } from './test-doubles';
-import { Toasts } from './toasts';
-import { CustomerCompaniesToken, Scheduler } from './tokens';
-import { ServiceProvider } from './use-service';
+import { Toasts } from '../api/toasts';
+import { CustomerCompaniesToken, Scheduler } from '../api/tokens';
+import { ServiceProvider } from '../api/use-service';
 
 /** The session of a test, in short: `{ companyName: 'Acme', role: 'MANAGER', toggles: ['x'] }`. */
 export interface TestBedSession {

@@ -1,11 +1,11 @@
-import { useContainer } from '../use-service';
+import { useContainer } from '../../api/use-service';
 import { useEffect, useState } from 'react';
 import { LocalStore, SessionStore as SessionKeyValueStore, type KeyValueStore } from '../../../core/platform';
 import { TableQuery } from '../../../core/table-query';
-import { ConfirmDialog } from '../confirm-dialog';
-import { GraphqlClient } from '../graphql-client';
-import { Toasts } from '../toasts';
-import { Scheduler } from '../tokens';
+import { ConfirmDialog } from '../../api/confirm-dialog';
+import { GraphqlClient } from '../../api/graphql-client';
+import { Toasts } from '../../api/toasts';
+import { Scheduler } from '../../api/tokens';
 import type { SchedulerLike } from 'rxjs';
 import type { DataTableConfig } from './data-table-config';
 import { DataTableViewModel } from './data-table.view-model';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GraphqlClient } from '../graphql-client';
+import type { GraphqlClient } from '../../api/graphql-client';
 import { dropdownQuery, LOAD_MORE_LABEL, type Where } from './gql-dropdown-query';
 import { GqlDropdownViewModel, type DropdownFetch, type DropdownRow } from './gql-dropdown.view-model';
 import './gql-dropdown.css';

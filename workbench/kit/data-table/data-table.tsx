@@ -8,7 +8,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
-import { useViewportWidth } from '../use-viewport-width';
+import { useViewportWidth } from '../../api/use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
 import { cellText, columnAlign, sumText } from './cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';

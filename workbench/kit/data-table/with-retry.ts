@@ -1,5 +1,5 @@
 import { retry, timer, type MonoTypeOperatorFunction, type SchedulerLike } from 'rxjs';
-import { retryDelayMs } from '../../adapters/graphql-retry';
+import { retryDelayMs } from '../../api/graphql-retry';
 
 /** Document 2 §7: queries retry after failure, 300 to 3000 ms jittered, at most 500 attempts. */
 export const TABLE_QUERY_RETRY_ATTEMPTS = 500;

@@ -2,10 +2,10 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { z } from 'zod';
 import { DEMO_MODE_TOAST, LOADING, parseApiError, RECORD_CREATED_TOAST, RECORD_UPDATED_TOAST, recordSaveFailureToast, REMOVE_SUCCESS_TOAST, removeFailureToast, type Confirmation } from '../../../core/errors';
 import { validateForm, type FieldErrors } from '../../../core/forms';
-import type { ConfirmDialog } from '../confirm-dialog';
-import type { HttpClient } from '../http-client';
-import type { SessionStore } from '../session';
-import type { Toasts } from '../toasts';
+import type { ConfirmDialog } from '../../api/confirm-dialog';
+import type { HttpClient } from '../../api/http-client';
+import type { SessionStore } from '../../api/session';
+import type { Toasts } from '../../api/toasts';
 import { canWriteSetup } from './setup-access';
 
 export interface RecordEditorOptions<S extends z.ZodObject> {

@@ -1,4 +1,4 @@
-import type { WorkbenchSession } from '../session';
+import type { WorkbenchSession } from '../../api/session';
 
 /** Who writes System Setup records (README, decisions): ADMIN and MANAGER, never the demo account. */
 export function canWriteSetup(session: WorkbenchSession | undefined): boolean {

@@ -1,13 +1,13 @@
-import type { ProfileRefresh } from './profile-refresh';
+import type { ProfileRefresh } from '../api/profile-refresh';
 import { BehaviorSubject, EMPTY, type Observable } from 'rxjs';
 import type { AuthEvent, BackendSessionInfo } from '../../core/session';
 import type { Toast } from '../../core/errors';
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import type { AuthService } from './auth-service';
-import type { BackendState } from './backend-state';
-import type { ConfirmDialog, ConfirmRequest } from './confirm-dialog';
-import type { HttpClient } from './http-client';
-import type { Toasts } from './toasts';
+import type { AuthService } from '../api/auth-service';
+import type { BackendState } from '../api/backend-state';
+import type { ConfirmDialog, ConfirmRequest } from '../api/confirm-dialog';
+import type { HttpClient } from '../api/http-client';
+import type { Toasts } from '../api/toasts';
 
 /** Toasts that are recorded instead of shown. */
 export class RecordingToasts implements Toasts {

@@ -2,9 +2,9 @@ import { computed, makeObservable, observable, runInAction } from 'mobx';
 import { map } from 'rxjs';
 import { DATA_REGEN_IN_PROGRESS, parseApiError } from '../../../core/errors';
 import type { BackendSessionInfo } from '../../../core/session';
-import type { BackendState } from '../backend-state';
-import { fromRx, type RxBox } from '../from-rx';
-import type { HttpClient } from '../http-client';
+import type { BackendState } from '../../api/backend-state';
+import { fromRx, type RxBox } from '../../api/from-rx';
+import type { HttpClient } from '../../api/http-client';
 
 /** Rows still queued for regeneration (sch_queue + ent_queue; the socket sends counts or lists). */
 export function queuedWindows(info: BackendSessionInfo | null): number {

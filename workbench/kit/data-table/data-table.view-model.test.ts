@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_LIMIT_TOAST, TABLE_REMEMBERED_FILTERS } from '../../../core/errors';
 import { MemoryKeyValueStore } from '../../../core/platform';
 import type { FetchMode, TableQuery, TableQueryRequest, TableRow } from '../../../core/table-query';
-import { RecordingToasts, ScriptedConfirmDialog } from '../test-doubles';
+import { RecordingToasts, ScriptedConfirmDialog } from '../../testing/test-doubles';
 import type { DataTableConfig } from './data-table-config';
 import { DataTableViewModel } from './data-table.view-model';
 

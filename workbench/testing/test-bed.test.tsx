@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { PresetService } from '../../core/presets';
-import { HttpClient } from './http-client';
-import type { PluginManifest } from './manifest';
-import { SessionStore } from './session';
+import { HttpClient } from '../api/http-client';
+import type { PluginManifest } from '../api/manifest';
+import { SessionStore } from '../api/session';
 import { UnexpectedHttpClient } from './test-doubles';
 import { createTestBed } from './test-bed';
-import { Toasts } from './toasts';
-import { useService } from './use-service';
+import { Toasts } from '../api/toasts';
+import { useService } from '../api/use-service';
 
 class Greeter {
   constructor(private readonly sessions: SessionStore, private readonly toasts: Toasts) {}
