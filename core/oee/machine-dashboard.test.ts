@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHms, machineDashboardView, type MachineDashboardInput, type MachineResultRow } from './machine-dashboard';
+import { formatHms } from './format-hms';
+import { machineDashboardView, type MachineDashboardInput, type MachineResultRow } from './machine-dashboard';
 import { oeeMetrics } from './oee';
 
 const row = (shift_key: string, k: number): MachineResultRow => ({

@@ -1,4 +1,6 @@
+import { metricDefinition } from '../metrics/metric-catalogue';
 import { efficiencyColour, type TrafficLight } from '../metrics/traffic-light';
+import { formatHms } from './format-hms';
 import { toEpochMs } from './instant';
 import { oeeMetrics, sumTotals, ZERO_TOTALS, type ProductionTotals } from './oee';
 import { averageWindowMs, goalPerHour, TIMELINE_BUCKET_MS, timelineBucketStart, timelineState, trailingAverage, type TimelineState } from './timeline';
@@ -69,13 +71,6 @@ export interface MachineDashboardView {
   operations: string[];
 }
 
-/** Seconds as HH:MM:SS (hours may exceed 24 over a long selection). */
-export function formatHms(secs: number): string {
-  const s = Math.max(0, Math.round(Number.isFinite(secs) ? secs : 0));
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-}
-
 const HOUR_MS = 3_600_000;
 
 /**
@@ -89,7 +84,8 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
   const rows = input.results.filter((r) => (input.shift ? r.shift_key.toUpperCase() === input.shift : r.shift_key === 'SUMMARY'));
   const totals = rows.length ? sumTotals(rows) : ZERO_TOTALS;
   const m = oeeMetrics(totals);
-  const doughnut = (key: DoughnutValue['key'], label: string, value: number): DoughnutValue => ({ key, label, value, colour: efficiencyColour(value) });
+  const doughnut = (key: DoughnutValue['key'], value: number): DoughnutValue => ({ key, label: metricDefinition(key).label, value, colour: efficiencyColour(value) });
+  const label = (key: 'SPEED_LOSS' | 'SCRAP_LOSS' | 'PLANNED_DOWN' | 'UNPLANNED_DOWN') => metricDefinition(key).label;
 
   const inShift = <T extends { shift_key: string }>(r: T) => !input.shift || r.shift_key.toUpperCase() === input.shift;
   const shiftSchedules = input.schedules.filter((s) => inShift(s.schedule));
@@ -119,25 +115,25 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
 
   return {
     doughnuts: [
-      doughnut('EFFICIENCY', 'Efficiency', m.efficiency),
-      doughnut('PERFORMANCE', 'Performance', m.performance),
-      doughnut('AVAILABILITY', 'Availability', m.availability),
-      doughnut('QUALITY', 'Quality', m.quality),
+      doughnut('EFFICIENCY', m.efficiency),
+      doughnut('PERFORMANCE', m.performance),
+      doughnut('AVAILABILITY', m.availability),
+      doughnut('QUALITY', m.quality),
     ],
     counts: { good: m.units_good, scrap: totals.units_scrapped, reject: totals.units_rejected, rework: totals.units_reworked, produced: totals.units_produced },
     goalVsActual: { goal: schedules.reduce((a, s) => a + Number(s.scheduled_quantity), 0), actual: schedules.reduce((a, s) => a + Number(s.units_produced), 0) },
     timeDetail: [
       ['Available', m.available_secs],
       ['Operating', m.operating_secs],
-      ['Speed Loss', m.speed_loss_secs],
-      ['Scrap Loss', m.scrap_loss_secs],
-      ['Unplanned Down', totals.unplanned_down_secs],
+      [label('SPEED_LOSS'), m.speed_loss_secs],
+      [label('SCRAP_LOSS'), m.scrap_loss_secs],
+      [label('UNPLANNED_DOWN'), totals.unplanned_down_secs],
     ].map(([label, secs]) => ({ label: label as string, secs: secs as number, text: formatHms(secs as number) })),
     lossSeconds: [
-      { label: 'Planned Down', secs: totals.planned_down_secs },
-      { label: 'Unplanned Down', secs: totals.unplanned_down_secs },
-      { label: 'Speed Loss', secs: m.speed_loss_secs },
-      { label: 'Scrap Loss', secs: m.scrap_loss_secs },
+      { label: label('PLANNED_DOWN'), secs: totals.planned_down_secs },
+      { label: label('UNPLANNED_DOWN'), secs: totals.unplanned_down_secs },
+      { label: label('SPEED_LOSS'), secs: m.speed_loss_secs },
+      { label: label('SCRAP_LOSS'), secs: m.scrap_loss_secs },
     ],
     timeline: points.map((p, i) => ({ start: p.start, units: p.value, average: averages[i]!.value, state: timelineState(averages[i]!.value, goalPerBucket) })),
     goalPerBucket,
