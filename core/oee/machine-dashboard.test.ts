@@ -45,6 +45,14 @@ describe('machine dashboard (document 2 §4 Machine dashboard, §9 Timeline, Gau
     expect(formatHms(90_061)).toBe('25:01:01');
   });
 
+  it("'Loss Seconds' shows planned down, unplanned down, speed loss and scrap loss under their metrics' labels", () => {
+    const v = machineDashboardView({ ...base, shift: 'DAY' });
+    expect(v.lossSeconds.map((l) => [l.key, l.label])).toEqual([
+      ['PLANNED_DOWN', 'Planned Down'], ['UNPLANNED_DOWN', 'Unplanned Down'], ['SPEED_LOSS', 'Speed Loss'], ['SCRAP_LOSS', 'Scrap Loss'],
+    ]);
+    expect(v.lossSeconds[1]!.secs).toBe(v.timeDetail[4]!.secs);
+  });
+
   it('goal_pps is averaged weighted by scheduled_secs; goal per hour = goal_pps x 3600; Goal vs Actual sums the schedules', () => {
     const v = machineDashboardView(base);
     expect(v.goalPps).toBeCloseTo((0.1 * 3600 + 0.3 * 1200) / 4800);

@@ -44,6 +44,9 @@ export interface DoughnutValue {
   colour: TrafficLight;
 }
 
+/** The metrics whose seconds the Loss Seconds chart shows. */
+export type LossMetric = 'SPEED_LOSS' | 'SCRAP_LOSS' | 'PLANNED_DOWN' | 'UNPLANNED_DOWN';
+
 export interface TimelineBucket {
   start: number;
   units: number;
@@ -56,7 +59,7 @@ export interface MachineDashboardView {
   counts: { good: number; scrap: number; reject: number; rework: number; produced: number };
   goalVsActual: { goal: number; actual: number };
   timeDetail: Array<{ label: string; secs: number; text: string }>;
-  lossSeconds: Array<{ label: string; secs: number }>;
+  lossSeconds: Array<{ key: LossMetric; label: string; secs: number }>;
   timeline: TimelineBucket[];
   /** Goal per 15-minute bucket (goal_pps x 900), for the timeline's goal line. */
   goalPerBucket: number;
@@ -85,7 +88,8 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
   const totals = rows.length ? sumTotals(rows) : ZERO_TOTALS;
   const m = oeeMetrics(totals);
   const doughnut = (key: DoughnutValue['key'], value: number): DoughnutValue => ({ key, label: metricDefinition(key).label, value, colour: efficiencyColour(value) });
-  const label = (key: 'SPEED_LOSS' | 'SCRAP_LOSS' | 'PLANNED_DOWN' | 'UNPLANNED_DOWN') => metricDefinition(key).label;
+  const label = (key: LossMetric) => metricDefinition(key).label;
+  const loss = (key: LossMetric, secs: number) => ({ key, label: label(key), secs });
 
   const inShift = <T extends { shift_key: string }>(r: T) => !input.shift || r.shift_key.toUpperCase() === input.shift;
   const shiftSchedules = input.schedules.filter((s) => inShift(s.schedule));
@@ -130,10 +134,10 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
       [label('UNPLANNED_DOWN'), totals.unplanned_down_secs],
     ].map(([label, secs]) => ({ label: label as string, secs: secs as number, text: formatHms(secs as number) })),
     lossSeconds: [
-      { label: label('PLANNED_DOWN'), secs: totals.planned_down_secs },
-      { label: label('UNPLANNED_DOWN'), secs: totals.unplanned_down_secs },
-      { label: label('SPEED_LOSS'), secs: m.speed_loss_secs },
-      { label: label('SCRAP_LOSS'), secs: m.scrap_loss_secs },
+      loss('PLANNED_DOWN', totals.planned_down_secs),
+      loss('UNPLANNED_DOWN', totals.unplanned_down_secs),
+      loss('SPEED_LOSS', m.speed_loss_secs),
+      loss('SCRAP_LOSS', m.scrap_loss_secs),
     ],
     timeline: points.map((p, i) => ({ start: p.start, units: p.value, average: averages[i]!.value, state: timelineState(averages[i]!.value, goalPerBucket) })),
     goalPerBucket,
