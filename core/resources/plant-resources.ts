@@ -1,34 +1,26 @@
 import { z } from 'zod';
 import { entitySchema, ianaTimeZone, inventorySchema, locationSchema, metricSetupSchema, optionalText } from '../forms';
 import { ROLES } from '../model';
-import { ALL_OPS } from './all-ops';
-import { defineResource } from './resource-entry';
-import { SETUP_WRITER_ROLES } from './setup-writers';
+import { setupResource } from './setup-resource';
 
 /** Entities below the company: sites, areas and machines. */
-export const entityResource = defineResource({
+export const entityResource = setupResource({
   paths: ['entity', 'bigbrain/entity'],
   table: 'bigbrain_entity',
   columns: { id: 'int', euid: 'text', name: 'text', key: 'text', desc: 'text', category: 'text', depth: 'int', enabled: 'bool', timezone: 'text' },
   key: 'euid',
   schema: entitySchema,
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['category', 'key', 'depth'],
   orderBy: 'depth, name, id',
 });
 
 /** Location Data (document 2 §2, §5): the form's fields and their rules. */
-export const locationResource = defineResource({
+export const locationResource = setupResource({
   paths: ['location', 'bigbrain/location'],
   table: 'bigbrain_inplocation',
   columns: { id: 'int', name: 'text', desc: 'text', key: 'text' },
   key: 'id',
   schema: locationSchema.omit({ id: true }),
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['key', 'name'],
   orderBy: 'key, id',
   labels: { singular: 'Location', plural: 'Location Data' },
@@ -40,15 +32,12 @@ export const locationResource = defineResource({
 });
 
 /** Inventory Data (document 2 §2, §5): qty is not required. */
-export const inventoryResource = defineResource({
+export const inventoryResource = setupResource({
   paths: ['inventory', 'bigbrain/inventory'],
   table: 'bigbrain_inpinventory',
   columns: { id: 'int', part_name: 'text', desc: 'text', location_key: 'text', qty: 'num' },
   key: 'id',
   schema: inventorySchema.omit({ id: true }),
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['location_key', 'part_name'],
   orderBy: 'location_key, part_name, id',
   labels: { singular: 'Inventory', plural: 'Inventory Data' },
@@ -61,21 +50,18 @@ export const inventoryResource = defineResource({
 });
 
 /** GET /v1/metric_setup/ answers {results: [...]} of these records (document 1 §7). */
-export const metricSetupResource = defineResource({
+export const metricSetupResource = setupResource({
   paths: ['metric_setup'],
   table: 'bigbrain_metricsetup',
   columns: { id: 'int', metric_key: 'text', danger_min: 'num', caution_min: 'num', standard_min: 'num', danger_state: 'text', stacked_bar: 'bool' },
   key: 'id',
   schema: metricSetupSchema,
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['metric_key'],
   orderBy: 'id',
 });
 
 /** The company's users, for admins: names, role and status; accounts are created by sign-up. */
-export const userResource = defineResource({
+export const userResource = setupResource({
   paths: ['user'],
   table: 'core_user',
   columns: { id: 'int', euid: 'text', email: 'text', first_name: 'text', last_name: 'text', job_title: 'text', phone_number: 'text', role: 'text', status: 'text', timezone: 'text' },

@@ -1,21 +1,16 @@
 import { operationSchema, partSchema, PPM_MAX, reasonSchema, shiftSchema } from '../forms';
-import { REASON_KINDS, ROLES, type ReasonKind } from '../model';
-import { ALL_OPS } from './all-ops';
-import { defineResource } from './resource-entry';
-import { SETUP_WRITER_ROLES } from './setup-writers';
+import { REASON_KINDS, type ReasonKind } from '../model';
+import { setupResource } from './setup-resource';
 
 export const REASON_KIND_LABELS: Record<ReasonKind, string> = { down: 'Downtime', scrap: 'Scrap', reject: 'Reject', rework: 'Rework' };
 
 /** System Setup > Parts (issue 13). */
-export const partResource = defineResource({
+export const partResource = setupResource({
   paths: ['part', 'bigbrain/part'],
   table: 'bigbrain_part',
   columns: { id: 'int', name: 'text', desc: 'text', ppm: 'num', group_name: 'text' },
   key: 'id',
   schema: partSchema,
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['name'],
   orderBy: 'name, id',
   labels: { singular: 'Part', plural: 'Parts' },
@@ -35,15 +30,12 @@ export const partResource = defineResource({
 });
 
 /** A part's operations (OP10, OP20...), shown below the selected part. */
-export const operationResource = defineResource({
+export const operationResource = setupResource({
   paths: ['operation', 'bigbrain/operation'],
   table: 'bigbrain_operation',
   columns: { id: 'int', part_id: 'int', name: 'text', desc: 'text', ppm: 'num' },
   key: 'id',
   schema: operationSchema,
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['part_id', 'name'],
   orderBy: 'part_id, name, id',
   labels: { singular: 'Operation', plural: 'Operations' },
@@ -61,15 +53,12 @@ export const operationResource = defineResource({
 });
 
 /** System Setup > Reasons: down, scrap, reject and rework reasons. */
-export const reasonResource = defineResource({
+export const reasonResource = setupResource({
   paths: ['reason', 'bigbrain/reason'],
   table: 'bigbrain_reason',
   columns: { id: 'int', kind: 'text', name: 'text', desc: 'text', planned: 'bool' },
   key: 'id',
   schema: reasonSchema,
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['kind', 'name'],
   orderBy: 'kind, name, id',
   labels: { singular: 'Reason', plural: 'Reasons' },
@@ -90,15 +79,12 @@ export const reasonResource = defineResource({
 export const SHIFT_DEFAULT_COLOUR = '#3b82f6';
 
 /** System Setup > Shifts (Shift Management): names, HH:MM windows, order and colour. */
-export const shiftResource = defineResource({
+export const shiftResource = setupResource({
   paths: ['shift', 'bigbrain/shift'],
   table: 'bigbrain_shift',
   columns: { id: 'int', name: 'text', color: 'text', start_time: 'time', end_time: 'time', position: 'int' },
   key: 'id',
   schema: shiftSchema,
-  readRoles: ROLES,
-  writeRoles: SETUP_WRITER_ROLES,
-  ops: ALL_OPS,
   filters: ['name'],
   orderBy: 'position, id',
   labels: { singular: 'Shift', plural: 'Shifts' },
