@@ -9,14 +9,12 @@ import { seedTenantVolume } from './tenant-volume';
 const B_P95_LIMIT_MS = 1_000;
 
 /**
- * On a machine shared with other test runs, B's p95 with A idle can itself near the target: then B's p95
- * under A's flood may be up to this many times B's idle p95, measured just before. The issue's queries held
- * B for 2 to 22 s (embedded) before they were refused, far past either bound.
+ * B's p95 under A's flood may exceed B's p95 with A idle, measured just before, by less than the target:
+ * on an idle machine that is the target itself (B's idle p95 is tens of ms), and on a machine shared with
+ * other test runs (load 30 on 2 cores here, B's idle p95 up to 660 ms) the load does not count against A.
+ * The issue's queries held B for 2 to 22 s (embedded) before they were refused, far past the bound.
  */
-const LOADED_MACHINE_FACTOR = 4;
-
-/** The bound B's p95 is held to: the target, or on a loaded machine a multiple of B's p95 with A idle. */
-const boundFor = (idleP95Ms: number) => Math.max(B_P95_LIMIT_MS, LOADED_MACHINE_FACTOR * idleP95Ms);
+const boundFor = (idleP95Ms: number) => idleP95Ms + B_P95_LIMIT_MS;
 
 function clients(s: SecurityServer): IsolationClients {
   return {
