@@ -19,6 +19,8 @@ export * from './profile-refresh';
 export * from './theme-choices';
 export * from './from-rx';
 export * from './use-service';
+export * from './bind-service';
 export * from './use-viewport-width';
 export * from './map-designs';
 export * from './use-minimum-show';
+export * from './preset-tokens';
