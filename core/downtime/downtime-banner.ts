@@ -6,7 +6,7 @@ import { activeDowntime, type ScheduledDowntime } from './scheduled-downtime';
 import { serviceToken } from '../platform/service-token';
 
 /** Downtime check interval (document 1 §9). */
-export const DOWNTIME_CHECK_MS = 1000;
+const DOWNTIME_CHECK_MS = 1000;
 
 export interface DowntimeNotice {
   pk: ScheduledDowntime['pk'];

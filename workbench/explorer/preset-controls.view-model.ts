@@ -9,7 +9,7 @@ import type { SessionStore } from '../api/session';
 import type { Toasts } from '../api/toasts';
 
 /** Header of the preset confirmations; the questions themselves are core/presets' catalogue texts. */
-export const PRESET_CONFIRM_HEADER = 'Please Confirm';
+const PRESET_CONFIRM_HEADER = 'Please Confirm';
 
 type Preset = NavPreset<NavState>;
 type FlagChanges = { default?: boolean; public?: boolean };
