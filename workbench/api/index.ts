@@ -24,3 +24,5 @@ export * from './use-viewport-width';
 export * from './map-designs';
 export * from './use-minimum-show';
 export * from './preset-tokens';
+export * from './blueprints/setup-screen';
+export * from './blueprints/explorer-mode';

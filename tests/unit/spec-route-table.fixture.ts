@@ -1,24 +1,13 @@
-import type { Role } from '../model';
-import type { CustomerKey } from './customer-companies';
+import type { RouteRow } from '../../workbench/plugin-host/route-table';
 
-/** Who may open a route. Every rule but 'public' needs a signed-in session. */
-export type RouteAccess = 'public' | 'signedIn' | { role: Role[] } | { superUser: true } | { companyName: CustomerKey };
+const signedIn = (tab: RouteRow['tab'], ...paths: string[]): RouteRow[] => paths.map((path) => ({ path, access: 'signedIn', ...(tab ? { tab } : {}) }));
 
-export type SidebarTab = 'explorer' | 'settings' | 'user';
-
-export interface RouteEntry {
-  /** Path pattern; ':name' segments are parameters. */
-  path: string;
-  access: RouteAccess;
-  /** The sidebar tab the route belongs to, when it has one. */
-  tab?: SidebarTab;
-}
-
-const signedIn = (tab: SidebarTab | undefined, ...paths: string[]): RouteEntry[] =>
-  paths.map((path) => (tab ? { path, access: 'signedIn', tab } : { path, access: 'signedIn' }));
-
-/** The route table of document 1 §2, as data. */
-export const ROUTES: readonly RouteEntry[] = [
+/**
+ * Document 1 §2's route table as data, in the manifests' terms: who may open each route and the
+ * sidebar tab it belongs to. The workbench derives its table from the manifests; this is what it
+ * must equal.
+ */
+export const SPEC_ROUTES: readonly RouteRow[] = [
   { path: '/', access: 'public', tab: 'explorer' },
   { path: '/features', access: 'public' },
   { path: '/pricing', access: 'public' },
@@ -36,5 +25,15 @@ export const ROUTES: readonly RouteEntry[] = [
   ...signedIn(undefined, '/graph/event/:slug', '/report/schedule', '/report/transactions', '/report/inventory'),
 ];
 
-/** Marketing pages a silent successful session check leaves for / (document 1 §2). */
-export const LEAVE_ON_SILENT_SESSION: readonly string[] = ['/features', '/pricing', '/support'];
+/**
+ * Routes the product opens to fewer users than the table says (README, Decisions): Entities
+ * reshapes the company's hierarchy, which the server refuses from a USER.
+ */
+export const STRICTER_THAN_SPEC: ReadonlyMap<string, RouteRow['access']> = new Map([['/entities', { role: ['ADMIN', 'MANAGER'] }]]);
+
+/** Routes the product adds (README, Decisions): Inventory Data, the plugin switches and the appearance choices. */
+export const PRODUCT_ROUTES: readonly RouteRow[] = [
+  { path: '/inventory', access: 'signedIn', tab: 'settings' },
+  { path: '/plugins', access: { role: ['ADMIN'] }, tab: 'settings' },
+  { path: '/appearance', access: 'signedIn', tab: 'user' },
+];
