@@ -35,6 +35,11 @@ export interface ServerConfig {
   demo?: { machines: number; days: number };
   /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_NODES, GRAPHQL_MAX_COST, GRAPHQL_STATEMENT_TIMEOUT_MS). */
   graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; statementTimeoutMs: number };
+  /**
+   * Hasura roles besides admin (the admin secret) that may introspect the GraphQL schema
+   * (GRAPHQL_INTROSPECTION_ROLES, comma-separated; default none: every signed-in user's role 'user' may not).
+   */
+  graphqlIntrospectionRoles?: string[];
   /** GraphQL's read connections on a PostgreSQL server (GRAPHQL_POOL_SIZE), from DATABASE_READ_URL when set (a replica). */
   graphqlReads?: { size: number; url?: string };
   /** TRUST_PROXY: 'true', a hop count, or comma-separated proxy addresses whose X-Forwarded-* headers are believed. */
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxCost: wholeNumber(env, 'GRAPHQL_MAX_COST', 2_000_000, 1, 1_000_000_000_000),
       statementTimeoutMs: wholeNumber(env, 'GRAPHQL_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     },
+    graphqlIntrospectionRoles: (env.GRAPHQL_INTROSPECTION_ROLES ?? '').split(',').map((r) => r.trim()).filter(Boolean),
     graphqlReads: { size: wholeNumber(env, 'GRAPHQL_POOL_SIZE', DEFAULT_GRAPHQL_POOL_SIZE, 1, 1_000), url: env.DATABASE_READ_URL || undefined },
     ingestWindow: {
       maxAgeDays: wholeNumber(env, 'INGEST_MAX_AGE_DAYS', 400, 1, 36_500),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedJsonObject } from '../../core/forms';
 import type { RouteModule } from '../http/context';
 import { HttpError } from '../http/context';
 import { entityOfCompany } from './entity-lookup';
@@ -35,7 +36,7 @@ const sharedState = z
     z.object({
       name: z.string().max(200).optional().default(''),
       id: z.union([z.string(), z.number()]).optional(),
-      navState: z.record(z.string(), z.unknown(), { error: 'navState must be an object' }),
+      navState: storedJsonObject('navState', NAVSTATE_MAX_CHARS),
     }),
   );
 

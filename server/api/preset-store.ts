@@ -1,6 +1,7 @@
 import type { PresetKind } from '../../core/presets';
 import type { Queryable } from '../db/database';
-import { HttpError, type AuthContext } from '../http/context';
+import { nestsDeeperThan, STORED_JSON_MAX_DEPTH } from '../../core/forms';
+import { HttpError, type AuthContext, type Logger } from '../http/context';
 
 /** Where each preset family lives; map designs keep favourite on the map, nav presets per user. */
 export interface PresetTable {
@@ -49,8 +50,12 @@ export async function callerOf(db: Queryable, auth: AuthContext): Promise<Caller
   return { ...row, auth };
 }
 
-/** The presets a user may see: their own, the company's public ones and the company default. */
-export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller: Caller): Promise<PresetRow[]> {
+/**
+ * The presets a user may see: their own, the company's public ones and the company default. A row
+ * whose saved state nests deeper than stored JSON may (saved before the bound, or by hand) is left
+ * out and reported to the log, so one stored value never breaks the list for the others (issue 34 §5).
+ */
+export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller: Caller, log: Logger): Promise<PresetRow[]> {
   const t = PRESET_TABLES[kind];
   const flags = t.perUserFlags
     ? 'COALESCE(f.hidden, false) AS hidden, COALESCE(f.favorite, false) AS favorite'
@@ -68,7 +73,11 @@ export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller:
       ORDER BY p.name, p.id`,
     [caller.auth.companyId, caller.id],
   );
-  return rows;
+  return rows.filter((r) => {
+    if (!nestsDeeperThan(r.state, STORED_JSON_MAX_DEPTH)) return true;
+    log.warn(`presets: ${t.table} ${r.euid} left out of the list: its ${t.state} nests deeper than ${STORED_JSON_MAX_DEPTH} levels`);
+    return false;
+  });
 }
 
 /** A row as the browser receives it: the state under its family's name, no internal ids. */

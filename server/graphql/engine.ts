@@ -29,11 +29,14 @@ export interface EngineOptions {
   statementTimeoutMs?: number;
   /** Connections for GraphQL reads on a PostgreSQL server (GRAPHQL_POOL_SIZE), and where from (DATABASE_READ_URL). */
   readPool?: { size: number; url?: string };
+  /** Roles besides admin that may introspect the schema (Hasura's graphql_schema_introspection); absent: none. */
+  introspectionRoles?: readonly string[];
 }
 
 /** The Hasura-compatible GraphQL engine over one database: per-role schemas, one SQL statement per operation. */
 export class GraphqlEngine {
   private readonly schemas = new Map<string, RoleSchema>();
+  private introspectionRoles: ReadonlySet<string> = new Set();
   private readonly operations = new OperationCache();
   private readonly bodies = new WeakMap<object, Map<string, Buffer>>();
   readonly live: LiveQueryHub;
@@ -58,6 +61,7 @@ export class GraphqlEngine {
     // The embedded database has one connection: its reads wait in turn here, where identical ones are shared.
     const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? DEFAULT_GRAPHQL_POOL_SIZE, url: opts.readPool?.url }) ?? gatedReads(db);
     const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads);
+    engine.introspectionRoles = new Set(opts.introspectionRoles ?? []);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
     return engine;
@@ -78,7 +82,14 @@ export class GraphqlEngine {
   }
 
   prepare(request: GraphqlRequest, session: Session): PreparedOperation {
-    return prepareOperation(this.roleSchema(session.role), request, session, this.limits, this.operations);
+    const rs = this.roleSchema(session.role);
+    const prepared = prepareOperation(rs, request, session, this.limits, this.operations);
+    // Introspection disabled for a role answers as Hasura does: the field is not there.
+    if (prepared.kind === 'introspection' && !rs.view.isAdmin && !this.introspectionRoles.has(session.role)) {
+      const field = /\b__schema\b/.test(String(request.query)) ? '__schema' : '__type';
+      throw new HasuraError('validation-failed', `field '${field}' not found in type: 'query_root'`, `$.selectionSet.${field}`);
+    }
+    return prepared;
   }
 
   /** Runs a query and answers the response body, JSON encoded as UTF-8 (errors in Hasura's shape). */

@@ -15,6 +15,7 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
     limits: ctx.config.graphqlLimits,
     statementTimeoutMs: ctx.config.graphqlLimits?.statementTimeoutMs,
     readPool: ctx.config.graphqlReads,
+    introspectionRoles: ctx.config.graphqlIntrospectionRoles,
   });
   app.addHook('onClose', async () => engine.stop());
   registerGraphqlRoutes(app, ctx, engine);
