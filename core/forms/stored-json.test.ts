@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestsDeeperThan, STORED_JSON_MAX_DEPTH, storedJsonObject, tooDeep, tooLong } from './stored-json';
+import { nestsDeeperThan, readStoredJson, STORED_JSON_MAX_DEPTH, storedJsonObject, tooDeep, tooLong } from './stored-json';
 
 /** { a: { a: ... { a: 1 } } } with `levels` objects, built without recursion. */
 function nested(levels: number): Record<string, unknown> {
@@ -36,5 +36,12 @@ describe('issue 34 §5: stored JSON is bounded in nesting and size', () => {
     expect(schema.safeParse({ mode: 'graph' }).success).toBe(true);
     expect(schema.safeParse({ mode: 'graph', more: 'x'.repeat(20) }).error?.issues[0]?.message).toBe(tooLong('navState', 20));
     expect(schema.safeParse([1]).error?.issues[0]?.message).toBe('navState must be an object');
+  });
+
+  it('reads a stored value back from text: the value, or undefined when too deep or not JSON', () => {
+    expect(readStoredJson('{"mode":"graph"}')).toEqual({ mode: 'graph' });
+    expect(readStoredJson(null)).toBeNull();
+    expect(readStoredJson(`${'['.repeat(2_600)}${']'.repeat(2_600)}`)).toBeUndefined();
+    expect(readStoredJson('{not json')).toBeUndefined();
   });
 });

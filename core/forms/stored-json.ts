@@ -38,3 +38,17 @@ export function storedJsonObject(label: string, maxChars: number, maxDepth = STO
     else if (JSON.stringify(value).length > maxChars) ctx.addIssue({ code: 'custom', message: tooLong(label, maxChars) });
   });
 }
+
+/**
+ * A stored JSON value read back as text (so the database layer never copies a deep value between
+ * threads): parsed and checked, or undefined when it is not JSON or nests deeper than maxDepth.
+ */
+export function readStoredJson(text: string | null, maxDepth = STORED_JSON_MAX_DEPTH): unknown {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return nestsDeeperThan(value, maxDepth) ? undefined : value;
+  } catch {
+    return undefined;
+  }
+}

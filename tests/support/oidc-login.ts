@@ -103,17 +103,10 @@ async function follow(jar: CookieJar, url: string, response: Response, callback:
   throw new Error(`more than ${MAX_REDIRECTS} redirects, last at ${url}`);
 }
 
-/** Signs in with e-mail and password; throws with the provider's answer when any step fails. */
-export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
-  const base = opts.baseUrl.replace(/\/+$/, '');
-  const clientId = opts.clientId ?? 'oee-workbench';
-  const redirectUri = opts.redirectUri ?? `${base}/`;
-  const jar = opts.jar ?? new CookieJar();
-  const extra = opts.headers ?? {};
+/** The /authorize address auth0-spa-js opens, with its PKCE verifier and state. */
+function authorizeRequest(base: string, clientId: string, redirectUri: string, audience: string) {
   const { verifier, challenge } = pkcePair();
   const state = base64url(randomBytes(16));
-  const nonce = base64url(randomBytes(16));
-
   const authorize = new URL(`${base}/authorize`);
   for (const [k, v] of Object.entries({
     client_id: clientId,
@@ -121,15 +114,38 @@ export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
     response_type: 'code',
     response_mode: 'query',
     scope: SCOPE,
-    audience: opts.audience ?? `${base}/v1/`,
+    audience,
     state,
-    nonce,
+    nonce: base64url(randomBytes(16)),
     code_challenge: challenge,
     code_challenge_method: 'S256',
   })) authorize.searchParams.set(k, v);
+  return { url: authorize.toString(), verifier, state };
+}
+
+/** Opens the provider's sign-in page as a browser would: its address (/interaction/<uid>) and the jar holding the interaction. */
+export async function openSignInPage(baseUrl: string, jar = new CookieJar()): Promise<{ url: string; jar: CookieJar; html: string }> {
+  const base = baseUrl.replace(/\/+$/, '');
+  const { url } = authorizeRequest(base, 'oee-workbench', `${base}/`, `${base}/v1/`);
+  const step = await follow(jar, url, await send(jar, url), `${base}/`);
+  return { url: step.url, jar, html: await step.response.text() };
+}
+
+/** Posts a form of the sign-in pages with the jar's cookies, without following the answer. */
+export const postForm = (jar: CookieJar, url: string, form: Record<string, string>): Promise<Response> =>
+  send(jar, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+
+/** Signs in with e-mail and password; throws with the provider's answer when any step fails. */
+export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const clientId = opts.clientId ?? 'oee-workbench';
+  const redirectUri = opts.redirectUri ?? `${base}/`;
+  const jar = opts.jar ?? new CookieJar();
+  const extra = opts.headers ?? {};
+  const { url: authorize, verifier, state } = authorizeRequest(base, clientId, redirectUri, opts.audience ?? `${base}/v1/`);
 
   // To the interaction (login) page.
-  let step = await follow(jar, authorize.toString(), await send(jar, authorize.toString(), {}, extra), redirectUri, extra);
+  let step = await follow(jar, authorize, await send(jar, authorize, {}, extra), redirectUri, extra);
   if (step.response.status !== 200) throw new Error(`expected the login page, got ${step.response.status} at ${step.url}`);
   const action = formAction(await step.response.text(), step.url);
 
