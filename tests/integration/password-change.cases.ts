@@ -38,7 +38,7 @@ export function passwordChangeCases(s: SecurityServer): void {
       for (let i = 0; i < 5; i++) {
         const res = await change(s, tokens.accessToken, `wrong-guess-${i}`, 'Guessed-Pass-2');
         expect(res.status).toBe(400);
-        expect(res.body.detail).toBe(WRONG_CURRENT_PASSWORD);
+        expect(res.body.current_password).toEqual([WRONG_CURRENT_PASSWORD]);
       }
       const refused = await timed(() => change(s, tokens.accessToken, u.password, 'Guessed-Pass-2'));
       expect(refused.value.status).toBe(429);
