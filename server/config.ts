@@ -52,6 +52,11 @@ export interface ServerConfig {
    * and how many of them one company's reads may hold at once (GRAPHQL_COMPANY_CONCURRENCY).
    */
   graphqlReads?: { size: number; url?: string; perCompany?: number };
+  /**
+   * Hasura roles besides admin (the admin secret) that may introspect the GraphQL schema
+   * (GRAPHQL_INTROSPECTION_ROLES, comma-separated; default none: every signed-in user's role 'user' may not).
+   */
+  graphqlIntrospectionRoles?: string[];
   /** TRUST_PROXY: 'true', a hop count, or comma-separated proxy addresses whose X-Forwarded-* headers are believed. */
   trustProxy?: boolean | number | string[];
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS. */
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       url: env.DATABASE_READ_URL || undefined,
       perCompany: env.GRAPHQL_COMPANY_CONCURRENCY ? wholeNumber(env, 'GRAPHQL_COMPANY_CONCURRENCY', 1, 1, 1_000) : undefined,
     },
+    graphqlIntrospectionRoles: (env.GRAPHQL_INTROSPECTION_ROLES ?? '').split(',').map((r) => r.trim()).filter(Boolean),
     ingestWindow: {
       maxAgeDays: wholeNumber(env, 'INGEST_MAX_AGE_DAYS', 400, 1, 36_500),
       futureMinutes: wholeNumber(env, 'INGEST_FUTURE_MINUTES', 15, 0, 1440),

@@ -1,3 +1,4 @@
+import { normalCompanyName } from '../forms/company-name';
 /** The customers whose dashboards are gated on company name (document 3 §2.4). */
 export const CUSTOMER_KEYS = ['mrp', 'coating', 'paintline'] as const;
 export type CustomerKey = (typeof CUSTOMER_KEYS)[number];
@@ -12,11 +13,14 @@ export const NO_CUSTOMER_COMPANIES: Readonly<CustomerCompanies> = Object.freeze(
  * The names a profile answer may reveal to its user: only the customer(s) whose configured name is
  * the user's company, the others ''. Used by the server's profile route.
  */
+/** Names compared as stored (normalCompanyName); an empty configured name matches nothing. */
+const sameCompany = (configured: string, companyName: string) => configured !== '' && normalCompanyName(configured) === normalCompanyName(companyName);
+
 export function customerCompaniesFor(companyName: string, configured: Readonly<CustomerCompanies>): CustomerCompanies {
   return {
-    mrp: configured.mrp === companyName ? companyName : '',
-    coating: configured.coating === companyName ? companyName : '',
-    paintline: configured.paintline === companyName ? companyName : '',
+    mrp: sameCompany(configured.mrp, companyName) ? companyName : '',
+    coating: sameCompany(configured.coating, companyName) ? companyName : '',
+    paintline: sameCompany(configured.paintline, companyName) ? companyName : '',
   };
 }
 

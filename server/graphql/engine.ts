@@ -33,6 +33,8 @@ export interface EngineOptions {
   readPool?: { size: number; url?: string; perCompany?: number };
   /** How often the cost estimate's statistics are read again, in ms (absent: STATISTICS_REFRESH_MS). */
   statisticsRefreshMs?: number;
+  /** Roles besides admin that may introspect the schema (Hasura's graphql_schema_introspection); absent: none. */
+  introspectionRoles?: readonly string[];
 }
 
 /** The turn a session's reads take: its company's (fair-scheduler.ts); the admin role and company-less sessions share one. */
@@ -41,6 +43,7 @@ export const tenantOf = (session: Session): string => sessionVariable(session, '
 /** The Hasura-compatible GraphQL engine over one database: per-role schemas, one SQL statement per operation. */
 export class GraphqlEngine {
   private readonly schemas = new Map<string, RoleSchema>();
+  private introspectionRoles: ReadonlySet<string> = new Set();
   private readonly operations = new OperationCache();
   private readonly bodies = new WeakMap<object, Map<string, Buffer>>();
   readonly live: LiveQueryHub;
@@ -71,6 +74,7 @@ export class GraphqlEngine {
     const statistics = new StatisticsCache(db, opts.statisticsRefreshMs);
     await statistics.start();
     const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads, statistics);
+    engine.introspectionRoles = new Set(opts.introspectionRoles ?? []);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
     return engine;
@@ -92,7 +96,14 @@ export class GraphqlEngine {
   }
 
   prepare(request: GraphqlRequest, session: Session): PreparedOperation {
-    return prepareOperation(this.roleSchema(session.role), request, session, this.limits, this.operations, this.statistics.current);
+    const rs = this.roleSchema(session.role);
+    const prepared = prepareOperation(rs, request, session, this.limits, this.operations, this.statistics.current);
+    // Introspection disabled for a role answers as Hasura does: the field is not there.
+    if (prepared.kind === 'introspection' && !rs.view.isAdmin && !this.introspectionRoles.has(session.role)) {
+      const field = /\b__schema\b/.test(String(request.query)) ? '__schema' : '__type';
+      throw new HasuraError('validation-failed', `field '${field}' not found in type: 'query_root'`, `$.selectionSet.${field}`);
+    }
+    return prepared;
   }
 
   /** Runs a query and answers the response body, JSON encoded as UTF-8 (errors in Hasura's shape). */

@@ -16,6 +16,7 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
     statementTimeoutMs: ctx.config.graphqlLimits?.statementTimeoutMs,
     readPool: ctx.config.graphqlReads,
     statisticsRefreshMs: ctx.config.graphqlStatisticsRefreshMs,
+    introspectionRoles: ctx.config.graphqlIntrospectionRoles,
   });
   app.addHook('onClose', async () => engine.stop());
   app.decorate('graphqlQueue', () => engine.queue);

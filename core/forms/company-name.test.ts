@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { customerCompaniesFor } from '../session/customer-companies';
+import { companyInitForm } from './company-admin';
+import { normalCompanyName } from './company-name';
+
+describe('issue 34 §6: company names are normalised (NFKC, format characters, white space)', () => {
+  it.each([
+    ['a no-break space', 'CorrChoice\u00a0Coatings'],
+    ['a zero-width space before a space', 'CorrChoice\u200b Coatings'],
+    ['full-width letters', '\uff23orrChoice Coatings'],
+    ['runs of spaces, tabs and edges', '  CorrChoice \t  Coatings  '],
+    ['a right-to-left mark', 'CorrChoice Coatings\u200f'],
+  ])('%s reads as the customer\'s own name', (_what, name) => {
+    expect(normalCompanyName(name)).toBe('CorrChoice Coatings');
+    expect(companyInitForm.parse({ name, industry: 'metals' }).name).toBe('CorrChoice Coatings');
+  });
+
+  it('the customer-name check compares normalised names', () => {
+    const configured = { mrp: 'Scherdel', coating: 'CorrChoice Coatings', paintline: 'Inoac Exterior' };
+    expect(customerCompaniesFor('CorrChoice Coatings', configured).coating).toBe('CorrChoice Coatings');
+    expect(customerCompaniesFor('Other Co', configured)).toEqual({ mrp: '', coating: '', paintline: '' });
+    expect(customerCompaniesFor('', { mrp: '', coating: '', paintline: '' })).toEqual({ mrp: '', coating: '', paintline: '' });
+  });
+
+  it('a name of only invisible characters is required like an empty one', () => {
+    expect(companyInitForm.safeParse({ name: '\u200b\u00a0', industry: 'metals' }).success).toBe(false);
+  });
+});
