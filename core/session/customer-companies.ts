@@ -1,4 +1,4 @@
-import { normalCompanyName } from '../forms/company-name';
+import { normalCompanyName } from '../model/company-name';
 /** The customers whose dashboards are gated on company name (document 3 §2.4). */
 export const CUSTOMER_KEYS = ['mrp', 'coating', 'paintline'] as const;
 export type CustomerKey = (typeof CUSTOMER_KEYS)[number];
