@@ -9,12 +9,7 @@ export type ServiceToken<T> = symbol & { readonly [serviceType]?: T };
 /** The service type a token or a class stands for. */
 export type ServiceOf<K> = K extends ServiceToken<infer T> ? T : K extends abstract new (...args: never[]) => infer T ? T : never;
 
-/**
- * `Symbol.for(key)`, typed as the token of T (core tokens are 'core.<Name>', workbench ones 'workbench.<Name>').
- * Marked free of side effects so a module that only declares tokens is dropped from bundles that use none of
- * them (the public landing page reads manifests, which import the api barrel).
- */
-/* #__NO_SIDE_EFFECTS__ */
+/** `Symbol.for(key)`, typed as the token of T (core tokens are 'core.<Name>', workbench ones 'workbench.<Name>'). */
 export function serviceToken<T>(key: string): ServiceToken<T> {
   return Symbol.for(key) as ServiceToken<T>;
 }
