@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOMER_COMPANIES } from './customer-companies';
 import { checkRouteAccess, matchRoute, pathAfterLogin, pathAfterSilentSession, type RouteSession } from './route-access';
 import { ROUTES } from './route-table';
 
-const config = DEFAULT_CUSTOMER_COMPANIES;
 const signedOut: RouteSession = { signedIn: false };
 const user: RouteSession = { signedIn: true, role: 'USER', companyName: 'Demo Plant' };
 const manager: RouteSession = { ...user, role: 'MANAGER' };
 const admin: RouteSession = { ...user, role: 'ADMIN' };
 const superUser: RouteSession = { ...user, isSuper: true };
 
-const outcome = (path: string, session: RouteSession, companies = config) => checkRouteAccess(path, session, companies).outcome;
+const outcome = (path: string, session: RouteSession) => checkRouteAccess(path, session).outcome;
 
 describe('route table and access (document 1 §2 and §6)', () => {
   it('contains every route of document 1 §2', () => {
@@ -32,7 +30,7 @@ describe('route table and access (document 1 §2 and §6)', () => {
   it.each(['/entities', '/profile', '/report/schedule', '/graph/event/downtime', '/company/data', '/supervise', '/graph/custom/sch/mrp'])(
     'a signed-out visit to %s remembers the address as loginUri and starts the login flow',
     (path) => {
-      expect(checkRouteAccess(path, signedOut, config)).toEqual({ outcome: 'login', loginUri: path });
+      expect(checkRouteAccess(path, signedOut)).toEqual({ outcome: 'login', loginUri: path });
     },
   );
 
@@ -50,26 +48,21 @@ describe('route table and access (document 1 §2 and §6)', () => {
     expect(outcome(path, session)).toBe(expected);
   });
 
+  // The server resolves the customer from the exact configured company name (server/kit/customers.test.ts).
   it.each([
-    ['/graph/custom/sch/mrp', 'Scherdel', 'allow'],
-    ['/graph/custom/sch/mrp', 'CorrChoice Coatings', 'redirect'],
-    ['/graph/custom/ccc/performance', 'CorrChoice Coatings', 'allow'],
-    ['/graph/custom/ccc/kpi', 'CorrChoice Coatings', 'allow'],
-    ['/graph/custom/ccc/kpi', 'corrchoice coatings', 'redirect'],
-    ['/graph/custom/ino/paintline', 'Inoac Exterior', 'allow'],
-    ['/graph/custom/ino/paintline', 'Scherdel', 'redirect'],
-  ])('custom dashboard %s for company %j -> %s (exact company name)', (path, companyName, expected) => {
-    expect(outcome(path, { ...admin, companyName })).toBe(expected);
-  });
-
-  it('company names come from configuration, not from the code', () => {
-    const companies = { ...config, mrp: 'Acme Springs' };
-    expect(outcome('/graph/custom/sch/mrp', { ...user, companyName: 'Acme Springs' }, companies)).toBe('allow');
-    expect(outcome('/graph/custom/sch/mrp', { ...user, companyName: 'Scherdel' }, companies)).toBe('redirect');
+    ['/graph/custom/sch/mrp', 'mrp', 'allow'],
+    ['/graph/custom/sch/mrp', 'coating', 'redirect'],
+    ['/graph/custom/ccc/performance', 'coating', 'allow'],
+    ['/graph/custom/ccc/kpi', 'coating', 'allow'],
+    ['/graph/custom/ccc/kpi', null, 'redirect'],
+    ['/graph/custom/ino/paintline', 'paintline', 'allow'],
+    ['/graph/custom/ino/paintline', 'mrp', 'redirect'],
+  ])('document 1 §2: custom dashboard %s for customer %j -> %s', (path, customer, expected) => {
+    expect(outcome(path, { ...admin, customer })).toBe(expected);
   });
 
   it('unauthorised access redirects to / with a warning naming the path', () => {
-    expect(checkRouteAccess('/company/data', user, config)).toEqual({
+    expect(checkRouteAccess('/company/data', user)).toEqual({
       outcome: 'redirect',
       redirect: '/',
       warning: 'Unauthorised access to /company/data: redirected to /',
@@ -82,7 +75,7 @@ describe('route table and access (document 1 §2 and §6)', () => {
   });
 
   it('/reasons/:reasonName passes the reason name as a parameter', () => {
-    expect(checkRouteAccess('/reasons/Electrical%20Fault?x=1', user, config)).toMatchObject({ outcome: 'allow', params: { reasonName: 'Electrical Fault' } });
+    expect(checkRouteAccess('/reasons/Electrical%20Fault?x=1', user)).toMatchObject({ outcome: 'allow', params: { reasonName: 'Electrical Fault' } });
   });
 
   it('a trailing slash and a query string do not change the match', () => {

@@ -1,6 +1,5 @@
 import type { Role } from '../model';
 import { unauthorisedRouteWarning } from '../errors';
-import type { CustomerCompanies } from './customer-companies';
 import { eventDatasetOfSlug } from './event-datasets';
 import { LEAVE_ON_SILENT_SESSION, ROUTES, type RouteAccess, type RouteEntry } from './route-table';
 
@@ -10,6 +9,8 @@ export interface RouteSession {
   role?: Role;
   isSuper?: boolean;
   companyName?: string;
+  /** Which customer the company is, as the server resolved it (Profile.customer); null or absent: none. */
+  customer?: string | null;
 }
 
 export type RouteDecision =
@@ -47,7 +48,7 @@ export function matchRoute(path: string, routes: readonly RouteEntry[] = ROUTES)
 }
 
 /** The route guard of document 1 §2 and §6. */
-export function checkRouteAccess(path: string, session: RouteSession, config: CustomerCompanies): RouteDecision {
+export function checkRouteAccess(path: string, session: RouteSession): RouteDecision {
   const match = matchRoute(path);
   const slug = match?.params['slug'];
   if (!match || (slug !== undefined && !eventDatasetOfSlug(slug))) {
@@ -55,18 +56,18 @@ export function checkRouteAccess(path: string, session: RouteSession, config: Cu
   }
   if (match.route.access === 'public') return { outcome: 'allow', ...match };
   if (!session.signedIn) return { outcome: 'login', loginUri: path };
-  if (!allows(match.route.access, session, config)) {
+  if (!allows(match.route.access, session)) {
     return { outcome: 'redirect', redirect: '/', warning: unauthorisedRouteWarning(path) };
   }
   return { outcome: 'allow', ...match };
 }
 
-function allows(access: Exclude<RouteAccess, 'public'>, session: RouteSession, config: CustomerCompanies): boolean {
+function allows(access: Exclude<RouteAccess, 'public'>, session: RouteSession): boolean {
   if (access === 'signedIn') return true;
   if ('role' in access) return session.role !== undefined && access.role.includes(session.role);
   if ('superUser' in access) return session.isSuper === true;
-  // Exact company-name match: the names are a contract with the customers.
-  return session.companyName !== undefined && config[access.companyName] !== '' && session.companyName === config[access.companyName];
+  // The server matched the company's exact name against the configured customer names (document 1 §2).
+  return session.customer != null && session.customer === access.customer;
 }
 
 /** A silent successful session check on /features, /pricing or /support moves the user to / (document 1 §2). */

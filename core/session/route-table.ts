@@ -1,8 +1,7 @@
 import type { Role } from '../model';
-import type { CustomerKey } from './customer-companies';
 
 /** Who may open a route. Every rule but 'public' needs a signed-in session. */
-export type RouteAccess = 'public' | 'signedIn' | { role: Role[] } | { superUser: true } | { companyName: CustomerKey };
+export type RouteAccess = 'public' | 'signedIn' | { role: Role[] } | { superUser: true } | { customer: string };
 
 export type SidebarTab = 'explorer' | 'settings' | 'user';
 
@@ -24,10 +23,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pricing', access: 'public' },
   { path: '/demo', access: 'public' },
   { path: '/support', access: 'public' },
-  { path: '/graph/custom/sch/mrp', access: { companyName: 'mrp' } },
-  { path: '/graph/custom/ccc/performance', access: { companyName: 'coating' } },
-  { path: '/graph/custom/ccc/kpi', access: { companyName: 'coating' } },
-  { path: '/graph/custom/ino/paintline', access: { companyName: 'paintline' } },
+  { path: '/graph/custom/sch/mrp', access: { customer: 'mrp' } },
+  { path: '/graph/custom/ccc/performance', access: { customer: 'coating' } },
+  { path: '/graph/custom/ccc/kpi', access: { customer: 'coating' } },
+  { path: '/graph/custom/ino/paintline', access: { customer: 'paintline' } },
   ...signedIn('settings', '/entities', '/parts', '/metricsetup', '/locations', '/reasons', '/shifts', '/map/designer', '/reasons/:reasonName'),
   ...signedIn('user', '/profile', '/company/init', '/company', '/company/users', '/company/plan', '/company/payment_success', '/company/payment_fail'),
   { path: '/company/data', access: { role: ['ADMIN', 'MANAGER'] }, tab: 'user' },

@@ -8,14 +8,14 @@ export const PERFORMANCE_ROUTE = '/graph/custom/ccc/performance';
 export const dashboardCoating: PluginManifest = {
   id: 'dashboard-coating',
   title: 'Coating dashboards',
-  enabledWhen: { companyName: 'coating' },
+  enabledWhen: { customer: 'coating' },
   module: () => import('./module').then((m) => m.dashboardCoatingModule),
   contributes: {
     routes: [
-      { path: KPI_ROUTE, access: { when: { companyName: 'coating' } }, title: KPI_DATASET, page: () => import('./kpi-page').then((m) => ({ default: m.KpiPage })) },
+      { path: KPI_ROUTE, access: { when: { customer: 'coating' } }, title: KPI_DATASET, page: () => import('./kpi-page').then((m) => ({ default: m.KpiPage })) },
       {
         path: PERFORMANCE_ROUTE,
-        access: { when: { companyName: 'coating' } },
+        access: { when: { customer: 'coating' } },
         title: PERFORMANCE_DATASET,
         page: () => import('./performance-page').then((m) => ({ default: m.PerformancePage })),
       },

@@ -7,13 +7,13 @@ export const MRP_ROUTE = '/graph/custom/sch/mrp';
 export const dashboardMrp: PluginManifest = {
   id: 'dashboard-mrp',
   title: 'MRP Report',
-  enabledWhen: { companyName: 'mrp' },
+  enabledWhen: { customer: 'mrp' },
   module: () => import('./module').then((m) => m.dashboardMrpModule),
   contributes: {
     routes: [
       {
         path: MRP_ROUTE,
-        access: { when: { companyName: 'mrp' } },
+        access: { when: { customer: 'mrp' } },
         title: MRP_DATASET,
         page: () => import('./mrp-page').then((m) => ({ default: m.MrpPage })),
       },

@@ -1,4 +1,4 @@
-import type { MrpRecord } from '../../core/oee';
+import type { MrpRecord } from './common/mrp';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
 
 /** Reads the company's MRP records (core2_mrp). The plugin's own port, so tests give rows directly. */

@@ -7,13 +7,13 @@ export const PAINTLINE_ROUTE = '/graph/custom/ino/paintline';
 export const dashboardPaintline: PluginManifest = {
   id: 'dashboard-paintline',
   title: PAINTLINE_DATASET,
-  enabledWhen: { companyName: 'paintline' },
+  enabledWhen: { customer: 'paintline' },
   module: () => import('./module').then((m) => m.dashboardPaintlineModule),
   contributes: {
     routes: [
       {
         path: PAINTLINE_ROUTE,
-        access: { when: { companyName: 'paintline' } },
+        access: { when: { customer: 'paintline' } },
         title: PAINTLINE_DATASET,
         page: () => import('./paintline-page').then((m) => ({ default: m.PaintlinePage })),
       },

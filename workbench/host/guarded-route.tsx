@@ -11,11 +11,11 @@ import { LazyPage } from './lazy-page';
 
 /** A plugin route behind its guard: allowed -> the page; signed out -> login; otherwise a warning and /. */
 export const GuardedRoute = observer(function GuardedRoute(props: { plugin: PluginManifest; route: RouteContribution; session: WorkbenchSession | undefined; enabled?: boolean }) {
-  const { containers, companies } = useHost();
+  const { containers } = useHost();
   const { pathname } = useLocation();
   // A route of a plugin that is off for this session is unauthorised, like a failed guard.
   const verdict =
-    props.enabled === false ? ({ outcome: 'redirect', warning: unauthorisedRouteWarning(pathname) } as const) : guardRoute(props.route, pathname, props.session, companies);
+    props.enabled === false ? ({ outcome: 'redirect', warning: unauthorisedRouteWarning(pathname) } as const) : guardRoute(props.route, pathname, props.session);
   const warned = useRef(false);
   useEffect(() => {
     if (verdict.outcome === 'redirect' && !warned.current) {

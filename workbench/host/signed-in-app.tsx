@@ -94,7 +94,6 @@ const SignedInSession = observer(function SignedInSession() {
         appStore.update((s) => ({ ...s, auth: { ...s.auth, profile } }));
         // Before the shell shows: a build mismatch reloads the page once (document 3 §4).
         if (applyBuildSwitch(buildSwitch(readBuildCookie(), true, profile), tabStorage, () => window.location.reload())) return;
-        sessions.setCustomerCompanies(profile.customer_companies);
         sessions.set(session);
         setError(null);
       } catch (e) {

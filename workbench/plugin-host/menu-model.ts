@@ -1,5 +1,5 @@
 import type { Condition, PluginManifest, SidebarTab } from '../api/manifest';
-import type { CustomerCompanies, WorkbenchSession } from '../api/session';
+import type { WorkbenchSession } from '../api/session';
 import { guardRoute } from './route-guard';
 import { isEnabled } from './is-enabled';
 
@@ -31,18 +31,18 @@ export const TAB_ORDER: readonly SidebarTab[] = ['explorer', 'settings', 'user']
 export const SIGN_OUT_ITEM: MenuItem = { id: 'shell.sign-out', tab: 'user', order: 1000, label: 'Sign Out', icon: 'pi pi-sign-out', command: 'sign-out' };
 
 /** The sidebar entries of the enabled plugins this session may see, per tab, in order. */
-export function menuItems(plugins: readonly PluginManifest[], session: WorkbenchSession | undefined, companies: CustomerCompanies): MenuItem[] {
+export function menuItems(plugins: readonly PluginManifest[], session: WorkbenchSession | undefined): MenuItem[] {
   if (!session) return [];
-  const enabled = plugins.filter((p) => isEnabled(p.enabledWhen, session, companies));
+  const enabled = plugins.filter((p) => isEnabled(p.enabledWhen, session));
   const routes = enabled.flatMap((p) => p.contributes.routes ?? []);
   const items: MenuItem[] = enabled
     .flatMap((p) => p.contributes.sidebarEntries ?? [])
-    .filter((e) => isEnabled(e.when, session, companies))
-    .filter((e) => MENU_RULES.every((rule) => !rule.path.test(e.to) || isEnabled(rule.when, session, companies)))
+    .filter((e) => isEnabled(e.when, session))
+    .filter((e) => MENU_RULES.every((rule) => !rule.path.test(e.to) || isEnabled(rule.when, session)))
     .filter((e) => {
       // Entries only for routes that exist and that this session may open.
       const route = routes.find((r) => r.path === e.to);
-      return route !== undefined && guardRoute(route, e.to, session, companies).outcome === 'allow';
+      return route !== undefined && guardRoute(route, e.to, session).outcome === 'allow';
     })
     .map(({ id, tab, order, label, icon, to }) => ({ id, tab, order, label, icon, to }));
   const tabRank = (t: SidebarTab) => TAB_ORDER.indexOf(t);

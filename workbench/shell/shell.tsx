@@ -69,7 +69,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   useEffect(() => () => help.off(), [help]);
   useEffect(() => help.off(), [pathname, help]);
 
-  const items = menuItems(host.plugins, session, host.companies);
+  const items = menuItems(host.plugins, session);
   // The active tab follows the route (document 1 §2); a tab the user picks stays until the route changes.
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -77,7 +77,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
     const routeTab = tabForPath(pathname, itemsRef.current);
     if (routeTab) setTab(routeTab);
   }, [pathname]);
-  const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session, host.companies));
+  const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session));
   const modes: HostedExplorerMode[] = enabled
     .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: () => host.containers.ready(p.id) })))
     .sort((a, b) => a.order - b.order);
@@ -172,7 +172,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
                       <LazyPage load={route.page} container={() => host.containers.ready(plugin.id)} />
                     )
                   ) : (
-                    <GuardedRoute plugin={plugin} route={route} session={session} enabled={isEnabled(plugin.enabledWhen, session, host.companies)} />
+                    <GuardedRoute plugin={plugin} route={route} session={session} enabled={isEnabled(plugin.enabledWhen, session)} />
                   )
                 }
               />

@@ -1,3 +1,4 @@
+import { serverFeatures } from '../../features';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { FixedClock } from '../../../core/platform';
 import type { Role } from '../../../core/model';
@@ -102,7 +103,7 @@ export interface ApiTestApp {
 export async function startApiTestApp(db: Database): Promise<ApiTestApp> {
   const clock = new FixedClock('2025-03-15T12:00:00Z');
   const ctx: ServerContext = { db, config: { ...loadConfig({}), simulator: false }, log: { info: () => {}, warn: () => {}, error: () => {} }, authenticate: fakeAuthenticate };
-  const app = await buildApp(ctx, [createApiRoutes({ clock })], { distDir: '/nonexistent-dist', publicDir: '/nonexistent-public' });
+  const app = await buildApp(ctx, [createApiRoutes({ clock, features: serverFeatures })], { distDir: '/nonexistent-dist', publicDir: '/nonexistent-public' });
   return {
     app,
     clock,
