@@ -22,3 +22,4 @@ export * from './use-service';
 export * from './use-viewport-width';
 export * from './map-designs';
 export * from './use-minimum-show';
+export * from './blueprints/customer-dashboard';
