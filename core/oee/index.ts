@@ -7,3 +7,4 @@ export * from './timeline';
 export * from './event-analysis';
 export * from './machine-dashboard';
 export * from './metric-values';
+export * from './format-hms';

@@ -22,4 +22,5 @@ export * from './use-service';
 export * from './use-viewport-width';
 export * from './map-designs';
 export * from './use-minimum-show';
-export * from './blueprints/customer-dashboard';
+export * from './blueprints/setup-screen';
+export * from './blueprints/explorer-mode';

@@ -2,6 +2,8 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { z } from 'zod';
 import { DEMO_MODE_TOAST, LOADING, parseApiError, RECORD_CREATED_TOAST, RECORD_UPDATED_TOAST, recordSaveFailureToast, REMOVE_SUCCESS_TOAST, removeFailureToast, type Confirmation } from '../../../core/errors';
 import { validateForm, type FieldErrors } from '../../../core/forms';
+import type { Role } from '../../../core/model';
+import type { ResourceEntry } from '../../../core/resources';
 import type { ConfirmDialog } from '../../api/confirm-dialog';
 import type { HttpClient } from '../../api/http-client';
 import type { SessionStore } from '../../api/session';
@@ -16,6 +18,13 @@ export interface RecordEditorOptions<S extends z.ZodObject> {
   removeConfirmation: (row: SetupRow) => Confirmation;
   /** Extra query parameters of the list, e.g. {kind: 'down'}. */
   params?: Record<string, string>;
+  /** Who may write; ADMIN and MANAGER when absent. */
+  writeRoles?: readonly Role[];
+}
+
+/** An editor's options for a catalogue resource: its first path, its schema and its write roles. */
+export function resourceEditorOptions<S extends z.ZodObject>(entry: ResourceEntry<S>, removeConfirmation: (row: SetupRow) => Confirmation): RecordEditorOptions<S> {
+  return { resource: entry.paths[0]!, schema: entry.schema, writeRoles: entry.writeRoles, removeConfirmation };
 }
 
 export type SetupRow = Record<string, unknown> & { id: number };
@@ -50,7 +59,7 @@ export class RecordEditor<S extends z.ZodObject> {
 
   /** ADMIN and MANAGER write setup records (README decision); a USER and the demo account read. */
   get canWrite(): boolean {
-    return canWriteSetup(this.sessions.current);
+    return canWriteSetup(this.sessions.current, this.options.writeRoles);
   }
 
   get loadingText(): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { metricValues } from './consolidated-metrics';
+import { metricValues } from './metric-values';
 
-describe('consolidated metric values', () => {
+describe('metric values from summed seconds and counts (document 2, section 9; the consolidated metrics call)', () => {
   // 8 h scheduled, 1 h planned down, 1 h unplanned down: available 7 h, operating 6 h.
   const totals = {
     scheduled_secs: 28_800,
