@@ -9,6 +9,16 @@ import { resolve } from 'node:path';
  */
 export const DEFAULT_GRAPHQL_POOL_SIZE = Math.max(2, 2 * availableParallelism());
 
+/**
+ * Rows one GraphQL operation may read (server/graphql/query-cost.ts). The embedded database read
+ * about 1 to 3 million rows a second here, and it cannot stop a statement once started: a million
+ * keeps one operation near half a second, so another company waits at most that long (issue 34).
+ */
+export const DEFAULT_MAX_ROWS_READ = 1_000_000;
+
+/** Object relationships one GraphQL statement may join: PGlite planned 30 in 0.35 s, 62 in 0.8 s, 254 in 6 s. */
+export const DEFAULT_MAX_JOINS = 24;
+
 /** Server configuration from environment variables; every variable has a safe default (README lists them). */
 export interface ServerConfig {
   port: number;
@@ -37,10 +47,20 @@ export interface ServerConfig {
   bodyLimit?: number;
   /** Size of the demo plant generated on an empty database (DEMO_MACHINES, DEMO_DAYS). */
   demo?: { machines: number; days: number };
-  /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_NODES, GRAPHQL_MAX_COST, GRAPHQL_STATEMENT_TIMEOUT_MS). */
-  graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; statementTimeoutMs: number };
-  /** GraphQL's read connections on a PostgreSQL server (GRAPHQL_POOL_SIZE), from DATABASE_READ_URL when set (a replica). */
-  graphqlReads?: { size: number; url?: string };
+  /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, _NODES, _COST, _ROWS_READ, GRAPHQL_STATEMENT_TIMEOUT_MS). */
+  graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; maxRowsRead: number; maxJoins: number; statementTimeoutMs: number };
+  /** How often the GraphQL cost estimate reads the planner's statistics again (GRAPHQL_STATISTICS_REFRESH_MS). */
+  graphqlStatisticsRefreshMs?: number;
+  /**
+   * GraphQL's read connections on a PostgreSQL server (GRAPHQL_POOL_SIZE), from DATABASE_READ_URL when set (a replica),
+   * and how many of them one company's reads may hold at once (GRAPHQL_COMPANY_CONCURRENCY).
+   */
+  graphqlReads?: { size: number; url?: string; perCompany?: number };
+  /**
+   * Hasura roles besides admin (the admin secret) that may introspect the GraphQL schema
+   * (GRAPHQL_INTROSPECTION_ROLES, comma-separated; default none: every signed-in user's role 'user' may not).
+   */
+  graphqlIntrospectionRoles?: string[];
   /** TRUST_PROXY: 'true', a hop count, or comma-separated proxy addresses whose X-Forwarded-* headers are believed. */
   trustProxy?: boolean | number | string[];
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS. */
@@ -87,9 +107,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxDepth: wholeNumber(env, 'GRAPHQL_MAX_DEPTH', 10, 1, 100),
       maxNodes: wholeNumber(env, 'GRAPHQL_MAX_NODES', 1_000, 1, 1_000_000),
       maxCost: wholeNumber(env, 'GRAPHQL_MAX_COST', 2_000_000, 1, 1_000_000_000_000),
+      maxRowsRead: wholeNumber(env, 'GRAPHQL_MAX_ROWS_READ', DEFAULT_MAX_ROWS_READ, 1, 1_000_000_000_000),
+      maxJoins: wholeNumber(env, 'GRAPHQL_MAX_JOINS', DEFAULT_MAX_JOINS, 1, 10_000),
       statementTimeoutMs: wholeNumber(env, 'GRAPHQL_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     },
-    graphqlReads: { size: wholeNumber(env, 'GRAPHQL_POOL_SIZE', DEFAULT_GRAPHQL_POOL_SIZE, 1, 1_000), url: env.DATABASE_READ_URL || undefined },
+    graphqlStatisticsRefreshMs: wholeNumber(env, 'GRAPHQL_STATISTICS_REFRESH_MS', 60_000, 100, 86_400_000),
+    graphqlReads: {
+      size: wholeNumber(env, 'GRAPHQL_POOL_SIZE', DEFAULT_GRAPHQL_POOL_SIZE, 1, 1_000),
+      url: env.DATABASE_READ_URL || undefined,
+      perCompany: env.GRAPHQL_COMPANY_CONCURRENCY ? wholeNumber(env, 'GRAPHQL_COMPANY_CONCURRENCY', 1, 1, 1_000) : undefined,
+    },
+    graphqlIntrospectionRoles: (env.GRAPHQL_INTROSPECTION_ROLES ?? '').split(',').map((r) => r.trim()).filter(Boolean),
     ingestWindow: {
       maxAgeDays: wholeNumber(env, 'INGEST_MAX_AGE_DAYS', 400, 1, 36_500),
       futureMinutes: wholeNumber(env, 'INGEST_FUTURE_MINUTES', 15, 0, 1440),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, ROLES } from '../model/enums';
+import { companyNameField } from './company-name';
 import { ianaTimeZone, optionalText, requiredText } from './field-schemas';
 
 /** Document 3 §3: a profile's time zone defaults to US/Eastern. */
@@ -13,7 +14,7 @@ export const timeZoneName = ianaTimeZone('Time zone');
 
 /** /company/init: a signed-up user without a company creates one (document 1 §2, §3 industries). */
 export const companyInitForm = z.object({
-  name: requiredText('Company name', 100),
+  name: companyNameField,
   industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(', ')}` }),
   timezone: timeZoneName.default(PROFILE_DEFAULT_TIMEZONE),
 });
@@ -21,7 +22,7 @@ export type CompanyInitForm = z.infer<typeof companyInitForm>;
 
 /** /company: what an admin may change about the company. */
 export const companyForm = z.object({
-  name: requiredText('Company name', 100),
+  name: companyNameField,
   desc: optionalText('Description', 500),
   industry: z.enum(INDUSTRIES, { error: `Industry must be one of: ${INDUSTRIES.join(', ')}` }),
   timezone: timeZoneName,

@@ -13,4 +13,6 @@ export * from './record-save';
 export * from './schedule-row';
 export * from './setup-records';
 export * from './company-admin';
+export * from './company-name';
+export * from './stored-json';
 export * from './maintenance-notice';

@@ -23,3 +23,11 @@ export function refuseDemoPreset(auth: AuthContext): void {
 export function requireRole(auth: AuthContext, roles: readonly Role[]): void {
   if (!roles.includes(auth.role)) throw new HttpError(403, ROLE_REFUSED);
 }
+
+/** Issue 34 §4: the demo account is anonymous; it never sees who the company's users are. */
+export const DEMO_NO_USER_LIST = 'The user list is not shown in demo mode.';
+
+/** Refuses the demo account a read of other people's personal data (names, e-mail addresses, roles). */
+export function refuseDemoPersonalData(auth: AuthContext): void {
+  if (auth.isDemo) throw new HttpError(403, DEMO_NO_USER_LIST);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readStoredJson, STORED_JSON_MAX_DEPTH, storedJsonObject } from '../../core/forms';
 import type { RouteModule } from '../http/context';
 import { HttpError } from '../http/context';
 import { entityOfCompany } from './entity-lookup';
@@ -35,7 +36,7 @@ const sharedState = z
     z.object({
       name: z.string().max(200).optional().default(''),
       id: z.union([z.string(), z.number()]).optional(),
-      navState: z.record(z.string(), z.unknown(), { error: 'navState must be an object' }),
+      navState: storedJsonObject('navState', NAVSTATE_MAX_CHARS),
     }),
   );
 
@@ -95,13 +96,19 @@ export const navutilRoutes: RouteModule = (app, ctx) => {
     { method: 'GET', url: '/v1/navutil/nav_state/:id/', tag: 'navutil', summary: 'Read back a shared navigation state of the caller\'s company', params: z.object({ id: z.string().max(64) }) },
     async ({ auth, params }) => {
       if (!UUID.test(params.id)) throw new HttpError(404, SHARED_STATE_NOT_FOUND);
-      const { rows } = await ctx.db.query<{ id: string; name: string; navstate: unknown; created_at: string }>(
-        'SELECT id::text AS id, name, navstate, created_at::text AS created_at FROM nav_sharedstate WHERE id = $1::uuid AND _company_id = $2',
+      // As text, checked here: a state nested thousands deep never leaves the database as an object (preset-store.ts).
+      const { rows } = await ctx.db.query<{ id: string; name: string; navstate: string; created_at: string }>(
+        'SELECT id::text AS id, name, navstate::text AS navstate, created_at::text AS created_at FROM nav_sharedstate WHERE id = $1::uuid AND _company_id = $2',
         [params.id, auth.companyId],
       );
       const row = rows[0];
       if (!row) throw new HttpError(404, SHARED_STATE_NOT_FOUND);
-      return { navstate_id: row.id, name: row.name, navState: row.navstate, created_at: row.created_at };
+      const navState = readStoredJson(row.navstate);
+      if (navState === undefined) {
+        ctx.log.warn(`navutil: shared state ${row.id} not answered: it is not JSON nesting at most ${STORED_JSON_MAX_DEPTH} levels`);
+        throw new HttpError(404, SHARED_STATE_NOT_FOUND);
+      }
+      return { navstate_id: row.id, name: row.name, navState, created_at: row.created_at };
     },
   );
 };

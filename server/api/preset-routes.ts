@@ -8,11 +8,12 @@ import {
   PRESET_NO_PAYLOAD,
   PRESET_NOT_FOUND,
 } from '../../core/errors';
+import { storedJsonObject } from '../../core/forms';
 import { readDesign, type Design } from '../../core/map-design';
 import { INVALID_MAP_DESIGN_DATA } from '../../core/errors';
 import { checkDelete, checkFlagChange, PRESET_KINDS, type PresetKind, type PresetUser } from '../../core/presets';
 import type { Queryable } from '../db/database';
-import { HttpError, type RouteModule, type ServerContext } from '../http/context';
+import { HttpError, type Logger, type RouteModule, type ServerContext } from '../http/context';
 import { refuseDemoPreset } from './guards';
 import { callerOf, PRESET_TABLES, presetAnswer, visiblePresetRows, type Caller, type PresetRow } from './preset-store';
 import { apiRoute } from './route-kit';
@@ -26,10 +27,7 @@ export const ONLY_AUTHOR_EDITS = 'Only the author or an admin can change this pr
  */
 export const STATE_MAX_CHARS: Record<PresetKind, number> = { navpreset: 1_000_000, mapdesign: 16_000_000 };
 
-const stateSchema = (max: number) =>
-  z
-    .record(z.string(), z.unknown(), { error: 'The saved state must be an object' })
-    .refine((s) => JSON.stringify(s).length <= max, `The saved state must be at most ${max} characters of JSON`);
+const stateSchema = (max: number) => storedJsonObject('The saved state', max);
 
 function payloadSchema(kind: PresetKind) {
   return z
@@ -74,8 +72,8 @@ function findPreset(kind: PresetKind, rows: PresetRow[], payload: Payload): Pres
   return undefined;
 }
 
-async function answerList(db: Queryable, kind: PresetKind, caller: Caller) {
-  return (await visiblePresetRows(db, kind, caller)).map((r) => presetAnswer(kind, r));
+async function answerList(db: Queryable, kind: PresetKind, caller: Caller, log: Logger) {
+  return (await visiblePresetRows(db, kind, caller, log)).map((r) => presetAnswer(kind, r));
 }
 
 async function setViewerFlags(db: Queryable, presetId: number, caller: Caller, p: Payload): Promise<void> {
@@ -137,7 +135,7 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
       return handler(caller, payloadOf(b as Record<string, unknown>));
     });
 
-  route('get_presets', 'The presets: own, public and the company default, with the caller\'s hidden and favourite flags', async (caller) => answerList(db, kind, caller));
+  route('get_presets', 'The presets: own, public and the company default, with the caller\'s hidden and favourite flags', async (caller) => answerList(db, kind, caller, ctx.log));
 
   route('create_preset', 'Save As: a new preset authored by the caller', async (caller, raw) => {
     refuseDemoPreset(caller.auth);
@@ -156,14 +154,14 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
       }
       const { rows } = await tx.query<{ id: number }>(`INSERT INTO ${t.table} (${cols.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, values);
       if (t.perUserFlags) await setViewerFlags(tx, rows[0]!.id, caller, p);
-      return answerList(tx, kind, caller);
+      return answerList(tx, kind, caller, ctx.log);
     });
   });
 
   route('update_preset', 'Save: name, description, state and flags of a preset', async (caller, raw) => {
     const p = need(raw);
     return db.transaction(async (tx) => {
-      const rows = await visiblePresetRows(tx, kind, caller);
+      const rows = await visiblePresetRows(tx, kind, caller, ctx.log);
       const saved = findPreset(kind, rows, p);
       if (!saved) throw new HttpError(404, PRESET_NOT_FOUND);
       const after = {
@@ -196,14 +194,14 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
         );
       }
       if (t.perUserFlags) await setViewerFlags(tx, saved.id, caller, p);
-      return answerList(tx, kind, caller);
+      return answerList(tx, kind, caller, ctx.log);
     });
   });
 
   if (kind === 'navpreset') {
     route('open_preset', 'Open a preset the caller may see', async (caller, raw) => {
       const p = need(raw);
-      const rows = await visiblePresetRows(db, kind, caller);
+      const rows = await visiblePresetRows(db, kind, caller, ctx.log);
       if (!findPreset(kind, rows, p)) throw new HttpError(404, PRESET_NOT_FOUND);
       return rows.map((r) => presetAnswer(kind, r));
     });
@@ -213,13 +211,13 @@ function presetRoutesFor(app: FastifyInstance, ctx: ServerContext, kind: PresetK
     refuseDemoPreset(caller.auth);
     const p = need(raw);
     return db.transaction(async (tx) => {
-      const rows = await visiblePresetRows(tx, kind, caller);
+      const rows = await visiblePresetRows(tx, kind, caller, ctx.log);
       const target = findPreset(kind, rows, p);
       const refusal = checkDelete(target, presetUser(caller));
       if (refusal !== null) throw new HttpError(target ? 400 : 404, refusal);
       if (caller.auth.role !== 'ADMIN' && target!.author_id !== caller.id) throw new HttpError(403, ONLY_AUTHOR_EDITS);
       await tx.query(`DELETE FROM ${t.table} WHERE id = $1 AND _company_id = $2`, [target!.id, caller.auth.companyId]);
-      return answerList(tx, kind, caller);
+      return answerList(tx, kind, caller, ctx.log);
     });
   });
 }

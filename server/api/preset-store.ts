@@ -1,6 +1,7 @@
 import type { PresetKind } from '../../core/presets';
 import type { Queryable } from '../db/database';
-import { HttpError, type AuthContext } from '../http/context';
+import { readStoredJson, STORED_JSON_MAX_DEPTH } from '../../core/forms';
+import { HttpError, type AuthContext, type Logger } from '../http/context';
 
 /** Where each preset family lives; map designs keep favourite on the map, nav presets per user. */
 export interface PresetTable {
@@ -49,15 +50,20 @@ export async function callerOf(db: Queryable, auth: AuthContext): Promise<Caller
   return { ...row, auth };
 }
 
-/** The presets a user may see: their own, the company's public ones and the company default. */
-export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller: Caller): Promise<PresetRow[]> {
+/**
+ * The presets a user may see: their own, the company's public ones and the company default. States
+ * are read as text: copying a state nested 2,600 deep out of the embedded database's worker overflowed
+ * its stack and the list never answered. A row whose state nests deeper than stored JSON may (saved
+ * before the bound, or by hand) is left out and reported to the log (issue 34 §5).
+ */
+export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller: Caller, log: Logger): Promise<PresetRow[]> {
   const t = PRESET_TABLES[kind];
   const flags = t.perUserFlags
     ? 'COALESCE(f.hidden, false) AS hidden, COALESCE(f.favorite, false) AS favorite'
     : 'false AS hidden, p.favorite AS favorite';
   const join = t.perUserFlags ? 'LEFT JOIN nav_navpresetflag f ON f.preset_id = p.id AND f.user_id = $2' : '';
-  const { rows } = await db.query<PresetRow>(
-    `SELECT p.id, p.author_id, p.euid::text AS euid, p.name, p."desc", p.${t.state} AS state, p."default", p.public,
+  const { rows } = await db.query<Omit<PresetRow, 'state'> & { state: string | null }>(
+    `SELECT p.id, p.author_id, p.euid::text AS euid, p.name, p."desc", p.${t.state}::text AS state, p."default", p.public,
             to_char(p._updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS _updated,
             COALESCE(u.first_name, '') AS author_first_name, COALESCE(u.last_name, '') AS author_last_name,
             COALESCE(u.euid, '') AS author_comp_prof, ${flags}
@@ -68,7 +74,12 @@ export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller:
       ORDER BY p.name, p.id`,
     [caller.auth.companyId, caller.id],
   );
-  return rows;
+  return rows.flatMap((r) => {
+    const state = readStoredJson(r.state);
+    if (state !== undefined) return [{ ...r, state }];
+    log.warn(`presets: ${t.table} ${r.euid} left out of the list: its ${t.state} is not JSON nesting at most ${STORED_JSON_MAX_DEPTH} levels`);
+    return [];
+  });
 }
 
 /** A row as the browser receives it: the state under its family's name, no internal ids. */

@@ -1,27 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, passwordChangeForm, profileForm, removesLastAdmin, roleChangeForm, type CompanyUserRow } from '../../core/forms';
+import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, profileForm, removesLastAdmin, roleChangeForm, type CompanyUserRow } from '../../core/forms';
 import type { Clock } from '../../core/platform';
-import { refuseDemoWrite, requireRole, WRITER_ROLES } from '../api/guards';
+import type { Queryable } from '../db/database';
+import { refuseDemoPersonalData, refuseDemoWrite, requireRole, WRITER_ROLES } from '../api/guards';
 import { apiRoute } from '../api/route-kit';
 import { HttpError, type AuthContext, type RouteModule } from '../http/context';
-import { hashPassword, verifyPassword } from '../identity/password';
 import { findUserByEmail, findUserByEuid } from '../identity/user-accounts';
 import { selfHostedBilling, type BillingProvider } from './billing';
 import { createInvitation } from './invitations';
+import { passwordChangeRoute } from './password-change-route';
 import { STARTER_REASONS, STARTER_SHIFTS } from './starter-data';
 
 const euidParams = z.object({ euid: z.string().min(1).max(64) });
 // Document 1 §9: system-generated ids are UUID v4; a company's starts with 'C' (document 1 §3).
 const newCompanyEuid = () => `C${randomUUID()}`;
 
-async function companyUsers(db: import('../db/database').Queryable, companyId: number): Promise<CompanyUserRow[]> {
+async function companyUsers(db: Queryable, companyId: number): Promise<CompanyUserRow[]> {
   return (
     await db.query<CompanyUserRow>(
       'SELECT euid, email, first_name, last_name, role, status FROM core_user WHERE _company_id = $1 ORDER BY lower(email)',
       [companyId],
     )
   ).rows;
+}
+
+export const COMPANY_NAME_TAKEN = 'A company with this name already exists.';
+
+/**
+ * Refuses a name (already normalCompanyName'd by the form) that another company has, compared the same
+ * way on the stored side (NFKC, white space, case), so a look-alike of a customer's name is refused.
+ */
+async function refuseTakenName(db: Queryable, name: string, exceptCompanyId = 0): Promise<void> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM core_company WHERE id <> $2 AND lower(btrim(regexp_replace(normalize(name, NFKC), '\\s+', ' ', 'g'))) = lower($1) LIMIT 1`,
+    [name, exceptCompanyId],
+  );
+  if (rows.length > 0) throw new HttpError(409, COMPANY_NAME_TAKEN, { name: [COMPANY_NAME_TAKEN] });
 }
 
 function requireAdmin(auth: AuthContext): void {
@@ -47,8 +62,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       if (who.companyId !== null) throw new HttpError(409, 'You already belong to a company.');
       const form = companyInitForm.parse(request.body ?? {});
       const created = await db.transaction(async (tx) => {
-        const taken = await tx.query('SELECT 1 FROM core_company WHERE lower(name) = lower($1)', [form.name]);
-        if (taken.rows.length > 0) throw new HttpError(409, 'A company with this name already exists.', { name: ['A company with this name already exists.'] });
+        await refuseTakenName(tx, form.name);
         const euid = newCompanyEuid();
         const company = (
           await tx.query<{ id: number }>(
@@ -81,6 +95,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
 
     apiRoute(app, ctx, { method: 'PUT', url: '/v1/company/', tag: 'company', summary: "Changes the caller's company", body: companyForm, access: 'ADMIN' }, async ({ auth, body }) => {
       requireAdmin(auth);
+      await refuseTakenName(db, body.name, auth.companyId);
       await db.query('UPDATE core_company SET name = $2, "desc" = $3, industry = $4, timezone = $5 WHERE id = $1', [auth.companyId, body.name, body.desc, body.industry, body.timezone]);
       await db.query(`UPDATE bigbrain_entity SET name = $2, "desc" = $3 WHERE _company_id = $1 AND depth = 0`, [auth.companyId, body.name, body.desc]);
       return (await db.query('SELECT euid, name, "desc", industry, timezone, subscription, sub_status FROM core_company WHERE id = $1', [auth.companyId])).rows[0];
@@ -88,14 +103,25 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
 
     apiRoute(app, ctx, { method: 'GET', url: '/v1/company/users/', tag: 'company', summary: "The company's users", access: 'ADMIN or MANAGER' }, async ({ auth }) => {
       requireRole(auth, WRITER_ROLES);
+      refuseDemoPersonalData(auth);
       return { results: await companyUsers(db, auth.companyId) };
     });
 
     apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/invite/', tag: 'company', summary: 'Invites a colleague by e-mail', body: inviteForm, status: 201, access: 'ADMIN' }, async ({ auth, body, reply }) => {
       requireAdmin(auth);
-      if (await findUserByEmail(db, body.email)) throw new HttpError(409, 'An account with this email already exists.', { email: ['An account with this email already exists.'] });
-      const inviter = await findUserByEuid(db, auth.userEuid);
+      const existing = await findUserByEmail(db, body.email);
+      // The admin's own company's users are on the admin's list anyway.
+      if (existing?.companyId === auth.companyId) throw new HttpError(409, 'An account with this email already exists.', { email: ['An account with this email already exists.'] });
       const euid = randomUUID();
+      const answer = { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' } satisfies CompanyUserRow;
+      reply.code(201);
+      if (existing) {
+        // Another company's account: answered as any invitation, so the form does not reveal who has an
+        // account elsewhere (issue 34 §6); nothing is written and the operator's log says why.
+        ctx.log.info(`identity: invitation for ${body.email} not sent: the address already has an account`);
+        return answer;
+      }
+      const inviter = await findUserByEuid(db, auth.userEuid);
       const token = await db.transaction(async (tx) => {
         const user = (
           await tx.query<{ id: number }>(
@@ -107,8 +133,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       });
       // No mail server in the self-hosted product: the link goes where reset links go, the server log.
       ctx.log.info(`identity: invitation link for ${body.email}: ${ctx.config.publicUrl}/identity/invite/${token}`);
-      reply.code(201);
-      return { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' } satisfies CompanyUserRow;
+      return answer;
     });
 
     const changeUser = async (auth: AuthContext, euid: string, change: { role?: string; status?: string }) => {
@@ -170,14 +195,6 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       return body;
     });
 
-    apiRoute(app, ctx, { method: 'POST', url: '/v1/company_profile/me/password/', tag: 'profile', summary: 'Changes the password after checking the current one', body: passwordChangeForm }, async ({ auth, body }) => {
-      refuseDemoWrite(auth);
-      const user = await findUserByEuid(db, auth.userEuid);
-      if (!user || !(await verifyPassword(body.current_password, user.passwordHash))) {
-        throw new HttpError(400, 'The current password is not correct.', { current_password: ['The current password is not correct.'] });
-      }
-      await db.query('UPDATE core_user SET password_hash = $2 WHERE euid = $1', [auth.userEuid, await hashPassword(body.new_password)]);
-      return { detail: 'Password changed' };
-    });
+    passwordChangeRoute(app, ctx, deps.clock);
   };
 }

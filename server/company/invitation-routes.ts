@@ -4,6 +4,7 @@ import type { RouteModule } from '../http/context';
 import { acceptFormPosts, formField } from '../identity/form-body';
 import { escapeHtml } from '../identity/pages/html';
 import { alertBox, noticeBox, renderPage } from '../identity/pages/page-layout';
+import { PASSWORD_WORK_BUSY, PasswordWorkBusy, passwordWorkKeys } from '../identity/password-work';
 import { signupForm } from '../identity/signup-form';
 import { acceptInvitation, invitationEmail } from './invitations';
 
@@ -23,7 +24,7 @@ function invitePage(opts: { state: 'form' | 'invalid' | 'accepted'; action: stri
     body: `<h1>Accept your invitation</h1>
 <p>You were invited to join as <strong>${escapeHtml(opts.email ?? '')}</strong>.</p>
 ${alertBox(opts.error)}
-<form method="post" action="${opts.action}">
+<form method="post" action="${escapeHtml(opts.action)}">
 <label for="first_name">First name</label><input id="first_name" name="first_name" autocomplete="given-name" required value="${v('first_name')}">
 <label for="last_name">Last name</label><input id="last_name" name="last_name" autocomplete="family-name" required value="${v('last_name')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required aria-describedby="password-help">
@@ -50,7 +51,14 @@ export function invitationRoutes(deps: { clock: Clock }): RouteModule {
         const values = { first_name: formField(request.body, 'first_name'), last_name: formField(request.body, 'last_name') };
         const parsed = signupForm.safeParse({ ...values, email, password: formField(request.body, 'password') });
         if (!parsed.success) return send(reply, 400, invitePage({ state: 'form', action: request.url, email, values, error: parsed.error.issues[0]?.message, signInUrl }));
-        const outcome = await acceptInvitation(ctx.db, deps.clock, request.params.token, { first_name: parsed.data.first_name, last_name: parsed.data.last_name, password: parsed.data.password });
+        let outcome;
+        try {
+          const form = { first_name: parsed.data.first_name, last_name: parsed.data.last_name, password: parsed.data.password };
+          outcome = await acceptInvitation(ctx.db, deps.clock, request.params.token, form, passwordWorkKeys(request.ip, email));
+        } catch (error) {
+          if (error instanceof PasswordWorkBusy) return send(reply, 429, invitePage({ state: 'form', action: request.url, email, values, error: PASSWORD_WORK_BUSY, signInUrl }));
+          throw error;
+        }
         return send(reply, outcome === 'accepted' ? 200 : 400, invitePage({ state: outcome, action: request.url, signInUrl }));
       });
     });

@@ -36,8 +36,9 @@ export async function acceptInvitation(
   clock: Clock,
   token: string,
   form: { first_name: string; last_name: string; password: string },
+  workKeys: readonly string[] = [],
 ): Promise<'accepted' | 'invalid'> {
-  const hash = await hashPassword(form.password);
+  const hash = await hashPassword(form.password, workKeys);
   return db.transaction(async (tx) => {
     const now = new Date(clock.now());
     const { rows } = await tx.query<{ user_id: number }>(

@@ -1,3 +1,5 @@
+import type { QueueState } from './fair-scheduler';
+
 /**
  * The one database abstraction of the server. Two adapters implement it with the same SQL:
  * embedded PostgreSQL (PGlite, the default) and a real PostgreSQL server (DATABASE_URL).
@@ -21,10 +23,13 @@ export interface Queryable {
  * for a connection run once, so the rows answered may be shared between callers: never modify them.
  */
 export interface ReadPool {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** `tenant` (a company) takes its turn for a connection with the others' (fair-scheduler.ts); absent: one shared turn. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], tenant?: string): Promise<QueryResult<T>>;
   close(): Promise<void>;
   /** Statements run and requests answered since the pool opened. */
   readonly shared: { readonly statements: number; readonly requests: number };
+  /** Reads waiting for a connection and how long they waited (for /v1/health). */
+  readonly queue: QueueState;
 }
 
 export interface ReadPoolOptions {
@@ -34,6 +39,8 @@ export interface ReadPoolOptions {
   size: number;
   /** Another server to read from (a streaming replica); absent: the primary. */
   url?: string;
+  /** Connections one company's reads may hold at once; absent: half the pool. */
+  perTenant?: number;
 }
 
 export interface Database extends Queryable {

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
 import type { Database, Queryable, QueryResult, ReadPool, ReadPoolOptions } from './database';
+import { FairScheduler, SHARED_TENANT } from './fair-scheduler';
 import { SharedWaits } from './shared-waits';
 
 // bigint (int8) and numeric arrive as strings from node-postgres but as numbers from PGlite; epochs
@@ -40,11 +41,20 @@ export class PgDatabase implements Database {
     });
     this.readPools.add(pool);
     const waits = new SharedWaits<pg.QueryResult>();
+    // Turns between companies for the pool's connections (issue 34): pg.Pool's own queue is one FIFO.
+    const scheduler = new FairScheduler(options.size, options.perTenant);
     return {
-      query: async <T>(sql: string, params: readonly unknown[] = []) => {
+      query: async <T>(sql: string, params: readonly unknown[] = [], tenant = SHARED_TENANT) => {
         const name = `r${createHash('sha1').update(sql).digest('base64url').slice(0, 24)}`;
         const r = await waits.run(sql, params, async () => {
-          const client = await pool.connect();
+          const release = await scheduler.acquire(tenant);
+          let client: pg.PoolClient;
+          try {
+            client = await pool.connect();
+          } catch (e) {
+            release();
+            throw e;
+          }
           return async () => {
             try {
               const result = await client.query({ name, text: sql, values: params as unknown[] });
@@ -54,12 +64,17 @@ export class PgDatabase implements Database {
               // As pg.Pool.query does: a broken connection is dropped, not handed to the next caller.
               client.release(e instanceof Error ? e : undefined);
               throw e;
+            } finally {
+              release();
             }
           };
         });
         return { rows: r.rows as T[], affectedRows: r.rowCount ?? 0 };
       },
       shared: waits.counts,
+      get queue() {
+        return scheduler.state;
+      },
       close: async () => {
         if (this.readPools.delete(pool)) await pool.end();
       },

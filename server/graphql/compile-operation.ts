@@ -13,12 +13,14 @@ import { newCompileContext } from './compile-context';
 import { HasuraError, validationError } from './hasura-error';
 import { hasuraValidate } from './hasura-validate';
 import { OperationCache, type ParsedOperation } from './operation-cache';
+import { estimateRowsRead } from './query-cost';
 import { checkQueryLimits, type QueryLimits } from './query-limits';
 import type { RoleSchema } from './role-schema';
 import { rowsStatement, type RootField } from './root-rows';
 import { aggregateJson, argumentsOf, byPkJson, listRows } from './select-compiler';
-import type { Session } from './session';
+import { sessionVariable, type Session } from './session';
 import { jsonNameLiteral } from './sql';
+import type { StatisticsSnapshot } from './table-statistics';
 
 export interface GraphqlRequest {
   query?: unknown;
@@ -40,6 +42,9 @@ export type PreparedOperation =
     }
   | { kind: 'introspection'; document: DocumentNode; operationName?: string; variables: Record<string, unknown> };
 
+/** The session variable the row permissions filter companies by: the cost estimate reads that company's share of a table. */
+const COMPANY_VARIABLE = 'x-hasura-company-id';
+
 const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
 
 /**
@@ -48,22 +53,42 @@ const INTROSPECTION = new Set(['__schema', '__type', '__typename']);
  * With a cache, a query text this role sent before skips parsing and validation; the limits, which
  * may depend on the variables, are checked on every request.
  */
-export function prepareOperation(rs: RoleSchema, request: GraphqlRequest, session: Session, limits?: QueryLimits, cache?: OperationCache): PreparedOperation {
+export function prepareOperation(
+  rs: RoleSchema,
+  request: GraphqlRequest,
+  session: Session,
+  limits?: QueryLimits,
+  cache?: OperationCache,
+  stats?: StatisticsSnapshot,
+): PreparedOperation {
   if (typeof request.query !== 'string') throw new HasuraError('parse-failed', 'key "query" not found', '$');
   const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
   const rawVars = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
   const key = OperationCache.key(rs.view.role, operationName, request.query);
-  const cached = cache?.get(key);
-  const parsed = cached ?? parseOperation(rs, request.query, operationName);
+  let parsed = cache?.get(key);
+  if (!parsed) {
+    parsed = parseOperation(rs, request.query, operationName);
+    cache?.set(key, parsed);
+  }
   // Before any validation pass (which would expand a fragment bomb) and before any SQL; admins are unlimited as in Hasura.
   if (limits && !rs.view.isAdmin) {
     const roleLimits = new Map([...rs.view.tables.values()].map((t) => [t.model.gqlName, t.limit]));
-    const refused = checkQueryLimits(limits, rs.schema, parsed.root, parsed.operation.selectionSet, parsed.fragments, rawVars, (name) => roleLimits.get(name));
-    if (refused) throw refused;
+    // A client repeating a refused request (issue 34: one company sent the same 26 KB query in a loop) costs a look-up.
+    const inputs = `${sessionVariable(session, COMPANY_VARIABLE) ?? ''}\u0000${JSON.stringify(rawVars)}`;
+    if (parsed.refused && parsed.refused.inputs === inputs && parsed.refused.stats === stats) throw parsed.refused.error;
+    const rowsRead = () =>
+      stats
+        ? estimateRowsRead({ rs, stats, companyId: sessionVariable(session, COMPANY_VARIABLE), fragments: parsed.fragments, variables: rawVars }, parsed.operation.selectionSet)
+        : { rows: 0, joins: 0 };
+    const refused = checkQueryLimits(limits, rs.schema, parsed.root, parsed.operation.selectionSet, parsed.fragments, rawVars, (name) => roleLimits.get(name), rowsRead);
+    if (refused) {
+      parsed.refused = { inputs, stats, error: refused };
+      throw refused;
+    }
   }
-  if (!cached) {
+  if (!parsed.validated) {
     validateOperation(rs, parsed);
-    cache?.set(key, parsed);
+    parsed.validated = true;
   }
   const { document, operation: op, fragments, root } = parsed;
 

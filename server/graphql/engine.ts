@@ -1,6 +1,7 @@
 import { execute } from 'graphql';
 import type { Database, ReadPool } from '../db/database';
 import { DEFAULT_GRAPHQL_POOL_SIZE } from '../config';
+import { SHARED_TENANT, type QueueState } from '../db/fair-scheduler';
 import { gatedReads } from '../db/gated-reads';
 import type { Logger } from '../http/context';
 import { installChangeTriggers } from './change-triggers';
@@ -14,7 +15,8 @@ import { loadMetadata, type HasuraMetadata } from './metadata';
 import { readCatalog } from './pg-catalog';
 import { buildRoleSchema, type RoleSchema } from './role-schema';
 import { buildRoleView } from './role-view';
-import type { Session } from './session';
+import { sessionVariable, type Session } from './session';
+import { StatisticsCache } from './table-statistics';
 import { buildTableModels, type TableModel } from './table-model';
 
 type SqlOperation = Extract<PreparedOperation, { kind: 'sql' }>;
@@ -27,13 +29,21 @@ export interface EngineOptions {
   limits?: QueryLimits;
   /** Longest one GraphQL statement may run on a PostgreSQL server, in ms (0: no limit). */
   statementTimeoutMs?: number;
-  /** Connections for GraphQL reads on a PostgreSQL server (GRAPHQL_POOL_SIZE), and where from (DATABASE_READ_URL). */
-  readPool?: { size: number; url?: string };
+  /** Connections for GraphQL reads on a PostgreSQL server (GRAPHQL_POOL_SIZE), where from (DATABASE_READ_URL), and one company's share. */
+  readPool?: { size: number; url?: string; perCompany?: number };
+  /** How often the cost estimate's statistics are read again, in ms (absent: STATISTICS_REFRESH_MS). */
+  statisticsRefreshMs?: number;
+  /** Roles besides admin that may introspect the schema (Hasura's graphql_schema_introspection); absent: none. */
+  introspectionRoles?: readonly string[];
 }
+
+/** The turn a session's reads take: its company's (fair-scheduler.ts); the admin role and company-less sessions share one. */
+export const tenantOf = (session: Session): string => sessionVariable(session, 'x-hasura-company-id') ?? SHARED_TENANT;
 
 /** The Hasura-compatible GraphQL engine over one database: per-role schemas, one SQL statement per operation. */
 export class GraphqlEngine {
   private readonly schemas = new Map<string, RoleSchema>();
+  private introspectionRoles: ReadonlySet<string> = new Set();
   private readonly operations = new OperationCache();
   private readonly bodies = new WeakMap<object, Map<string, Buffer>>();
   readonly live: LiveQueryHub;
@@ -44,6 +54,7 @@ export class GraphqlEngine {
     readonly limits: QueryLimits,
     private readonly statementTimeoutMs: number,
     private readonly reads: ReadPool,
+    private readonly statistics: StatisticsCache,
   ) {
     this.live = new LiveQueryHub(db);
   }
@@ -56,14 +67,21 @@ export class GraphqlEngine {
     await installChangeTriggers(db, models.values());
     const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
     // The embedded database has one connection: its reads wait in turn here, where identical ones are shared.
-    const reads = db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? DEFAULT_GRAPHQL_POOL_SIZE, url: opts.readPool?.url }) ?? gatedReads(db);
-    const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads);
+    const reads =
+      db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? DEFAULT_GRAPHQL_POOL_SIZE, url: opts.readPool?.url, perTenant: opts.readPool?.perCompany }) ??
+      gatedReads(db);
+    // The cost estimate's row counts (query-cost.ts), read now and every minute, never on a request's path.
+    const statistics = new StatisticsCache(db, opts.statisticsRefreshMs);
+    await statistics.start();
+    const engine = new GraphqlEngine(db, models, opts.limits ?? DEFAULT_QUERY_LIMITS, statementTimeoutMs, reads, statistics);
+    engine.introspectionRoles = new Set(opts.introspectionRoles ?? []);
     await engine.live.start();
     opts.log.info(`graphql: serving ${models.size} tables`);
     return engine;
   }
 
   async stop(): Promise<void> {
+    this.statistics.stop();
     await this.live.stop();
     await this.reads.close();
   }
@@ -78,7 +96,14 @@ export class GraphqlEngine {
   }
 
   prepare(request: GraphqlRequest, session: Session): PreparedOperation {
-    return prepareOperation(this.roleSchema(session.role), request, session, this.limits, this.operations);
+    const rs = this.roleSchema(session.role);
+    const prepared = prepareOperation(rs, request, session, this.limits, this.operations, this.statistics.current);
+    // Introspection disabled for a role answers as Hasura does: the field is not there.
+    if (prepared.kind === 'introspection' && !rs.view.isAdmin && !this.introspectionRoles.has(session.role)) {
+      const field = /\b__schema\b/.test(String(request.query)) ? '__schema' : '__type';
+      throw new HasuraError('validation-failed', `field '${field}' not found in type: 'query_root'`, `$.selectionSet.${field}`);
+    }
+    return prepared;
   }
 
   /** Runs a query and answers the response body, JSON encoded as UTF-8 (errors in Hasura's shape). */
@@ -88,7 +113,7 @@ export class GraphqlEngine {
       if (prepared.kind === 'introspection') return Buffer.from(JSON.stringify(await this.introspect(prepared, session)));
       if (prepared.operation === 'subscription')
         throw new HasuraError('validation-failed', 'subscriptions are not supported over HTTP, use websockets instead', '$');
-      const rows = await this.rows(prepared);
+      const rows = await this.rows(prepared, tenantOf(session));
       // Requests that shared one statement (shared-waits.ts) share its rows: their body is joined and
       // encoded once per set of root names (encoding 1.9 MB of text took 7 ms of each request).
       const names = rootNames(prepared.roots);
@@ -104,13 +129,23 @@ export class GraphqlEngine {
   }
 
   /** A compiled query's data as JSON text. */
-  async data(prepared: SqlOperation): Promise<string> {
-    return assembleRows(prepared.roots, await this.rows(prepared));
+  async data(prepared: SqlOperation, session: Session): Promise<string> {
+    return assembleRows(prepared.roots, await this.rows(prepared, tenantOf(session)));
+  }
+
+  /** GraphQL's reads waiting for a connection, and their longest recent wait (/v1/health). */
+  get queue(): QueueState {
+    return this.reads.queue;
+  }
+
+  /** Reads the planner's statistics again now (tests; otherwise every minute). */
+  refreshStatistics(): Promise<void> {
+    return this.statistics.refresh();
   }
 
   /** A compiled query's rows of JSON text (root-rows.ts). */
-  private rows(prepared: SqlOperation): Promise<Array<{ f: number; j: string }>> {
-    return this.read(prepared.sql, prepared.params);
+  private rows(prepared: SqlOperation, tenant: string): Promise<Array<{ f: number; j: string }>> {
+    return this.read(prepared.sql, prepared.params, tenant);
   }
 
   /**
@@ -119,9 +154,9 @@ export class GraphqlEngine {
    * statement prepared; the embedded database (PGlite, WASM) has no timer interrupts, so there the
    * depth, cost and row limits are what bound the work.
    */
-  private async read<T>(sql: string, params: unknown[]): Promise<T[]> {
+  private async read<T>(sql: string, params: unknown[], tenant: string): Promise<T[]> {
     try {
-      return (await this.reads.query<T>(sql, params)).rows;
+      return (await this.reads.query<T>(sql, params, tenant)).rows;
     } catch (e) {
       if ((e as { code?: unknown }).code === '57014')
         throw new HasuraError('unexpected', `the query ran longer than the statement timeout of ${this.statementTimeoutMs} ms; narrow it with where and limit`);

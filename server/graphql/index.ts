@@ -15,7 +15,10 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
     limits: ctx.config.graphqlLimits,
     statementTimeoutMs: ctx.config.graphqlLimits?.statementTimeoutMs,
     readPool: ctx.config.graphqlReads,
+    statisticsRefreshMs: ctx.config.graphqlStatisticsRefreshMs,
+    introspectionRoles: ctx.config.graphqlIntrospectionRoles,
   });
   app.addHook('onClose', async () => engine.stop());
+  app.decorate('graphqlQueue', () => engine.queue);
   registerGraphqlRoutes(app, ctx, engine);
 };

@@ -8,10 +8,21 @@ export interface ParsedOperation {
   type: 'query' | 'subscription';
   fragments: Map<string, FragmentDefinitionNode>;
   root: GraphQLObjectType;
+  /**
+   * Set once it passed validation. An operation is cached as soon as it is parsed, so one refused by
+   * the limits (never validated) is not parsed again either: parsing the issue's 26 KB query took
+   * 29 ms of the server's thread on a loaded machine, and one company sending it in a loop held the others' requests.
+   */
+  validated?: boolean;
+  /**
+   * The last refusal by the limits, for the variables and company it was estimated with and the
+   * statistics it read: the same request again is refused without estimating again.
+   */
+  refused?: { inputs: string; stats: unknown; error: Error };
 }
 
 /**
- * Parsed and validated operations per role and query text (as Hasura caches its query plans): a
+ * Parsed (and, once they pass, validated) operations per role and query text (as Hasura caches its query plans): a
  * dashboard polled by a plant's wall displays sends the same text every time, and parsing and
  * validating it cost more than building its SQL. Least recently used entries go first.
  */

@@ -8,6 +8,8 @@ import {
   type ValueNode,
 } from 'graphql';
 import { validationError, type HasuraError } from './hasura-error';
+import { DEFAULT_MAX_JOINS, DEFAULT_MAX_ROWS_READ } from '../config';
+import type { Cost } from './query-cost';
 
 /**
  * Limits every non-admin GraphQL operation must keep, checked on the parsed document before any
@@ -21,9 +23,13 @@ export interface QueryLimits {
   maxNodes: number;
   /** Estimated result objects: each list multiplies by its row bound (limit argument, the role's limit). */
   maxCost: number;
+  /** Estimated rows the database reads for the operation (query-cost.ts), from its statistics. */
+  maxRowsRead: number;
+  /** Object relationships joined into the statement, fragments expanded (the planner's time grows faster than they do). */
+  maxJoins: number;
 }
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxNodes: 1_000, maxCost: 2_000_000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxNodes: 1_000, maxCost: 2_000_000, maxRowsRead: DEFAULT_MAX_ROWS_READ, maxJoins: DEFAULT_MAX_JOINS };
 
 /** Rows assumed for a list with neither a limit argument nor a role limit. */
 export const UNBOUNDED_LIST_ROWS = 100_000;
@@ -150,6 +156,7 @@ export function checkQueryLimits(
   fragments: Map<string, FragmentDefinitionNode>,
   variables: Record<string, unknown>,
   roleLimit: (typeName: string) => number | undefined,
+  rowsRead?: () => Cost,
 ): HasuraError | undefined {
   const m = measureSelection(set, fragments);
   if (m.depth > limits.maxDepth) return validationError('$', `query depth limit exceeded: the query is ${m.depth} levels deep, the limit is ${limits.maxDepth}`);
@@ -157,5 +164,10 @@ export function checkQueryLimits(
   const cost = estimateCost(schema, root, set, fragments, variables, roleLimit);
   if (cost > limits.maxCost)
     return validationError('$', `query cost limit exceeded: the query may return about ${cost.toExponential(1)} objects, the limit is ${limits.maxCost}; add a limit to its lists`);
+  const read = rowsRead?.() ?? { rows: 0, joins: 0 };
+  if (read.joins > limits.maxJoins)
+    return validationError('$', `query cost limit exceeded: the query joins ${read.joins} object relationships once its fragments are expanded, the limit is ${limits.maxJoins}`);
+  if (read.rows > limits.maxRowsRead)
+    return validationError('$', `query cost limit exceeded: the query may read about ${read.rows.toExponential(1)} rows, the limit is ${limits.maxRowsRead}; narrow its where, limit its lists and aggregates, or split it`);
   return undefined;
 }

@@ -106,10 +106,10 @@ export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
       }
     },
     execute: async (args) => {
-      const { prepared } = args.contextValue as OperationContext;
+      const { prepared, session } = args.contextValue as OperationContext;
       if (prepared.kind === 'introspection') return execute({ ...args, variableValues: prepared.variables, operationName: prepared.operationName });
       try {
-        return { data: JSON.parse(await engine.data(prepared)) };
+        return { data: JSON.parse(await engine.data(prepared, session)) };
       } catch (e) {
         return errorResult(e instanceof HasuraError ? e : new HasuraError('unexpected', 'unexpected error'));
       }

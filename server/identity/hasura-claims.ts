@@ -18,9 +18,12 @@ export function hasuraClaimsFor(user: Pick<UserAccount, 'euid' | 'role' | 'compa
   };
 }
 
+/** The name a user is shown by (the id token's `name`, the live socket's username): first and last name, else the e-mail. */
+export const displayName = (user: Pick<UserAccount, 'firstName' | 'lastName' | 'email'>): string => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
 /** The id token's profile claims (Auth0 names), plus the same Hasura claims key. */
 export function idTokenClaimsFor(user: UserAccount): Record<string, unknown> {
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = displayName(user);
   return {
     sub: user.euid,
     email: user.email,

@@ -3,6 +3,7 @@ import type { RouteModule } from '../http/context';
 import { purgeExpiredOidcModels } from './database-oidc-adapter';
 import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
+import { KnownDevices } from './known-device';
 import { createOidcProvider } from './oidc-provider-factory';
 import { passwordResetRoutes } from './password-reset-routes';
 import { ProviderSet } from './provider-set';
@@ -25,7 +26,8 @@ export const identityRoutes: RouteModule = async (app, ctx) => {
     createOidcProvider({ ...deps, config: { ...ctx.config, publicUrl: origin }, secrets }),
   );
   await mountProvider(app, providers);
-  await interactionRoutes(app, providers, deps);
+  const knownDevices = new KnownDevices(secrets.cookieKeys[0]!, ctx.config.publicUrl.startsWith('https:'));
+  await interactionRoutes(app, providers, { ...deps, knownDevices });
   await passwordResetRoutes(app, deps);
 
   const purge = () =>

@@ -6,10 +6,13 @@ import type { Database } from '../db/database';
 import type { Logger } from '../http/context';
 import { acceptFormPosts, formField } from './form-body';
 import { decodeKioskToken } from './kiosk-token';
+import type { KnownDevices } from './known-device';
 import { hashPassword } from './password';
 import { requestPasswordReset } from './password-reset';
 import { signInWithPassword } from './password-sign-in';
+import { PasswordWorkBusy, passwordWorkKeys } from './password-work';
 import { SignInGuard, TOO_MANY_ATTEMPTS } from './sign-in-throttle';
+import { SlidingWindowLimiter } from '../api/rate-limiter';
 import { forgotPasswordPage } from './pages/forgot-password-page';
 import { loginPage } from './pages/login-page';
 import { alertBox, renderPage } from './pages/page-layout';
@@ -23,13 +26,15 @@ export interface InteractionDeps {
   config: Pick<ServerConfig, 'publicUrl'>;
   clock: Clock;
   log: Logger;
+  knownDevices: KnownDevices;
 }
 
 export const SIGN_IN_ERRORS = {
   wrongPassword: 'Wrong email or password.',
   kiosk: 'This kiosk link is not valid. Please sign in.',
   noDemo: 'The demo account is not available.',
-  emailTaken: 'An account with this email already exists.',
+  // Says nothing about whether the address has an account (issue 34 §6): the same for every refusal.
+  signupRefused: 'We could not create an account with these details. If you already have an account, sign in or reset your password.',
   expired: 'This sign-in page has expired. Please start again from the application.',
 } as const;
 
@@ -40,9 +45,30 @@ const html = (reply: FastifyReply, status: number, page: string) => reply.code(s
 
 /** The sign-in screens behind the provider's interactions: login, kiosk link, demo, sign-up, forgot password. */
 export async function interactionRoutes(app: FastifyInstance, providers: ProviderSet, deps: InteractionDeps): Promise<void> {
-  const { db, log, clock, config } = deps;
-  // Per account and per address, with backoff; checked before the password is hashed.
+  const { db, log, clock, config, knownDevices } = deps;
+  // Per account and place, with backoff; checked before the password is hashed (sign-in-throttle.ts).
   const guard = new SignInGuard(clock);
+  // Sign-ups refused for a taken address, per address: trying addresses one by one is bounded.
+  const signupRefusals = new SlidingWindowLimiter(clock, { limit: 5, windowMs: 60 * 60_000, maxKeys: 50_000 });
+
+  /**
+   * One password sign-in attempt from this request: the throttle, the (bounded) password check, the
+   * record of the outcome and, on success, the known-device cookie. 'wait' when it must not be tried now.
+   */
+  async function attempt(request: Req, reply: FastifyReply, email: string, password: string) {
+    const place = { address: request.ip, device: knownDevices.deviceOf(request, email) };
+    if (guard.blocked(email, place)) return 'wait' as const;
+    let user;
+    try {
+      user = await signInWithPassword(db, email, password, request.ip);
+    } catch (error) {
+      if (error instanceof PasswordWorkBusy) return 'wait' as const;
+      throw error;
+    }
+    guard.record(email, place, Boolean(user));
+    if (user) knownDevices.remember(request, reply, email);
+    return user;
+  }
 
   /** The provider's interaction for this browser, or an "expired" page when there is none. */
   async function details(request: Req, reply: FastifyReply): Promise<InteractionDetails | undefined> {
@@ -79,9 +105,8 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
       }
       if (typeof params.kiosk === 'string') {
         const creds = decodeKioskToken(params.kiosk);
-        if (guard.blocked(creds?.email ?? '', request.ip)) return showLogin(reply, uid, 429, { email: creds?.email, error: TOO_MANY_ATTEMPTS });
-        const user = creds && (await signInWithPassword(db, creds.email, creds.password));
-        guard.record(creds?.email ?? '', request.ip, Boolean(user));
+        const user = await attempt(request, reply, creds?.email ?? '', creds?.password ?? '');
+        if (user === 'wait') return showLogin(reply, uid, 429, { email: creds?.email, error: TOO_MANY_ATTEMPTS });
         if (user) return finishLogin(request, reply, user.euid);
         return showLogin(reply, uid, 401, { email: creds?.email, error: SIGN_IN_ERRORS.kiosk });
       }
@@ -92,9 +117,8 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
     scope.post<{ Params: Params }>('/interaction/:uid/login', async (request, reply) => {
       if (!(await details(request, reply))) return reply;
       const email = formField(request.body, 'email').trim();
-      if (guard.blocked(email, request.ip)) return showLogin(reply, request.params.uid, 429, { email, error: TOO_MANY_ATTEMPTS });
-      const user = await signInWithPassword(db, email, formField(request.body, 'password'));
-      guard.record(email, request.ip, Boolean(user));
+      const user = await attempt(request, reply, email, formField(request.body, 'password'));
+      if (user === 'wait') return showLogin(reply, request.params.uid, 429, { email, error: TOO_MANY_ATTEMPTS });
       if (!user) return showLogin(reply, request.params.uid, 401, { email, error: SIGN_IN_ERRORS.wrongPassword });
       return finishLogin(request, reply, user.euid);
     });
@@ -121,10 +145,22 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
       const parsed = signupForm.safeParse({ ...values, password: formField(request.body, 'password') });
       const uid = request.params.uid;
       if (!parsed.success) return html(reply, 400, signupPage({ uid, values, error: parsed.error.issues[0]?.message }));
-      if (await findUserByEmail(db, parsed.data.email)) return html(reply, 409, signupPage({ uid, values, error: SIGN_IN_ERRORS.emailTaken }));
+      const refuse = () =>
+        signupRefusals.tryAcquire(request.ip)
+          ? html(reply, 400, signupPage({ uid, values, error: SIGN_IN_ERRORS.signupRefused }))
+          : html(reply, 429, signupPage({ uid, values, error: TOO_MANY_ATTEMPTS }));
+      let passwordHash: string;
+      try {
+        // Hashed before the address is looked up, so a taken address answers no faster than a new one.
+        passwordHash = await hashPassword(parsed.data.password, passwordWorkKeys(request.ip, parsed.data.email));
+      } catch (error) {
+        if (error instanceof PasswordWorkBusy) return html(reply, 429, signupPage({ uid, values, error: TOO_MANY_ATTEMPTS }));
+        throw error;
+      }
+      if (await findUserByEmail(db, parsed.data.email)) return refuse();
       const user = await createUserWithoutCompany(db, {
         email: parsed.data.email,
-        passwordHash: await hashPassword(parsed.data.password),
+        passwordHash,
         firstName: parsed.data.first_name,
         lastName: parsed.data.last_name,
       }).catch((error: { code?: string }) => {
@@ -132,7 +168,7 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
         if (error?.code === '23505') return undefined;
         throw error;
       });
-      if (!user) return html(reply, 409, signupPage({ uid, values, error: SIGN_IN_ERRORS.emailTaken }));
+      if (!user) return refuse();
       log.info(`identity: new account ${user.euid} signed up`);
       return finishLogin(request, reply, user.euid);
     });

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { acceptFormPosts, formField } from './form-body';
 import { completePasswordReset, isResetTokenUsable, MIN_PASSWORD_LENGTH } from './password-reset';
 import { resetPasswordPage } from './pages/reset-password-page';
+import { PASSWORD_WORK_BUSY, PasswordWorkBusy, passwordWorkKeys } from './password-work';
 import { SlidingWindowLimiter } from '../api/rate-limiter';
 
 type Req = { Params: { token: string } };
@@ -29,7 +30,13 @@ export async function passwordResetRoutes(
     });
     scope.post<Req>('/identity/reset/:token', async (request, reply) => {
       if (!limiter.tryAcquire(request.ip)) return page(reply, 429, request.url, 'form', 'Too many attempts. Please wait a minute and try again.');
-      const outcome = await completePasswordReset(db, clock, request.params.token, formField(request.body, 'password'));
+      let outcome;
+      try {
+        outcome = await completePasswordReset(db, clock, request.params.token, formField(request.body, 'password'), passwordWorkKeys(request.ip));
+      } catch (error) {
+        if (error instanceof PasswordWorkBusy) return page(reply, 429, request.url, 'form', PASSWORD_WORK_BUSY);
+        throw error;
+      }
       if (outcome === 'too-short') return page(reply, 400, request.url, 'form', `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
       return page(reply, outcome === 'changed' ? 200 : 400, request.url, outcome === 'changed' ? 'changed' : 'invalid');
     });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../core/platform';
 import type { Database } from '../db/database';
+import { endAccountSessions } from './account-sessions';
 import { hashPassword } from './password';
 import { findUserByEmail, setPasswordHash } from './user-accounts';
 
@@ -41,11 +42,11 @@ export async function isResetTokenUsable(db: Database, clock: Clock, token: stri
  * Sets the new password and uses the link up, in one transaction: the UPDATE ... RETURNING takes the
  * link only while it is unused and unexpired, so two submissions of one link cannot both succeed.
  */
-export async function completePasswordReset(db: Database, clock: Clock, token: string, newPassword: string): Promise<ResetOutcome> {
+export async function completePasswordReset(db: Database, clock: Clock, token: string, newPassword: string, workKeys: readonly string[] = []): Promise<ResetOutcome> {
   if (newPassword.length < MIN_PASSWORD_LENGTH) return 'too-short';
   // The link first: a dead or guessed link costs no hashing (scrypt takes 0.6 s and 128 MiB).
   if (!(await isResetTokenUsable(db, clock, token))) return 'invalid';
-  const hash = await hashPassword(newPassword);
+  const hash = await hashPassword(newPassword, workKeys);
   return db.transaction(async (tx) => {
     const now = new Date(clock.now());
     const { rows } = await tx.query<{ user_id: number }>(
@@ -57,10 +58,7 @@ export async function completePasswordReset(db: Database, clock: Clock, token: s
     await setPasswordHash(tx, rows[0].user_id, hash);
     // A reset ends everything the old password opened: other reset links, sign-in sessions, grants and refresh tokens.
     await tx.query('UPDATE identity_password_reset SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [rows[0].user_id, now]);
-    await tx.query(
-      `DELETE FROM identity_oidc_model WHERE payload->>'accountId' = (SELECT euid FROM core_user WHERE id = $1)`,
-      [rows[0].user_id],
-    );
+    await endAccountSessions(tx, rows[0].user_id);
     return 'changed';
   });
 }

@@ -12,7 +12,7 @@ forEachDatabase('sign-in with email and password', (t) => {
   });
 
   it('signs in with the right password, the email matched without regard to case', async () => {
-    expect((await signInWithPassword(t.db, ' ops@plant.TEST ', 'right-pass-1'))?.euid).toBe('U-1');
+    expect((await signInWithPassword(t.db, ' ops@plant.TEST ', 'right-pass-1', '127.0.0.1'))?.euid).toBe('U-1');
   });
 
   it.each([
@@ -22,6 +22,6 @@ forEachDatabase('sign-in with email and password', (t) => {
     ['an account without a password (the demo account signs in only by its button)', 'demo@plant.test', ''],
     ['an empty password', 'ops@plant.test', ''],
   ])('refuses %s', async (_label, email, password) => {
-    expect(await signInWithPassword(t.db, email, password)).toBeUndefined();
+    expect(await signInWithPassword(t.db, email, password, '127.0.0.1')).toBeUndefined();
   });
 });

@@ -23,6 +23,13 @@ describe('customers of the feature list', () => {
     expect(customerOfCompany(company, customerNames(serverFeatures, {}))).toBe(customer);
   });
 
+  it('issue 34 §6: the customer-name check compares normalised names', () => {
+    const names = customerNames(serverFeatures, {});
+    expect(customerOfCompany('CorrChoice\u00a0Coatings', names)).toBe('coating');
+    expect(customerOfCompany('  CorrChoice \t Coatings\u200f', names)).toBe('coating');
+    expect(customerOfCompany('Other Co', names)).toBeNull();
+  });
+
   it('a customer configured with an empty name matches no company', () => {
     expect(customerOfCompany('', customerNames(serverFeatures, { mrp: '' }))).toBeNull();
   });

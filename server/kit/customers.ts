@@ -1,3 +1,4 @@
+import { normalCompanyName } from '../../core/forms/company-name';
 import type { ServerFeature } from './feature';
 
 /** The configured company name of each customer, by customer key. */
@@ -16,8 +17,12 @@ export function customerNames(features: readonly ServerFeature[], configured: Re
   return names;
 }
 
-/** Which customer a company is (exact name match, document 1 §2), or null. */
+/**
+ * Which customer a company is (document 1 §2), or null: the names compared as stored (normalCompanyName,
+ * issue 34 §6), so 'CorrChoice\u00a0Coatings' is the customer too; an empty configured name matches nothing.
+ */
 export function customerOfCompany(companyName: string, names: CustomerNames): string | null {
-  for (const [key, name] of Object.entries(names)) if (name !== '' && name === companyName) return key;
+  const company = normalCompanyName(companyName);
+  for (const [key, name] of Object.entries(names)) if (name !== '' && normalCompanyName(name) === company) return key;
   return null;
 }

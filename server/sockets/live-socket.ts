@@ -12,6 +12,8 @@ import { checkSocketToken } from './token-auth';
 export interface LiveSocketDeps {
   presence: PresenceRegistry;
   authenticate: Authenticate;
+  /** The display name of the token's user (the hello's username is the client's word and is ignored). */
+  displayNameOf: (userEuid: string) => Promise<string>;
   /** How often an open socket re-checks its session (default DEFAULT_RECHECK_MS). */
   recheckMs?: number;
   log: Logger;
@@ -23,7 +25,8 @@ export interface LiveSocketDeps {
 /**
  * /ws/live/: the hello (tab, user, company, session, location) with a verified token puts the tab into
  * its company's current users; LOC_CHANGE moves it; closing the socket removes it. The user's identity
- * comes from the token, never from the message; a company other than the token's is refused.
+ * (id, e-mail, display name) comes from the token's user, never from the message; a company other than
+ * the token's is refused.
  */
 export function liveSocket(deps: LiveSocketDeps) {
   return (socket: WebSocket, request: FastifyRequest): void => {
@@ -61,7 +64,7 @@ export function liveSocket(deps: LiveSocketDeps) {
         const joined = await deps.presence.join(check.auth.companyId, {
           tab_id: message.tab_id,
           user_id: check.auth.userEuid,
-          username: message.username,
+          username: await deps.displayNameOf(check.auth.userEuid),
           email: check.auth.email,
           company_euid: check.auth.companyEuid,
           location: message.location,

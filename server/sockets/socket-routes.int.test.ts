@@ -62,6 +62,12 @@ forEachDatabase('websockets and backend-state calls', (t) => {
       const r = await t.db.query<{ id: number }>(`INSERT INTO core_company (euid, name) VALUES ($1, $2) RETURNING id`, [COMPANY_EUID[c], `Socket Co ${c}`]);
       companyId[c] = r.rows[0]!.id;
     }
+    // The users behind the tokens: the live socket shows a user by the name on their row.
+    for (const p of PEOPLE) {
+      await t.db.query(`INSERT INTO core_user (euid, email, first_name, last_name, _company_id) VALUES ($1, $2, $3, 'Socket', $4)`, [
+        p.userEuid, `${p.userEuid.toLowerCase()}@example.com`, p.userEuid.slice(2), companyId[p.company],
+      ]);
+    }
     const ctx: ServerContext = {
       db: t.db,
       config: loadConfig({}),
@@ -287,7 +293,7 @@ forEachDatabase('websockets and backend-state calls', (t) => {
       {
         tab_id: 'tab-U-ANNA',
         user_id: 'U-ANNA',
-        username: 'U-ANNA',
+        username: 'ANNA Socket', // the user's name, not the message's 'U-ANNA'
         email: 'u-anna@example.com', // from the token, not from the message
         company_euid: COMPANY_EUID.A,
         location: '/graph',

@@ -2,6 +2,8 @@ import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import { SystemClock, type Clock } from '../../core/platform';
 import { readBackendState } from '../engine/backend-state';
 import type { RouteModule } from '../http/context';
+import { displayName } from '../identity/hasura-claims';
+import { findUserByEuid } from '../identity/user-accounts';
 import { backendStateSocket } from './backend-socket';
 import { BackendStateHub } from './backend-state-hub';
 import { registerBackendStateRoutes } from './backend-state-routes';
@@ -45,6 +47,10 @@ export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModu
     }, options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS);
     beat.unref();
     const source = createStateSource(ctx.db, readEngineState, presence);
+    const displayNameOf = async (euid: string) => {
+      const user = await findUserByEuid(ctx.db, euid);
+      return user ? displayName(user) : '';
+    };
     const hub = new BackendStateHub({ db: ctx.db, source, log: ctx.log, scheduler, windowMs: options.refreshWindowMs });
     await hub.start();
     app.addHook('onClose', async () => {
@@ -55,7 +61,7 @@ export function createSocketRoutes(options: SocketRoutesOptions = {}): RouteModu
 
     const common = { authenticate: ctx.authenticate, log: ctx.log, scheduler, authTimeoutMs: options.authTimeoutMs, recheckMs: ctx.config.socketRecheckMs };
     app.get(BACKEND_STATE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: INIT with a token, then the company\'s backend state and its patches; PING/PONG', tag: 'sockets' } } }, backendStateSocket({ ...common, hub }));
-    app.get(LIVE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: the hello (tab, user, company, location) and LOC_CHANGE messages', tag: 'sockets' } } }, liveSocket({ ...common, presence, clock }));
+    app.get(LIVE_SOCKET_PATH, { websocket: true, config: { openapi: { summary: 'Websocket: the hello (tab, user, company, location) and LOC_CHANGE messages', tag: 'sockets' } } }, liveSocket({ ...common, presence, clock, displayNameOf }));
     registerBackendStateRoutes(app, ctx, source);
     registerMaintenanceNoticeRoutes(app, ctx, hub);
   };

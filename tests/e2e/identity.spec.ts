@@ -196,7 +196,7 @@ test("sign-up creates a user without a company: 'JWT: NO COMPANY!', then after c
   expect(await h.whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: 'nina@newco.test', companyId: 1 }) });
 });
 
-test('sign-up with an email that already has an account shows an error and signs nobody in', async ({ page }) => {
+test('sign-up with an email that already has an account shows an error that does not say so (issue 34 §6) and signs nobody in', async ({ page }) => {
   await openHarness(page);
   await page.evaluate(() => (window as unknown as H).harness.login({ screen_hint: 'signup' }));
   await page.getByLabel('First name').fill('Mallory');
@@ -205,7 +205,7 @@ test('sign-up with an email that already has an account shows an error and signs
   await page.getByLabel('Password').fill('mallory-Pass-1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL(/\/interaction\/[^/]+\/signup$/);
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
+  await expect(page.getByRole('alert')).toHaveText('We could not create an account with these details. If you already have an account, sign in or reset your password.');
   await expect(page.getByLabel('First name')).toHaveValue('Mallory');
   // The existing account is untouched: its own password still signs it in.
   await signInWithForm(page, F.admin.email, F.admin.password);

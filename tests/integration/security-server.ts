@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../server/db/database';
+import type { Logger } from '../../server/http/context';
 import { routeTable, type TableRoute } from '../../server/http/route-table';
 import { startAssembledServer, type AssembledServer } from '../support/assembled-server';
 import type { TestDatabase } from '../support/databases';
@@ -28,7 +29,7 @@ export interface SecurityServer {
  * modules and authenticator) on 127.0.0.1 with PUBLIC_URL set to its own address, and sign the five
  * users in over HTTP. One server per describe block; the returned object is valid inside its tests.
  */
-export function useSecurityServer(t: TestDatabase, env: Record<string, string> = {}): SecurityServer {
+export function useSecurityServer(t: TestDatabase, env: Record<string, string> = {}, log?: Logger): SecurityServer {
   let server: AssembledServer | undefined;
   let state: { url: string; fixture: SecurityFixture; tokens: Record<Who, OidcTokens> } | undefined;
   const ready = () => {
@@ -42,7 +43,7 @@ export function useSecurityServer(t: TestDatabase, env: Record<string, string> =
 
   beforeAll(async () => {
     const fixture = await seedSecurityFixture(t.db);
-    server = await startAssembledServer(t.db, { env });
+    server = await startAssembledServer(t.db, { env, log });
     const url = server.url;
     const { users } = fixture;
     const login = (u: { email: string; password: string }) => oidcLogin({ baseUrl: url, email: u.email, password: u.password });

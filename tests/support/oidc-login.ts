@@ -23,6 +23,10 @@ export interface OidcLoginOptions {
   audience?: string;
   /** Default `${baseUrl}/`. */
   redirectUri?: string;
+  /** Sent with every request of the flow (e.g. X-Forwarded-For, to sign in from another address behind a trusted proxy). */
+  headers?: Record<string, string>;
+  /** A browser's cookies kept across sign-ins (e.g. the known-device cookie); default a fresh jar. */
+  jar?: CookieJar;
 }
 
 const SCOPE = 'openid profile email offline_access';
@@ -51,6 +55,11 @@ export class CookieJar {
     }
   }
 
+  /** Forgets every cookie whose name does not pass `keep` (a browser whose session ended but keeps other cookies). */
+  keepOnly(keep: (name: string) => boolean): void {
+    for (const jar of this.hosts.values()) for (const name of [...jar.keys()]) if (!keep(name)) jar.delete(name);
+  }
+
   header(url: string): string | undefined {
     const jar = this.hosts.get(new URL(url).host);
     if (!jar || jar.size === 0) return undefined;
@@ -66,8 +75,8 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: base64url(createHash('sha256').update(verifier).digest()) };
 }
 
-async function send(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
+async function send(jar: CookieJar, url: string, init: RequestInit = {}, extra: Record<string, string> = {}): Promise<Response> {
+  const headers = new Headers({ ...extra, ...Object.fromEntries(new Headers(init.headers)) });
   const cookie = jar.header(url);
   if (cookie) headers.set('cookie', cookie);
   const response = await fetch(url, { ...init, headers, redirect: 'manual' });
@@ -82,28 +91,22 @@ function formAction(html: string, pageUrl: string): string {
 }
 
 /** Follows 30x answers (GET) from `response` until one is not a redirect or reaches the callback; returns the last URL and response. */
-async function follow(jar: CookieJar, url: string, response: Response, callback: string): Promise<{ url: string; response: Response }> {
+async function follow(jar: CookieJar, url: string, response: Response, callback: string, extra: Record<string, string> = {}): Promise<{ url: string; response: Response }> {
   for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return { url, response };
     url = new URL(location, url).toString();
     if (url.startsWith(callback) && new URL(url).searchParams.has('code')) return { url, response };
     if (new URL(url).searchParams.has('error')) throw new Error(`the provider answered with an error: ${url}`);
-    response = await send(jar, url);
+    response = await send(jar, url, {}, extra);
   }
   throw new Error(`more than ${MAX_REDIRECTS} redirects, last at ${url}`);
 }
 
-/** Signs in with e-mail and password; throws with the provider's answer when any step fails. */
-export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
-  const base = opts.baseUrl.replace(/\/+$/, '');
-  const clientId = opts.clientId ?? 'oee-workbench';
-  const redirectUri = opts.redirectUri ?? `${base}/`;
-  const jar = new CookieJar();
+/** The /authorize address auth0-spa-js opens, with its PKCE verifier and state. */
+function authorizeRequest(base: string, clientId: string, redirectUri: string, audience: string) {
   const { verifier, challenge } = pkcePair();
   const state = base64url(randomBytes(16));
-  const nonce = base64url(randomBytes(16));
-
   const authorize = new URL(`${base}/authorize`);
   for (const [k, v] of Object.entries({
     client_id: clientId,
@@ -111,15 +114,38 @@ export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
     response_type: 'code',
     response_mode: 'query',
     scope: SCOPE,
-    audience: opts.audience ?? `${base}/v1/`,
+    audience,
     state,
-    nonce,
+    nonce: base64url(randomBytes(16)),
     code_challenge: challenge,
     code_challenge_method: 'S256',
   })) authorize.searchParams.set(k, v);
+  return { url: authorize.toString(), verifier, state };
+}
+
+/** Opens the provider's sign-in page as a browser would: its address (/interaction/<uid>) and the jar holding the interaction. */
+export async function openSignInPage(baseUrl: string, jar = new CookieJar()): Promise<{ url: string; jar: CookieJar; html: string }> {
+  const base = baseUrl.replace(/\/+$/, '');
+  const { url } = authorizeRequest(base, 'oee-workbench', `${base}/`, `${base}/v1/`);
+  const step = await follow(jar, url, await send(jar, url), `${base}/`);
+  return { url: step.url, jar, html: await step.response.text() };
+}
+
+/** Posts a form of the sign-in pages with the jar's cookies, without following the answer. */
+export const postForm = (jar: CookieJar, url: string, form: Record<string, string>): Promise<Response> =>
+  send(jar, url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+
+/** Signs in with e-mail and password; throws with the provider's answer when any step fails. */
+export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const clientId = opts.clientId ?? 'oee-workbench';
+  const redirectUri = opts.redirectUri ?? `${base}/`;
+  const jar = opts.jar ?? new CookieJar();
+  const extra = opts.headers ?? {};
+  const { url: authorize, verifier, state } = authorizeRequest(base, clientId, redirectUri, opts.audience ?? `${base}/v1/`);
 
   // To the interaction (login) page.
-  let step = await follow(jar, authorize.toString(), await send(jar, authorize.toString()), redirectUri);
+  let step = await follow(jar, authorize, await send(jar, authorize, {}, extra), redirectUri, extra);
   if (step.response.status !== 200) throw new Error(`expected the login page, got ${step.response.status} at ${step.url}`);
   const action = formAction(await step.response.text(), step.url);
 
@@ -127,9 +153,9 @@ export async function oidcLogin(opts: OidcLoginOptions): Promise<OidcTokens> {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: opts.email, password: opts.password }).toString(),
-  });
+  }, extra);
   if (posted.status < 300 || posted.status >= 400) throw new Error(`sign-in of ${opts.email} refused with ${posted.status}: ${(await posted.text()).slice(0, 300)}`);
-  step = await follow(jar, action, posted, redirectUri);
+  step = await follow(jar, action, posted, redirectUri, extra);
   const callback = new URL(step.url);
   const code = callback.searchParams.get('code');
   if (!step.url.startsWith(redirectUri) || !code) throw new Error(`the flow did not reach the callback: ${step.response.status} at ${step.url}`);

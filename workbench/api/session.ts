@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { Profile, Role } from '../../core/model';
+import { serviceToken } from '../../core/platform';
 
 /** What plugin gating sees of the signed-in user; `undefined` session = signed out. */
 export interface WorkbenchSession {
@@ -22,4 +23,4 @@ export interface SessionStore {
   readonly session$: Observable<WorkbenchSession | undefined>;
   readonly current: WorkbenchSession | undefined;
 }
-export const SessionStore = Symbol.for('workbench.SessionStore');
+export const SessionStore = serviceToken<SessionStore>('workbench.SessionStore');

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { WRONG_CURRENT_PASSWORD } from '../../server/company/password-change-route';
+import { PASSWORD_WORK, PASSWORD_WORK_BUSY } from '../../server/identity/password-work';
+import { TOO_MANY_ATTEMPTS } from '../../server/identity/sign-in-throttle';
+import { addCompanyAUser, callAs, refreshStatus, signIn } from './account-users';
+import type { SecurityServer } from './security-server';
+
+const change = (s: SecurityServer, token: string, current: string, next: string) =>
+  s.call({ raw: token }, 'POST', '/v1/company_profile/me/password/', { current_password: current, new_password: next });
+
+const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> => {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+};
+
+/** Issue 34 §2: the in-app password change. Changes passwords of its own users only. */
+export function passwordChangeCases(s: SecurityServer): void {
+  describe('issue 34 §2: changing the password in the app ends the other sessions, as the reset does', () => {
+    it("both of a user's sessions lose their refresh tokens; the new password signs in, the old one does not", async () => {
+      const u = await addCompanyAUser(s, 'changer');
+      const laptop = await signIn(s, u);
+      const phone = await signIn(s, u);
+      expect(await refreshStatus(s, phone.refreshToken)).toBe(200);
+      const res = await change(s, laptop.accessToken, u.password, 'Changed-Pass-2');
+      expect(res.status, res.text).toBe(200);
+      expect(await refreshStatus(s, phone.refreshToken)).toBe(400);
+      expect(await refreshStatus(s, laptop.refreshToken)).toBe(400);
+      await expect(signIn(s, u)).rejects.toThrow(/refused with 401/);
+      await expect(signIn(s, { email: u.email, password: 'Changed-Pass-2' })).resolves.toHaveProperty('accessToken');
+    });
+  });
+
+  describe('issue 34 §2: guesses of the current password are throttled like sign-in', () => {
+    it('after 5 wrong current passwords the account waits (429 at once, without hashing), even with the right one', async () => {
+      const u = await addCompanyAUser(s, 'guessed');
+      const tokens = await signIn(s, u);
+      for (let i = 0; i < 5; i++) {
+        const res = await change(s, tokens.accessToken, `wrong-guess-${i}`, 'Guessed-Pass-2');
+        expect(res.status).toBe(400);
+        expect(res.body.current_password).toEqual([WRONG_CURRENT_PASSWORD]);
+      }
+      const refused = await timed(() => change(s, tokens.accessToken, u.password, 'Guessed-Pass-2'));
+      expect(refused.value.status).toBe(429);
+      expect(refused.value.body.detail).toBe(TOO_MANY_ATTEMPTS);
+      expect(refused.ms).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 2_100));
+      expect((await change(s, tokens.accessToken, u.password, 'Guessed-Pass-2')).status).toBe(200);
+    });
+  });
+
+  describe('issue 34 §2: a flood of password checks does not slow other requests', () => {
+    it(`16 parallel wrong changes: at most ${PASSWORD_WORK.perKey} are hashed, the rest answered 429 at once; a static page and another company's call stay fast`, async () => {
+      const u = await addCompanyAUser(s, 'flooder');
+      const tokens = await signIn(s, u);
+      const flood = Promise.all(Array.from({ length: 16 }, (_, i) => change(s, tokens.accessToken, `flood-${i}`, 'Flooded-Pass-2')));
+      // Served from the disk through libuv's thread pool, where scrypt runs too.
+      const page = timed(() => fetch(`${s.url}/terms.html`).then((r) => r.status));
+      const other = timed(() => s.call('bAdmin', 'GET', '/v1/company/').then((r) => r.status));
+      const [answers, pageRes, otherRes] = await Promise.all([flood, page, other]);
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((st) => st === 400).length).toBeLessThanOrEqual(PASSWORD_WORK.perKey);
+      expect(statuses.filter((st) => st === 429).length).toBeGreaterThanOrEqual(16 - PASSWORD_WORK.perKey);
+      expect(answers.find((a) => a.status === 429)!.body.detail).toBe(PASSWORD_WORK_BUSY);
+      expect(pageRes.value).toBe(200);
+      expect(otherRes.value).toBe(200);
+      expect(pageRes.ms).toBeLessThan(1_500);
+      expect(otherRes.ms).toBeLessThan(1_500);
+      // The account still works with its own password once the flood is over.
+      expect((await callAs(s, tokens, 'GET', '/v1/company/')).status).toBe(200);
+    });
+  });
+}
