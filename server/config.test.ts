@@ -8,9 +8,9 @@ describe('server configuration', () => {
     expect(c.bodyLimit).toBe(32 * 1024 * 1024);
   });
 
-  it('names the customer companies of the specification unless configured', () => {
-    expect(loadConfig({}).customerCompanies).toEqual({ mrp: 'Scherdel', coating: 'CorrChoice Coatings', paintline: 'Inoac Exterior' });
-    expect(loadConfig({ COMPANY_MRP: 'Acme Springs' }).customerCompanies.mrp).toBe('Acme Springs');
+  it('reads customer company names from COMPANY_<KEY> by customer key (the features keep the defaults)', () => {
+    expect(loadConfig({}).customerCompanies).toEqual({});
+    expect(loadConfig({ COMPANY_MRP: 'Acme Springs', COMPANY_PAINTLINE: '', COMPANY: 'x', COMPANY_lower: 'y' }).customerCompanies).toEqual({ mrp: 'Acme Springs', paintline: '' });
   });
 
   it('reads the demo size and body limit from DEMO_MACHINES, DEMO_DAYS and BODY_LIMIT_MB', () => {

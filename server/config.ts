@@ -35,8 +35,12 @@ export interface ServerConfig {
   auth?: { domain: string; clientId: string; audience: string };
   /** The demo plant keeps producing while the server runs (SIMULATOR=off stops it). */
   simulator: boolean;
-  /** Company names that guard the customer dashboards (document 3, section 2.4). */
-  customerCompanies: { mrp: string; coating: string; paintline: string };
+  /**
+   * Company names that guard the customer dashboards (document 3, section 2.4), by customer key, from
+   * COMPANY_<KEY> (COMPANY_MRP, COMPANY_COATING, COMPANY_PAINTLINE); a customer without one keeps its
+   * feature's default name (server/kit/customers.ts).
+   */
+  customerCompanies: Readonly<Record<string, string>>;
   /** Interface to listen on (HOST); default all interfaces. Optional so test contexts may omit it. */
   host?: string;
   /** Largest accepted request body in bytes (BODY_LIMIT_MB, default 32 MB: bulk ingestion). */
@@ -92,11 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     graphqlAdminSecret: env.GRAPHQL_ADMIN_SECRET || undefined,
     auth,
     simulator: (env.SIMULATOR ?? 'on') !== 'off',
-    customerCompanies: {
-      mrp: env.COMPANY_MRP ?? 'Scherdel',
-      coating: env.COMPANY_COATING ?? 'CorrChoice Coatings',
-      paintline: env.COMPANY_PAINTLINE ?? 'Inoac Exterior',
-    },
+    customerCompanies: configuredCustomerNames(env),
     host: env.HOST || '0.0.0.0',
     bodyLimit: wholeNumber(env, 'BODY_LIMIT_MB', 32, 1, 1024) * 1024 * 1024,
     demo: { machines: wholeNumber(env, 'DEMO_MACHINES', 24, 1, 100_000), days: wholeNumber(env, 'DEMO_DAYS', 90, 1, 3660) },
@@ -125,6 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxDowntimeDays: wholeNumber(env, 'INGEST_MAX_DOWNTIME_DAYS', 31, 1, 3660),
     },
   };
+}
+
+/** Every COMPANY_<KEY> variable as customer key (lower case) and company name; '' is kept: that customer matches no company. */
+function configuredCustomerNames(env: NodeJS.ProcessEnv): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [variable, value] of Object.entries(env)) {
+    const key = /^COMPANY_([A-Z0-9]+)$/.exec(variable)?.[1];
+    if (key && value !== undefined) names[key.toLowerCase()] = value;
+  }
+  return names;
 }
 
 function trustProxySetting(raw: string | undefined): boolean | number | string[] | undefined {

@@ -1,3 +1,5 @@
+import { customerNames } from './kit/customers';
+import { serverFeatures } from './features';
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config';
 import { consoleLogger, timedStep } from './boot';
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
     ? `database: PostgreSQL server at ${redact(config.databaseUrl)}`
     : `database: embedded PostgreSQL (PGlite) in ${config.dataDir}`);
   // A fresh machine will seed: hash the demo passwords (slow by design) while the database opens.
-  if (!config.databaseUrl && !existsSync(config.dataDir)) prehashDemoPasswords(config.customerCompanies);
+  if (!config.databaseUrl && !existsSync(config.dataDir)) prehashDemoPasswords(customerNames(serverFeatures, config.customerCompanies));
   const db = await timedStep(log, 'opening the database', () => openDatabase(config));
   const applied = await timedStep(log, 'applying migrations', () => migrate(db, (line) => log.info(line)));
   log.info(applied.length ? `${applied.length} migration(s) applied` : 'schema is up to date');
@@ -66,7 +68,7 @@ async function main(): Promise<void> {
   const others = servedOrigins(config).filter((o) => o !== new URL(config.publicUrl).origin);
   if (others.length) log.info(`sign-in also works at ${others.join(', ')}`);
   log.info('demo sign-ins (email / password):');
-  for (const { company, user } of demoCredentials(config.customerCompanies)) {
+  for (const { company, user } of demoCredentials(customerNames(serverFeatures, config.customerCompanies))) {
     const tags = [user.role, user.isSuper ? 'super user' : '', user.isDemo ? 'demo account, saving disabled' : ''].filter(Boolean).join(', ');
     log.info(`  ${company.padEnd(20)} ${user.email.padEnd(32)} ${user.password.padEnd(18)} ${tags}`);
   }

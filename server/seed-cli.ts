@@ -1,3 +1,5 @@
+import { customerNames } from './kit/customers';
+import { serverFeatures } from './features';
 import { parseArgs } from 'node:util';
 import { consoleLogger } from './boot';
 import { loadConfig } from './config';
@@ -23,7 +25,7 @@ async function main(): Promise<void> {
   const log = consoleLogger();
   const target = args.databaseUrl ? { databaseUrl: args.databaseUrl } : { dataDir: args.dataDir ?? config.dataDir };
   log.info(target.databaseUrl ? 'database: PostgreSQL server' : `database: embedded PostgreSQL (PGlite) in ${target.dataDir}`);
-  prehashDemoPasswords(config.customerCompanies); // scrypt is slow by design: hash while the database opens
+  prehashDemoPasswords(customerNames(serverFeatures, config.customerCompanies)); // scrypt is slow by design: hash while the database opens
   const db = await openDatabase(target);
   try {
     await migrate(db, (line) => log.info(line));

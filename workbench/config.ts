@@ -1,4 +1,4 @@
-import { NO_CUSTOMER_COMPANIES, type CustomerCompanies, type KioskCredentials } from '../core/session';
+import type { KioskCredentials } from '../core/session';
 
 // Vite fills import.meta.env at build time; outside Vite (browser tests' Node side) it is absent.
 const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
@@ -17,13 +17,3 @@ export const DEMO_ACCOUNT: KioskCredentials = {
   email: env['VITE_DEMO_EMAIL'] ?? 'demo@oee-demo.example.com',
   password: env['VITE_DEMO_PASSWORD'] ?? 'Demo#2025',
 };
-
-/**
- * Customer company names are not build-time settings: the server's COMPANY_* values reach the
- * browser with the profile (Profile.customer_companies), so the two can never disagree. Until a
- * profile is loaded no name is known and no customer gate opens. A fresh object per call, because
- * the session store updates it in place.
- */
-export function initialCustomerCompanies(): CustomerCompanies {
-  return { ...NO_CUSTOMER_COMPANIES };
-}

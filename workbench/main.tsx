@@ -4,7 +4,6 @@ import './shell/shell.css';
 import './shell/theme-choices.css';
 import { createRoot } from 'react-dom/client';
 import { plugins } from '../plugins/index';
-import { initialCustomerCompanies } from './config';
 import { App } from './host/app';
 import { hasSessionHint, storageKeys } from './host/session-hint';
 import { createPlatform } from './platform.module';
@@ -20,15 +19,14 @@ import { SessionStore as TabStorage, type KeyValueStore } from '../core/platform
 // The composition root: the only workbench file that knows the plugin list.
 validateManifests(plugins);
 // One names object shared by the session store and the route guards; filled from the profile.
-const companies = initialCustomerCompanies();
-const platform = createPlatform(companies);
+const platform = createPlatform();
 platform.container.bind(PluginCatalog).toConstantValue(plugins);
 const appStore = platform.container.get<AppStore>(AppStore);
 applyStartupTheme(appStore);
 appStore.update(markVisited); // document 3 §4: the first visit sets initial_tour
 // A share link's id waits in the tab until the user is signed in and the explorer applies it.
 capturePendingShare(window.location, platform.container.get<KeyValueStore>(TabStorage), (url) => window.history.replaceState(window.history.state, '', url));
-const host = { plugins, containers: new PluginContainers(platform.container, plugins), companies };
+const host = { plugins, containers: new PluginContainers(platform.container, plugins) };
 
 // auth0 is loaded only when a session may exist (or, later, when the visitor signs in).
 const booting = hasSessionHint(window.location, appStore.value, storageKeys(window.localStorage))

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { Clock, LocalStore, SessionStore as SessionStorage, SystemClock, type KeyValueStore } from '../core/platform';
-import { createAppStore, type CustomerCompanies } from '../core/session';
+import { createAppStore } from '../core/session';
 import { AppStore } from './api/app-store';
 import { AuthService } from './api/auth-service';
 import { BackendState } from './api/backend-state';
@@ -12,7 +12,7 @@ import { ProfileRefresh } from './api/profile-refresh';
 import { SessionStore } from './api/session';
 import { ThemeChoices } from './api/theme-choices';
 import { Toasts } from './api/toasts';
-import { CustomerCompaniesToken, Scheduler } from './api/tokens';
+import { Scheduler } from './api/tokens';
 import { BackendStateSocket, type SocketLike } from './adapters/backend-state-socket';
 import { FetchHttpClient } from './adapters/fetch-http-client';
 import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
@@ -41,7 +41,7 @@ const randomId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Ma
  * The browser's root container: the platform adapters. The core services join it with the signed-in
  * chunk (host/signed-in-app.tsx), so the public page carries neither them nor their libraries.
  */
-export function createPlatform(companies: CustomerCompanies): Platform {
+export function createPlatform(): Platform {
   const local = browserLocalStore();
   const session = browserSessionStore();
   const clock = new SystemClock();
@@ -51,7 +51,7 @@ export function createPlatform(companies: CustomerCompanies): Platform {
     import('./sign-in/auth-runtime').then((m) => m.loadAuthRuntime({ clientId: AUTH_CLIENT_ID, appStore, clock, scheduler: asyncScheduler, demo: DEMO_ACCOUNT })),
   );
   const toasts = new PrimeToasts();
-  const sessions = new BehaviorSessionStore(companies);
+  const sessions = new BehaviorSessionStore();
   const http = new FetchHttpClient({
     token: () => auth.token(),
     onAuthEvent: (event) => auth.emit(event),
@@ -85,7 +85,6 @@ export function createPlatform(companies: CustomerCompanies): Platform {
   container.bind(SessionStorage).toConstantValue(session);
   container.bind(AppStore).toConstantValue(appStore);
   container.bind(SessionStore).toConstantValue(sessions);
-  container.bind(CustomerCompaniesToken).toConstantValue(companies);
   container.bind(Toasts).toConstantValue(toasts);
   container.bind(ConfirmDialog).toConstantValue(new PrimeConfirmDialog());
   container.bind(LeaveGuard).toConstantValue(new SingleLeaveGuard());

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { customerCompaniesFor } from '../session/customer-companies';
 import { companyInitForm } from './company-admin';
 import { normalCompanyName } from './company-name';
 
@@ -13,13 +12,6 @@ describe('issue 34 §6: company names are normalised (NFKC, format characters, w
   ])('%s reads as the customer\'s own name', (_what, name) => {
     expect(normalCompanyName(name)).toBe('CorrChoice Coatings');
     expect(companyInitForm.parse({ name, industry: 'metals' }).name).toBe('CorrChoice Coatings');
-  });
-
-  it('the customer-name check compares normalised names', () => {
-    const configured = { mrp: 'Scherdel', coating: 'CorrChoice Coatings', paintline: 'Inoac Exterior' };
-    expect(customerCompaniesFor('CorrChoice Coatings', configured).coating).toBe('CorrChoice Coatings');
-    expect(customerCompaniesFor('Other Co', configured)).toEqual({ mrp: '', coating: '', paintline: '' });
-    expect(customerCompaniesFor('', { mrp: '', coating: '', paintline: '' })).toEqual({ mrp: '', coating: '', paintline: '' });
   });
 
   it('a name of only invisible characters is required like an empty one', () => {

@@ -69,9 +69,9 @@ export interface Profile {
   company_name?: string;
   is_demo?: boolean;
   /**
-   * Not in the spec either: the configured customer name(s) that match this user's company, read at
-   * run time from the server's COMPANY_* settings so browser and server can never disagree; a
-   * customer the user's company is not is sent as '' (the names are a contract, not shared).
+   * Not in the spec either: which customer the user's company is ('mrp', 'coating', 'paintline', or
+   * null), resolved by the server from its COMPANY_* settings, so the browser gates the customer
+   * dashboards on this one value and never sees the configured names (a contract with the customers).
    */
-  customer_companies?: { mrp: string; coating: string; paintline: string };
+  customer?: string | null;
 }

@@ -5,7 +5,6 @@ export * from './backend-session-info';
 export * from './breakpoints';
 export * from './sidebar-state';
 export * from './build-switch';
-export * from './customer-companies';
 export * from './device-settings';
 export * from './event-datasets';
 export * from './kiosk-token';

@@ -1,7 +1,7 @@
 import { computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import type { NavState, NavStore } from '../../core/navigation';
-import { groupCoatingOps, type CoatingTotals } from '../../core/oee';
+import { groupCoatingOps, type CoatingTotals } from './common/coating-actuals';
 import { fromRx, type RxBox } from '../../workbench/api';
 import type { CoatingData, CoatingSource } from './coating-source';
 

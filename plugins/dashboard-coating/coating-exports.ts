@@ -1,4 +1,4 @@
-import { coatingActual, type CoatingTotals } from '../../core/oee';
+import { coatingActual, type CoatingTotals } from './common/coating-actuals';
 import { exportElementToPdf } from '../../workbench/kit/export/pdf-export';
 import { downloadXlsx, type ExportColumn, type ExportSheet } from '../../workbench/kit/export/xlsx-export';
 import type { KpiViewModel } from './kpi.view-model';

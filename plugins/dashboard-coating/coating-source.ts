@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { KPI_METRICS, kpiTargetColumns, type CoatingOpRow } from '../../core/oee';
+import { KPI_METRICS, kpiTargetColumns } from './common/kpi-target';
+import { type CoatingOpRow } from './common/coating-actuals';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
 import { serviceToken } from '../../core/platform';
 

@@ -1,5 +1,5 @@
-import type { CoatingTotals } from '../../core/oee';
-import { coatingActual } from '../../core/oee';
+import type { CoatingTotals } from './common/coating-actuals';
+import { coatingActual } from './common/coating-actuals';
 import { num } from './format';
 
 /** Daily Performance: one row per shift date with the sums and the rates derived from them. */

@@ -6,7 +6,7 @@ import { OverlayPanel } from 'primereact/overlaypanel';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useRef, useState } from 'react';
 import { NavStore } from '../../core/navigation';
-import { formatTargetValue, KPI_METRICS } from '../../core/oee';
+import { formatTargetValue, KPI_METRICS } from './common/kpi-target';
 import { Toasts, useCustomDataset, useService, useViewModel } from '../../workbench/api';
 import { chartLayout, CHART_COLOURS } from '../../workbench/kit/charts/chart-theme';
 import { Gauge } from '../../workbench/kit/charts/gauge';

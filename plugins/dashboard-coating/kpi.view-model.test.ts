@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NavStore } from '../../core/navigation';
-import type { CoatingOpRow } from '../../core/oee';
+import type { CoatingOpRow } from './common/coating-actuals';
 import { HttpClient } from '../../workbench/api';
 import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { CoatingSource, type CoatingData } from './coating-source';
@@ -31,7 +31,7 @@ class RecordingPut extends UnexpectedHttpClient {
 
 async function bed(data: Partial<CoatingData>, http = new RecordingPut()) {
   const src = source(data);
-  const b = await createTestBed(dashboardCoating, { session: { companyName: 'CorrChoice Coatings', role: 'ADMIN' }, overrides: [[CoatingSource, src], [HttpClient, http]] });
+  const b = await createTestBed(dashboardCoating, { session: { companyName: 'CorrChoice Coatings', customer: 'coating', role: 'ADMIN' }, overrides: [[CoatingSource, src], [HttpClient, http]] });
   const store = b.get<NavStore>(NavStore);
   store.selectDateRange();
   store.setRangeStart('2025-03-03');
@@ -43,11 +43,11 @@ async function bed(data: Partial<CoatingData>, http = new RecordingPut()) {
 
 describe('dashboard-coating: gating', () => {
   it.each([
-    ['CorrChoice Coatings', true],
-    ['Demo Plant', false],
-    ['corrchoice coatings', false],
-  ])('document 3 §2.4: company %s sees the coating dashboards: %s', async (companyName, on) => {
-    expect((await createTestBed(dashboardCoating, { session: { companyName } })).enabled).toBe(on);
+    ['coating', true],
+    [undefined, false],
+    ['mrp', false],
+  ])('document 3 §2.4: a company the server resolved as customer %s sees the coating dashboards: %s', async (customer, on) => {
+    expect((await createTestBed(dashboardCoating, { session: { companyName: 'CorrChoice Coatings', customer } })).enabled).toBe(on);
   });
 });
 

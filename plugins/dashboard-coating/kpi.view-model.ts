@@ -1,24 +1,13 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { parseApiError, TARGET_SAVED_TOAST, targetSaveFailureToast } from '../../core/errors';
-import { kpiTargetPayload, kpiTargetSchema, validateForm, type FieldErrors } from '../../core/forms';
+import { validateForm, type FieldErrors } from '../../core/forms';
+import { kpiTargetPayload, kpiTargetSchema } from './common/kpi-target-form';
 import { kpiGaugeZone, type TrafficLight } from '../../core/metrics';
 import type { NavStore } from '../../core/navigation';
-import {
-  DOWNTIME_KPI,
-  KPI_METRICS,
-  downtimeReading,
-  groupCoatingOps,
-  kpiGaugeReading,
-  monthlyPercentChange,
-  readKpiTarget,
-  sumCoatingOps,
-  targetForView,
-  targetToStore,
-  type KpiGaugeReading,
-  type KpiMetric,
-  type KpiTargetValues,
-  type MonthlyChange,
-} from '../../core/oee';
+import { monthlyPercentChange, type MonthlyChange } from '../../core/oee';
+import { DOWNTIME_KPI, KPI_METRICS, readKpiTarget, type KpiMetric, type KpiTargetValues } from './common/kpi-target';
+import { downtimeReading, groupCoatingOps, kpiGaugeReading, sumCoatingOps, type KpiGaugeReading } from './common/coating-actuals';
+import { targetForView, targetToStore } from './common/coating-kpi';
 import type { HttpClient, Toasts } from '../../workbench/api';
 import { CoatingDataViewModel } from './coating-data.view-model';
 import type { CoatingSource } from './coating-source';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useRef, useState } from 'react';
 import { NavStore } from '../../core/navigation';
-import { coatingActual } from '../../core/oee';
+import { coatingActual } from './common/coating-actuals';
 import { Toasts, useCustomDataset, useService, useViewModel } from '../../workbench/api';
 import { exportPerformancePdf, exportPerformanceXlsx } from './coating-exports';
 import { DailyPerformanceTable } from './daily-performance-table';

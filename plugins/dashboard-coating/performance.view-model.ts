@@ -1,5 +1,6 @@
 import { computed, makeObservable } from 'mobx';
-import { groupCoatingOps, monthlyPercentChange, type CoatingTotals } from '../../core/oee';
+import { monthlyPercentChange } from '../../core/oee';
+import { groupCoatingOps, type CoatingTotals } from './common/coating-actuals';
 import { CoatingDataViewModel } from './coating-data.view-model';
 
 export interface MonthRow {

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { useId } from 'react';
-import { DOWNTIME_KPI, KPI_DOWNTIME_MAX_MINUTES, KPI_METRICS, type KpiMetric } from '../../core/oee';
+import { DOWNTIME_KPI, KPI_DOWNTIME_MAX_MINUTES, KPI_METRICS, type KpiMetric } from './common/kpi-target';
 import { KPI_LABELS, type KpiViewModel, type TargetForm } from './kpi.view-model';
 import { coatingIds } from './test-ids';
 

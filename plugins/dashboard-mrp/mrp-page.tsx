@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { NavStore } from '../../core/navigation';
-import type { MrpProjection, MrpRecord } from '../../core/oee';
+import type { MrpProjection, MrpRecord } from './common/mrp';
 import { useCustomDataset, useService, useViewModel } from '../../workbench/api';
 import { MRP_DATASET } from './dataset';
 import { MrpViewModel, type MrpFilterKey } from './mrp.view-model';

@@ -1,4 +1,4 @@
-import type { MrpRecord } from '../../core/oee';
+import type { MrpRecord } from './common/mrp';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
 import { serviceToken } from '../../core/platform';
 

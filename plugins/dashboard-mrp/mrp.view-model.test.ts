@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from '../../core/forms';
-import type { MrpRecord } from '../../core/oee';
+import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from './common/mrp-filters';
+import type { MrpRecord } from './common/mrp';
 import { createTestBed } from '../../workbench/testing';
 import { dashboardMrp } from './manifest';
 import { MrpSource } from './mrp-source';
@@ -16,7 +16,7 @@ const records = [
 ];
 
 async function bed(profile?: object) {
-  const b = await createTestBed(dashboardMrp, { session: { companyName: 'Scherdel', ...(profile ? { profile } : {}) }, overrides: [[MrpSource, { records: async () => records }]] });
+  const b = await createTestBed(dashboardMrp, { session: { companyName: 'Scherdel', customer: 'mrp', ...(profile ? { profile } : {}) }, overrides: [[MrpSource, { records: async () => records }]] });
   const vm = b.get(MrpViewModel);
   await vm.load();
   return vm;

@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError } from '../../core/errors';
-import { mrpFilterWarnings, type MrpFilters } from '../../core/forms';
+import { mrpFilterWarnings, type MrpFilters } from './common/mrp-filters';
 import type { NavStore, NavState } from '../../core/navigation';
-import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpDay, type MrpDetail, type MrpMonth, type MrpProjection, type MrpRecord, MRP_ZONE } from '../../core/oee';
+import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpDay, type MrpDetail, type MrpMonth, type MrpProjection, type MrpRecord, MRP_ZONE } from './common/mrp';
 import { fromRx, type RxBox, type SessionStore } from '../../workbench/api';
 import type { MrpSource } from './mrp-source';
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { PAINT_EVENT_STYLES, PAINT_YIELD_TARGET } from '../../core/oee';
+import { PAINT_EVENT_STYLES, PAINT_YIELD_TARGET } from './common/paint-line';
 import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 import { chartLayout } from '../../workbench/kit/charts/chart-theme';
 import type { PaintlineDay } from './paintline.view-model';

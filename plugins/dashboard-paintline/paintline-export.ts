@@ -1,4 +1,4 @@
-import { PAINT_EVENT_STYLES } from '../../core/oee';
+import { PAINT_EVENT_STYLES } from './common/paint-line';
 import { downloadXlsx, type ExportSheet } from '../../workbench/kit/export/xlsx-export';
 import type { ProgramEventRow } from './paintline-source';
 

@@ -14,7 +14,7 @@ const ev = (date: string, type: ProgramEventRow['type'], quantity: number, progr
 async function bed(events: ProgramEventRow[]) {
   const asked: Array<readonly string[]> = [];
   const src = { events: async (_r: unknown, lines: readonly string[]) => (asked.push(lines), events) };
-  const b = await createTestBed(dashboardPaintline, { session: { companyName: 'Inoac Exterior' }, overrides: [[PaintlineSource, src]] });
+  const b = await createTestBed(dashboardPaintline, { session: { companyName: 'Inoac Exterior', customer: 'paintline' }, overrides: [[PaintlineSource, src]] });
   const vm = b.get(PaintlineViewModel);
   await vm.load();
   return { vm, store: b.get<NavStore>(NavStore), asked };

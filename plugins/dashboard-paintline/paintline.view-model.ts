@@ -1,16 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import type { NavState, NavStore } from '../../core/navigation';
-import {
-  isProgramVisible,
-  paintLinePercentages,
-  selectAllPrograms,
-  setPaintLine,
-  toggleProgram,
-  type PaintLine,
-  type PaintLinePercentages,
-  type PaintLineState,
-} from '../../core/oee';
+import { isProgramVisible, paintLinePercentages, selectAllPrograms, setPaintLine, toggleProgram, type PaintLine, type PaintLinePercentages, type PaintLineState } from './common/paint-line';
 import { fromRx, type RxBox, type Toasts } from '../../workbench/api';
 import type { PaintlineSource, Program, ProgramEventRow } from './paintline-source';
 

@@ -27,7 +27,7 @@ class RecordingHttp extends UnexpectedHttpClient {
 
 function sessions(role: string, isDemo = false): SessionStore {
   const s = { role, isDemo } as unknown as WorkbenchSession;
-  return { session$: new BehaviorSubject(s), current: s, customerCompanies: {} as SessionStore['customerCompanies'] };
+  return { session$: new BehaviorSubject(s), current: s };
 }
 
 function setup(kind = INVENTORY_KIND, role = 'ADMIN', demo = false) {

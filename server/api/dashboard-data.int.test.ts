@@ -4,7 +4,6 @@ import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
 import { forEachDatabase } from '../../tests/support/databases';
 import type { Database } from '../db/database';
 import { CONTACT_LIMIT, CONTACT_TOO_MANY } from './contact-routes';
-import { KPI_ONLY_COATING } from './kpi-target-routes';
 import { API_FIXTURE_SQL, snapshot, startApiTestApp, type ApiTestApp } from './testing/api-fixture';
 
 const machine1: ProductionTotals = { scheduled_secs: 28_800, planned_down_secs: 1_800, unplanned_down_secs: 2_700, ideal_secs: 20_000, good_secs: 19_000, units_produced: 2000, units_scrapped: 60, units_rejected: 30, units_reworked: 10 };
@@ -23,7 +22,7 @@ async function resultRow(db: Database, entityId: number, companyId: number, date
   );
 }
 
-forEachDatabase('REST dashboard data, navigation utilities, KPI targets, contact and plugin toggles', (t) => {
+forEachDatabase('REST dashboard data, navigation utilities, customer resolution, contact and plugin toggles', (t) => {
   let api: ApiTestApp;
   beforeAll(async () => {
     await t.db.exec(API_FIXTURE_SQL);
@@ -169,42 +168,12 @@ forEachDatabase('REST dashboard data, navigation utilities, KPI targets, contact
     });
   });
 
-  describe('KPI targets of the coating customer', () => {
-    const put = (token: 'a-admin' | 'b-admin' | 'b-user', body: unknown) => api.call(token, 'PUT', '/v1/custom/ccc/kpi/update_target/', body);
-
-    it('updates the edited metric\'s target, yellow and red, creating the row with defaults', async () => {
-      const res = await put('b-admin', { lineal_produced: 1200, lineal_produced_yellow: 80, lineal_produced_red: 60 });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ lineal_produced: 1200, lineal_produced_yellow: 80, lineal_produced_red: 60, weight_produced_yellow: 70, lf_per_hour_with_downtime_downtime: 120 });
-    });
-
-    it.each([
-      ['yellow below red (yellow: min equals red)', { lineal_produced: 1, lineal_produced_yellow: 40, lineal_produced_red: 50 }],
-      ['a threshold over 100', { roll_count: 1, roll_count_yellow: 101, roll_count_red: 50 }],
-      ['expected downtime over 480 minutes', { lf_per_hour_with_downtime: 1, lf_per_hour_with_downtime_yellow: 70, lf_per_hour_with_downtime_red: 0, lf_per_hour_with_downtime_downtime: 481 }],
-      ['an unknown field', { speed: 3 }],
-      ['a text value', { roll_count: 'many' }],
-      ['a negative target (issue 12: bounded numbers)', { roll_count: -1 }],
-      ['a target of 1e308 (issue 12: bounded numbers)', { roll_count: 1e308 }],
-    ])('document 3 §5: %s is refused with 400 and changes nothing', async (_n, body) => {
-      const before = await snapshot(t.db, 'ccc_kpitarget');
-      expect((await put('b-admin', body)).status).toBe(400);
-      expect(await snapshot(t.db, 'ccc_kpitarget')).toBe(before);
-    });
-
-    it("issue 12: the profile carries the configured customer name of the user's own company only", async () => {
-      expect((await api.call('b-user', 'GET', '/v1/company_profile/me/')).body.customer_companies).toEqual({ mrp: '', coating: 'CorrChoice Coatings', paintline: '' });
-      expect((await api.call('a-user', 'GET', '/v1/company_profile/me/')).body.customer_companies).toEqual({ mrp: '', coating: '', paintline: '' });
-    });
-
-    it('issue 12: a USER of the coating company may not change targets (403, nothing changed)', async () => {
-      const before = await snapshot(t.db, 'ccc_kpitarget');
-      expect((await put('b-user', { roll_count: 5 })).status).toBe(403);
-      expect(await snapshot(t.db, 'ccc_kpitarget')).toBe(before);
-    });
-
-    it('another company gets 403', async () => {
-      expect(await put('a-admin', { roll_count: 1 })).toEqual({ status: 403, body: { detail: KPI_ONLY_COATING } });
+  describe('customer resolution', () => {
+    it("issue 32: the profile carries which customer the user's company is, resolved by the server, and no configured name", async () => {
+      const coating = (await api.call('b-user', 'GET', '/v1/company_profile/me/')).body;
+      expect(coating.customer).toBe('coating');
+      expect(coating).not.toHaveProperty('customer_companies');
+      expect((await api.call('a-user', 'GET', '/v1/company_profile/me/')).body.customer).toBeNull();
     });
   });
 

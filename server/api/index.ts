@@ -1,9 +1,10 @@
-import { SystemClock, type Clock } from '../../core/platform';
+import type { Clock } from '../../core/platform';
+import { customerNames } from '../kit/customers';
+import type { ServerFeature } from '../kit/feature';
 import type { RouteModule } from '../http/context';
 import { companyRoutes } from '../company/company-routes';
 import { contactRoutes } from './contact-routes';
 import { entityDataRoutes } from './entity-data-routes';
-import { kpiTargetRoutes } from './kpi-target-routes';
 import { metricNameRoutes } from './metric-name-routes';
 import { metricValueRoutes } from './metric-value-routes';
 import { multipartFields } from './multipart-fields';
@@ -21,9 +22,9 @@ import { routeTable } from '../http/route-table';
  * The REST API under /v1/ (ARCHITECTURE.md §6), in its own Fastify scope: every group registers
  * through route-kit, so GET /v1/openapi.json describes exactly the routes that exist.
  */
-export function createApiRoutes(deps: { clock: Clock }): RouteModule {
+export function createApiRoutes(deps: { clock: Clock; features: readonly ServerFeature[] }): RouteModule {
   const groups: RouteModule[] = [
-    profileRoutes,
+    profileRoutes(deps.features),
     presetRoutes,
     setupResourceRoutes,
     metricNameRoutes,
@@ -31,7 +32,6 @@ export function createApiRoutes(deps: { clock: Clock }): RouteModule {
     entityDataRoutes(deps.clock),
     metricValueRoutes,
     navutilRoutes,
-    kpiTargetRoutes,
     contactRoutes(deps.clock),
     pluginToggleRoutes,
     companyRoutes({ clock: deps.clock }),
@@ -46,6 +46,9 @@ export function createApiRoutes(deps: { clock: Clock }): RouteModule {
         }
       });
       for (const group of groups) await group(scope, ctx);
+      // The features' routes (server/features.ts), each told its customer's configured company name.
+      const names = customerNames(deps.features, ctx.config.customerCompanies);
+      for (const feature of deps.features) await feature.routes?.({ customerName: feature.customer && names[feature.customer.key] })(scope, ctx);
       let document: Record<string, unknown> | undefined;
       publicRoute(scope, { method: 'GET', url: '/v1/openapi.json', tag: 'meta', summary: 'This OpenAPI description' }, async () => {
         document ??= openApiDocument(documentedRoutes(scope), routeTable(scope));
@@ -55,5 +58,4 @@ export function createApiRoutes(deps: { clock: Clock }): RouteModule {
   };
 }
 
-export const apiRoutes: RouteModule = createApiRoutes({ clock: new SystemClock() });
 export { openApiDocument } from './openapi';

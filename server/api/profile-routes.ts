@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REASON_KINDS, type Profile, type ProfileShift, type Reason, type ReasonKind } from '../../core/model';
-import { customerCompaniesFor } from '../../core/session';
 import { HttpError, type RouteModule } from '../http/context';
+import { customerNames, customerOfCompany } from '../kit/customers';
+import type { ServerFeature } from '../kit/feature';
 import { buildEntityTree, companyEntities } from './entity-tree';
 import { apiRoute } from './route-kit';
 
@@ -15,7 +16,8 @@ type UserRow = Pick<
 const hhmm = (t: string): string => t.slice(0, 5);
 
 /** GET /v1/company_profile/me/ (document 1 §3 and §7): the signed-in user's Profile. */
-export const profileRoutes: RouteModule = (app, ctx) => {
+export const profileRoutes = (features: readonly ServerFeature[]): RouteModule => (app, ctx) => {
+  const customers = customerNames(features, ctx.config.customerCompanies);
   apiRoute(app, ctx, { method: 'GET', url: '/v1/company_profile/me/', tag: 'profile', summary: 'The signed-in user\'s profile', query: profileQuery }, async ({ auth }) => {
     const db = ctx.db;
     const user = (
@@ -74,7 +76,7 @@ export const profileRoutes: RouteModule = (app, ctx) => {
       is_super: user.is_super,
       is_demo: user.is_demo,
       company_name: user.company_name,
-      customer_companies: customerCompaniesFor(user.company_name, ctx.config.customerCompanies),
+      customer: customerOfCompany(user.company_name, customers),
     };
     return profile;
   });

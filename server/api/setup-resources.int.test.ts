@@ -201,7 +201,7 @@ forEachDatabase('REST profile, setup resources and OpenAPI', (t) => {
       for (const m of [r.method].flat()) if (r.url.startsWith('/v1/') && m !== 'HEAD') routes.push({ method: m, url: r.url });
     });
     const { createApiRoutes } = await import('./index');
-    await createApiRoutes({ clock: api.clock })(probe, { db: t.db, config: {} as never, log: { info() {}, warn() {}, error() {} }, authenticate: async () => { throw new Error('unused'); } });
+    await createApiRoutes({ clock: api.clock, features: (await import('../features')).serverFeatures })(probe, { db: t.db, config: { customerCompanies: {} } as never, log: { info() {}, warn() {}, error() {} }, authenticate: async () => { throw new Error('unused'); } });
     await probe.ready();
     const doc = (await api.call(undefined, 'GET', '/v1/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');

@@ -44,10 +44,11 @@ export function customerAdmin(companyName: string): DemoUser {
 }
 
 /** Every demo sign-in, for the start-up banner and the README. */
-export function demoCredentials(customerCompanies: { mrp: string; coating: string; paintline: string }): Array<{ company: string; user: DemoUser }> {
+/** `customerCompanies`: the resolved customer company names (server/kit/customers.ts customerNames). */
+export function demoCredentials(customerCompanies: Readonly<Record<string, string>>): Array<{ company: string; user: DemoUser }> {
   return [
     ...DEMO_PLANT_USERS.map((user) => ({ company: DEMO_PLANT_NAME, user })),
-    ...[customerCompanies.mrp, customerCompanies.coating, customerCompanies.paintline].map((company) => ({ company, user: customerAdmin(company) })),
+    ...Object.values(customerCompanies).map((company) => ({ company, user: customerAdmin(company) })),
   ];
 }
 
@@ -75,6 +76,6 @@ export async function hashDistinct(passwords: readonly string[], hash?: (plain: 
 }
 
 /** Starts hashing every demo password in the background (while the database opens on a fresh machine). */
-export function prehashDemoPasswords(customerCompanies: { mrp: string; coating: string; paintline: string }): void {
+export function prehashDemoPasswords(customerCompanies: Readonly<Record<string, string>>): void {
   void hashDistinct(demoCredentials(customerCompanies).map((c) => c.user.password)).catch(() => undefined);
 }

@@ -3,7 +3,9 @@ import type { Database } from '../db/database';
 import { regenerate } from '../engine/regenerate';
 import type { Logger } from '../http/context';
 import { timedStep } from '../boot/console-logger';
-import { seedCustomerCompanies, type CustomerCompanyNames } from './customer-companies';
+import { customerNames } from '../kit/customers';
+import { serverFeatures } from '../features';
+import { seedCustomerCompanies } from './customer-companies';
 import { seedDemoPresets } from './demo-presets';
 import { DEMO_PLANT_NAME } from './demo-users';
 import { seedDemoStructure } from './plant-structure';
@@ -12,7 +14,8 @@ import { generateProductionHistory } from './production-history';
 export interface DemoPlantSeedOptions {
   machines: number;
   days: number;
-  customerNames: CustomerCompanyNames;
+  /** Configured customer company names by customer key (config.customerCompanies). */
+  customerNames: Readonly<Record<string, string>>;
   seed?: number;
   /** Epoch ms standing for "now" (default: the current time); today is derived in the company's zone. */
   now?: number;
@@ -61,7 +64,7 @@ export async function seedDemoPlant(db: Database, opts: DemoPlantSeedOptions, lo
   const today = DateTime.fromMillis(now, { zone: timezone }).toISODate()!;
 
   if (!done.has('customers')) {
-    await timedStep(log, `customer companies: ${Object.values(opts.customerNames).join(', ')} (${opts.days} days of data sets)`, () =>
+    await timedStep(log, `customer companies: ${Object.values(customerNames(serverFeatures, opts.customerNames)).join(', ')} (${opts.days} days of data sets)`, () =>
       seedCustomerCompanies(db, { days: opts.days, today, names: opts.customerNames, seed: opts.seed, now }));
     await mark('customers');
   }

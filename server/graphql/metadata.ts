@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { serverFeatures } from '../features';
+import type { ServerFeature } from '../kit/feature';
 
 /** The product's own metadata, used when config.graphqlMetadataFile is absent. */
 export const PRODUCT_METADATA_FILE = join(import.meta.dirname, 'metadata', 'metadata.json');
@@ -73,14 +75,28 @@ export function parseMetadata(json: unknown): HasuraMetadata {
   return r.data;
 }
 
-export function loadMetadata(file = PRODUCT_METADATA_FILE): HasuraMetadata {
-  let json: unknown;
+/**
+ * The metadata the engine serves: a given Hasura export as it is, or, by default, the product's own
+ * file with the table entries of the listed features (ServerFeature.metadataFile) after its tables.
+ */
+export function loadMetadata(file?: string, features: readonly ServerFeature[] = serverFeatures): HasuraMetadata {
+  if (file !== undefined && file !== PRODUCT_METADATA_FILE) return parseMetadata(readJson(file));
+  const product = readJson(PRODUCT_METADATA_FILE) as { sources?: Array<{ tables?: unknown[] }> };
+  const fragments = features.flatMap((f) => (f.metadataFile ? [readJson(f.metadataFile)] : []));
+  for (const [i, fragment] of fragments.entries()) {
+    if (!Array.isArray(fragment)) throw new Error(`invalid Hasura metadata fragment ${features.filter((f) => f.metadataFile)[i]!.metadataFile}: expected an array of tables`);
+  }
+  const source = product.sources?.[0];
+  if (source) source.tables = [...(source.tables ?? []), ...fragments.flat()];
+  return parseMetadata(product);
+}
+
+function readJson(file: string): unknown {
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     throw new Error(`cannot read GraphQL metadata ${file}: ${(e as Error).message}`);
   }
-  return parseMetadata(json);
 }
 
 export const tableKey = (ref: TableRef): { schema: string; name: string } =>

@@ -3,7 +3,6 @@ import { plugins } from '../../plugins/index';
 import { testProfile } from '../../workbench/testing/test-profile';
 import { menuItems } from '../../workbench/plugin-host/menu-model';
 import { sessionFromProfile } from '../../workbench/services/session-from-profile';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
 import { seriousAxeViolations } from './support/axe';
@@ -55,7 +54,7 @@ for (const [name, account, facts] of ROLES) {
   test(`the ${name} sees exactly its menu entries`, async ({ page }) => {
     const shell = new ShellPage(page, server.url);
     await shell.signIn(account.email, account.password);
-    const expected = menuItems(plugins, sessionFromProfile(testProfile({ company_name: 'Demo Plant', ...facts })), DEFAULT_CUSTOMER_COMPANIES);
+    const expected = menuItems(plugins, sessionFromProfile(testProfile({ company_name: 'Demo Plant', ...facts })));
     const labels = await shell.menuLabels();
     expect(labels.settings).toEqual(expected.filter((i) => i.tab === 'settings').map((i) => i.label));
     expect(labels.user).toEqual(expected.filter((i) => i.tab === 'user').map((i) => i.label));

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Database, Queryable } from '../../server/db/database';
-import { customerAdmin, DEFAULT_CUSTOMER_NAMES, DEMO_PLANT_USERS, seedCustomerCompanies, seedDemoStructure, type DemoUser } from '../../server/demo';
+import { customerAdmin, defaultCustomerNames, DEMO_PLANT_USERS, seedCustomerCompanies, seedDemoStructure, type DemoUser } from '../../server/demo';
 
 /** Every text this fixture writes into company B's rows carries it, so a leak shows up in any answer. */
 export const B_MARK = 'B-SECRET';
@@ -81,7 +81,7 @@ export async function seedSecurityFixture(db: Database): Promise<SecurityFixture
   const { companyId: aId } = await seedDemoStructure(db, { machines: 3 });
   const customers = await seedCustomerCompanies(db, { days: 1, today });
   const bId = customers.mrp;
-  const bAdmin = customerAdmin(DEFAULT_CUSTOMER_NAMES.mrp);
+  const bAdmin = customerAdmin(defaultCustomerNames().mrp!);
   const aEnt = await companyEntities(db, aId);
   const bEnt = await companyEntities(db, bId);
   const company = async (id: number) => (await one<{ euid: string }>(db, 'SELECT euid FROM core_company WHERE id = $1', [id])).euid;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SystemClock } from '../../core/platform';
 import { COMPANY_NAME_TAKEN } from '../../server/company/company-routes';
 import { createInvitation } from '../../server/company/invitations';
-import { DEFAULT_CUSTOMER_NAMES } from '../../server/demo';
+import { defaultCustomerNames } from '../../server/demo';
 import { SIGN_IN_ERRORS } from '../../server/identity/interaction-routes';
 import { TestSocket } from '../../server/sockets/socket-test-client';
 import { openSignInPage, postForm } from '../support/oidc-login';
@@ -66,7 +66,7 @@ export function smallLeakCases(s: SecurityServer, adminSecret: string): void {
   });
 
   describe('issue 34 §6: company names are compared after Unicode NFKC and white-space normalisation', () => {
-    const coating = DEFAULT_CUSTOMER_NAMES.coating; // 'CorrChoice Coatings', a customer company of this fixture
+    const coating = defaultCustomerNames().coating; // 'CorrChoice Coatings', a customer company of this fixture
     const lookAlikes = [
       ['a no-break space', coating.replace(' ', '\u00a0')],
       ['a zero-width space and doubled spaces', `  ${coating.replace(' ', '\u200b  ')} `],

@@ -34,7 +34,15 @@ describe('layer rules (ARCHITECTURE.md section 2) are enforced by the lint step'
     ['core imports only rxjs, luxon and zod', 'core-imports-only-rxjs-luxon-zod', 'core/imports-react.ts'],
     ['core imports no other layer', 'core-imports-no-other-layer', 'core/imports-workbench.ts'],
     ['a plugin never imports another plugin', 'plugin-imports-no-other-plugin', 'plugins/alpha/index.ts'],
-    ['the server never imports a plugin', 'server-imports-no-browser-layer', 'server/imports-plugin.ts'],
+    ["the server never imports a plugin's browser part", 'server-imports-no-browser-layer', 'server/imports-plugin.ts'],
+    ["only the server's feature list names a plugin's server part", 'server-reaches-features-through-the-list', 'server/imports-plugin-server.ts'],
+    ['the workbench never imports the server', 'workbench-imports-no-server', 'workbench/imports-server.ts'],
+    ["a plugin's common part imports core and its own common only", 'plugin-common-imports-core-and-own-common', 'plugins/gamma/common/imports-workbench.ts'],
+    ["a plugin's common part uses no UI library", 'plugin-common-imports-only-rxjs-luxon-zod', 'plugins/gamma/common/imports-react.ts'],
+    ["a plugin's server part never imports the host's feature list", 'plugin-server-imports-core-server-kit-own-common', 'plugins/gamma/server/imports-host-list.ts'],
+    ["a plugin's server part never imports its browser part", 'plugin-server-imports-core-server-kit-own-common', 'plugins/gamma/server/imports-browser-part.ts'],
+    ["a plugin's server part uses no UI library", 'plugin-server-imports-no-ui-library', 'plugins/gamma/server/imports-react.ts'],
+    ["a plugin's browser part never imports its own server part", 'plugin-browser-imports-no-server', 'plugins/gamma/imports-own-server.ts'],
     ['the kit never imports the host, shell or adapters', 'kit-imports-core-and-api-only', 'workbench/kit/imports-shell.ts'],
     ['shipping code never imports the test bed', 'production-code-imports-no-test-bed', 'plugins/beta/ships-doubles.ts'],
     ['no import cycle anywhere', 'no-circular', 'server/cycle/a.ts'],
@@ -49,6 +57,11 @@ describe('layer rules (ARCHITECTURE.md section 2) are enforced by the lint step'
       (v) => v.from === 'core/clean.ts' || (v.from === 'plugins/alpha/index.ts' && v.to === 'workbench/api/index.ts'),
     );
     expect(allowed).toEqual([]);
+  });
+
+  it("allowed feature imports raise nothing: the feature list to a plugin's server part, which imports its common part and the server kit, and a plugin page to its common part", () => {
+    const allowedFrom = ['server/features.ts', 'plugins/gamma/server/index.ts', 'plugins/gamma/common/maths.ts', 'plugins/gamma/page.ts'];
+    expect(summary.violations.filter((v) => allowedFrom.includes(v.from))).toEqual([]);
   });
 
   it('the lint command exits non-zero on a violation', () => {

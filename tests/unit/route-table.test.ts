@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/model';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import { plugins } from '../../plugins/index';
 import type { PluginManifest, RouteContribution } from '../../workbench/api';
 import { isEnabled } from '../../workbench/plugin-host/is-enabled';
@@ -11,7 +10,6 @@ import { sessionFromProfile } from '../../workbench/services/session-from-profil
 import { testProfile } from '../../workbench/testing/test-profile';
 import { PRODUCT_ROUTES, SPEC_ROUTES, STRICTER_THAN_SPEC } from './spec-route-table.fixture';
 
-const companies = DEFAULT_CUSTOMER_COMPANIES;
 const byPath = (rows: readonly RouteRow[]) => [...rows].sort((a, b) => a.path.localeCompare(b.path));
 /** An address of the route: parameters filled with values the pages show. */
 const address = (path: string) => path.replace(':slug', 'downtime').replace(':reasonName', 'Scrap');
@@ -22,20 +20,21 @@ interface Who {
   role: Role;
   super: boolean;
   demo: boolean;
-  company: string;
+  /** The customer the server resolved the company to (Profile.customer); null: not a customer. */
+  customer: string | null;
   /** Every switchable plugin switched off by the company's admin. */
   switchedOff: boolean;
 }
 const ROLES: Role[] = ['ADMIN', 'MANAGER', 'USER'];
-const COMPANIES = ['Demo Plant', ...Object.values(companies)];
+const CUSTOMERS: Array<string | null> = [null, 'mrp', 'coating', 'paintline'];
 const everyone: Who[] = ROLES.flatMap((role) =>
   [false, true].flatMap((isSuper) =>
-    [false, true].flatMap((demo) => COMPANIES.flatMap((company) => [false, true].map((switchedOff) => ({ role, super: isSuper, demo, company, switchedOff })))),
+    [false, true].flatMap((demo) => CUSTOMERS.flatMap((customer) => [false, true].map((switchedOff) => ({ role, super: isSuper, demo, customer, switchedOff })))),
   ),
 );
 const TOGGLES = ['settings-entities', 'settings-metric-setup', 'settings-parts', 'settings-shifts', 'settings-reasons', 'user-appearance'];
 const sessionOf = (w: Who) =>
-  sessionFromProfile(testProfile({ role: w.role, is_super: w.super, is_demo: w.demo, company_name: w.company }), [], w.switchedOff ? TOGGLES : []);
+  sessionFromProfile(testProfile({ role: w.role, is_super: w.super, is_demo: w.demo, company_name: w.customer ? `${w.customer} customer` : 'Demo Plant', customer: w.customer }), [], w.switchedOff ? TOGGLES : []);
 
 describe('the route table derived from the manifests (document 1 §2)', () => {
   it("equals document 1 §2's table, with the product's decisions on top", () => {
@@ -51,30 +50,30 @@ describe('the route table derived from the manifests (document 1 §2)', () => {
 });
 
 describe('the menu and the guard agree (document 1 §2 and §6)', () => {
-  it.each(everyone.map((w) => [`${w.role}${w.super ? ' super' : ''}${w.demo ? ' demo' : ''} of ${w.company}${w.switchedOff ? ', plugins switched off' : ''}`, w] as const))(
+  it.each(everyone.map((w) => [`${w.role}${w.super ? ' super' : ''}${w.demo ? ' demo' : ''} of ${w.customer ?? 'no customer'}${w.switchedOff ? ', plugins switched off' : ''}`, w] as const))(
     '%s sees an entry exactly when the guard opens its route',
     (_name, who) => {
       const session = sessionOf(who);
-      const shown = new Set(menuItems(plugins, session, companies).flatMap((i) => (i.to ? [i.to] : [])));
+      const shown = new Set(menuItems(plugins, session).flatMap((i) => (i.to ? [i.to] : [])));
       for (const plugin of plugins) {
         for (const entry of plugin.contributes.sidebarEntries ?? []) {
           const route = plugin.contributes.routes!.find((r) => r.path === entry.to)!;
-          const opens = guardRoute(plugin, route, entry.to, session, companies).outcome === 'allow';
+          const opens = guardRoute(plugin, route, entry.to, session).outcome === 'allow';
           expect(shown.has(entry.to), `${entry.id} for ${_name}`).toBe(opens);
         }
       }
     },
   );
 
-  it.each(everyone.filter((w) => !w.demo && !w.switchedOff).map((w) => [`${w.role}${w.super ? ' super' : ''} of ${w.company}`, w] as const))(
+  it.each(everyone.filter((w) => !w.demo && !w.switchedOff).map((w) => [`${w.role}${w.super ? ' super' : ''} of ${w.customer ?? 'no customer'}`, w] as const))(
     "%s: with every plugin on, the guard lets in exactly whom the table's access names",
     (_name, who) => {
       const session = sessionOf(who);
       const table = new Map(routeTable(plugins).map((row) => [row.path, row.access]));
       for (const [plugin, route] of allRoutes) {
         const access = table.get(route.path)!;
-        const tableSays = access === 'public' || access === 'signedIn' || isEnabled(access, session, companies);
-        expect(guardRoute(plugin, route, address(route.path), session, companies).outcome === 'allow', route.path).toBe(tableSays);
+        const tableSays = access === 'public' || access === 'signedIn' || isEnabled(access, session);
+        expect(guardRoute(plugin, route, address(route.path), session).outcome === 'allow', route.path).toBe(tableSays);
       }
     },
   );
@@ -83,8 +82,8 @@ describe('the menu and the guard agree (document 1 §2 and §6)', () => {
 describe('route access on the real manifests (document 1 §2 and §6)', () => {
   const guard = (path: string, who: Partial<Who> | undefined) => {
     const [plugin, route] = allRoutes.find(([, r]) => r.path === path)!;
-    const session = who && sessionOf({ role: 'USER', super: false, demo: false, company: 'Demo Plant', switchedOff: false, ...who });
-    return guardRoute(plugin, route, address(path), session, companies).outcome;
+    const session = who && sessionOf({ role: 'USER', super: false, demo: false, customer: null, switchedOff: false, ...who });
+    return guardRoute(plugin, route, address(path), session).outcome;
   };
 
   it.each(['/', '/features', '/pricing', '/demo', '/support'])('public route %s is open when signed out', (path) => {
@@ -110,18 +109,18 @@ describe('route access on the real manifests (document 1 §2 and §6)', () => {
     ['/shifts', { role: 'USER' }, 'allow'],
     ['/profile', { demo: true }, 'redirect'],
     ['/report/inventory', { role: 'USER' }, 'allow'],
-    ['/graph/custom/sch/mrp', { company: 'Scherdel' }, 'allow'],
-    ['/graph/custom/sch/mrp', { company: 'CorrChoice Coatings' }, 'redirect'],
-    ['/graph/custom/ccc/kpi', { company: 'CorrChoice Coatings' }, 'allow'],
-    ['/graph/custom/ccc/kpi', { company: 'corrchoice coatings' }, 'redirect'],
-    ['/graph/custom/ino/paintline', { company: 'Inoac Exterior' }, 'allow'],
-    ['/graph/custom/ino/paintline', { company: 'Scherdel' }, 'redirect'],
+    ['/graph/custom/sch/mrp', { customer: 'mrp' }, 'allow'],
+    ['/graph/custom/sch/mrp', { customer: 'coating' }, 'redirect'],
+    ['/graph/custom/ccc/kpi', { customer: 'coating' }, 'allow'],
+    ['/graph/custom/ccc/kpi', { customer: null }, 'redirect'],
+    ['/graph/custom/ino/paintline', { customer: 'paintline' }, 'allow'],
+    ['/graph/custom/ino/paintline', { customer: 'mrp' }, 'redirect'],
   ] as const)('%s for %j -> %s', (path, who, expected) => {
     expect(guard(path, who)).toBe(expected);
   });
 
   it('an unknown event slug is an unknown address', () => {
     const [plugin, route] = allRoutes.find(([, r]) => r.path === '/graph/event/:slug')!;
-    expect(guardRoute(plugin, route, '/graph/event/quality', sessionOf({ role: 'ADMIN', super: false, demo: false, company: 'Demo Plant', switchedOff: false }), companies).outcome).toBe('redirect');
+    expect(guardRoute(plugin, route, '/graph/event/quality', sessionOf({ role: 'ADMIN', super: false, demo: false, customer: null, switchedOff: false })).outcome).toBe('redirect');
   });
 });

@@ -1,11 +1,11 @@
 import type { ContainerModule } from 'inversify';
 import type { ComponentType } from 'react';
 import type { Role } from '../../core/model';
-import type { CustomerCompanies } from './session';
 
 /** Typed gating predicates, evaluated by one pure function (plugin-host/is-enabled.ts). */
 export type Condition =
-  | { companyName: keyof CustomerCompanies }
+  /** The session's company is this customer (the server resolves it from the configured company names). */
+  | { customer: string }
   | { role: Role[] }
   | { superUser: true }
   | { demo: boolean }

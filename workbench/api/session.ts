@@ -1,14 +1,13 @@
 import type { Observable } from 'rxjs';
 import type { Profile, Role } from '../../core/model';
-import type { CustomerCompanies } from '../../core/session';
 import { serviceToken } from '../../core/platform';
-
-export type { CustomerCompanies } from '../../core/session';
 
 /** What plugin gating sees of the signed-in user; `undefined` session = signed out. */
 export interface WorkbenchSession {
   profile: Profile;
   companyName: string;
+  /** Which customer the company is, resolved by the server from its configuration (Profile.customer); null: none. */
+  customer: string | null;
   role: Role;
   isSuper: boolean;
   isDemo: boolean;
@@ -19,10 +18,9 @@ export interface WorkbenchSession {
   togglesOff: ReadonlySet<string>;
 }
 
-/** The current session and the configured customer names; the shell keeps it up to date. */
+/** The current session; the shell keeps it up to date. */
 export interface SessionStore {
   readonly session$: Observable<WorkbenchSession | undefined>;
   readonly current: WorkbenchSession | undefined;
-  readonly customerCompanies: CustomerCompanies;
 }
 export const SessionStore = serviceToken<SessionStore>('workbench.SessionStore');

@@ -10,10 +10,10 @@ import { LazyPage } from './lazy-page';
 
 /** A plugin route behind its guard: allowed -> the page; signed out -> login; otherwise a warning and /. */
 export const GuardedRoute = observer(function GuardedRoute(props: { plugin: PluginManifest; route: RouteContribution; session: WorkbenchSession | undefined }) {
-  const { containers, companies } = useHost();
+  const { containers } = useHost();
   const { pathname } = useLocation();
   // A route of a plugin that is off for this session is unauthorised, like a failed guard.
-  const verdict = guardRoute(props.plugin, props.route, pathname, props.session, companies);
+  const verdict = guardRoute(props.plugin, props.route, pathname, props.session);
   const warned = useRef(false);
   useEffect(() => {
     if (verdict.outcome === 'redirect' && !warned.current) {

@@ -1,13 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { PluginManifest } from '../api/manifest';
-import type { CustomerCompanies } from '../api/session';
 import type { PluginContainers } from '../plugin-host/plugin-containers';
 
-/** What the host knows about the plugins: the list, their child containers, the configured companies. */
+/** What the host knows about the plugins: the list and their child containers. */
 export interface Host {
   plugins: readonly PluginManifest[];
   containers: PluginContainers;
-  companies: CustomerCompanies;
 }
 
 export const HostContext = createContext<Host | null>(null);

@@ -2,7 +2,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { PluginManifest } from '../api/manifest';
 import { createTestBedWithModule } from '../testing/test-bed';
 import { PluginContainers } from '../plugin-host/plugin-containers';
@@ -24,7 +23,7 @@ const site: PluginManifest = {
 describe('build switch (document 3 §4): when unauthenticated the build cookie is sigma', () => {
   it('a signed-out first visit gets the sigma cookie and the public site, without a reload', async () => {
     const bed = createTestBedWithModule(site, undefined, { session: null });
-    const host = { plugins: [site], containers: new PluginContainers(bed.container, [site]), companies: DEFAULT_CUSTOMER_COMPANIES };
+    const host = { plugins: [site], containers: new PluginContainers(bed.container, [site]) };
     render(
       bed.wrap(
         <HostContext.Provider value={host}>

@@ -10,7 +10,7 @@ import { RedirectHome } from './redirect-home';
 
 /** Signed out: the public site's routes; any app route starts the login; anything else goes to /. */
 export function PublicApp() {
-  const { plugins, companies } = useHost();
+  const { plugins } = useHost();
   const tab = useService<KeyValueStore>(TabStorage);
   // Signed out the build cookie is sigma (document 3 §4). Decided before the site renders, so a
   // reload never cuts into a page that has started (a public route's id starts the login at once).
@@ -22,7 +22,7 @@ export function PublicApp() {
   // only of the plugins that are on for a visitor.
   const routes = plugins.flatMap((plugin) =>
     (plugin.contributes.routes ?? [])
-      .filter((route) => route.access !== 'public' || isEnabled(plugin.enabledWhen, undefined, companies))
+      .filter((route) => route.access !== 'public' || isEnabled(plugin.enabledWhen, undefined))
       .map((route) => ({ plugin, route })),
   );
   if (!buildChecked) return null;

@@ -1,23 +1,21 @@
 import type { Condition } from '../api/manifest';
-import type { CustomerCompanies, WorkbenchSession } from '../api/session';
+import type { WorkbenchSession } from '../api/session';
 
 /**
  * The one gating function (ARCHITECTURE §4). No condition means always on. Signed out (no session),
  * every leaf is false and the combinators combine as usual, so `{ not: { demo: true } }` holds for a
- * visitor while `{ role: [...] }` does not. Company names are compared exactly (document 1 §2).
+ * visitor while `{ role: [...] }` does not. The customer comes resolved by the server (document 1 §2: exact company names).
  */
 export function isEnabled(
   condition: Condition | undefined,
   session: WorkbenchSession | undefined,
-  customerCompanies: CustomerCompanies,
 ): boolean {
   if (condition === undefined) return true;
-  if ('all' in condition) return condition.all.every((c) => isEnabled(c, session, customerCompanies));
-  if ('any' in condition) return condition.any.some((c) => isEnabled(c, session, customerCompanies));
-  if ('not' in condition) return !isEnabled(condition.not, session, customerCompanies);
+  if ('all' in condition) return condition.all.every((c) => isEnabled(c, session));
+  if ('any' in condition) return condition.any.some((c) => isEnabled(c, session));
+  if ('not' in condition) return !isEnabled(condition.not, session);
   if (!session) return false;
-  // An empty configured name (not yet read from the server) matches nobody.
-  if ('companyName' in condition) return customerCompanies[condition.companyName] !== '' && session.companyName === customerCompanies[condition.companyName];
+  if ('customer' in condition) return session.customer !== null && session.customer === condition.customer;
   if ('role' in condition) return condition.role.includes(session.role);
   if ('superUser' in condition) return session.isSuper;
   if ('demo' in condition) return session.isDemo === condition.demo;

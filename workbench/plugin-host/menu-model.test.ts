@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/model';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { Condition, PluginManifest, RouteAccess, SidebarTab } from '../api/manifest';
 import { testProfile } from '../testing/test-profile';
 import { sessionFromProfile } from '../services/session-from-profile';
@@ -31,7 +30,7 @@ const plugins: PluginManifest[] = [
   },
 ];
 const labels = (role: Role, flags: { demo?: boolean; super?: boolean; togglesOff?: string[] } = {}) =>
-  menuItems(plugins, sessionFromProfile(testProfile({ role, is_demo: flags.demo ?? false, is_super: flags.super ?? false }), [], flags.togglesOff ?? []), DEFAULT_CUSTOMER_COMPANIES).map((i) => i.label);
+  menuItems(plugins, sessionFromProfile(testProfile({ role, is_demo: flags.demo ?? false, is_super: flags.super ?? false }), [], flags.togglesOff ?? [])).map((i) => i.label);
 
 describe('sidebar menu visibility', () => {
   it.each([
@@ -68,6 +67,6 @@ describe('sidebar menu visibility', () => {
   });
 
   it('signed out there is no menu', () => {
-    expect(menuItems(plugins, undefined, DEFAULT_CUSTOMER_COMPANIES)).toEqual([]);
+    expect(menuItems(plugins, undefined)).toEqual([]);
   });
 });

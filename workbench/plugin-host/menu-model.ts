@@ -1,5 +1,5 @@
 import type { PluginManifest, SidebarTab } from '../api/manifest';
-import type { CustomerCompanies, WorkbenchSession } from '../api/session';
+import type { WorkbenchSession } from '../api/session';
 import { guardRoute } from './route-guard';
 
 export interface MenuItem {
@@ -22,13 +22,13 @@ const SIGN_OUT_ITEM: MenuItem = { id: 'shell.sign-out', tab: 'user', order: 1000
  * of the route it opens lets the session in (document 1 §2: Entities by role; Profile and Company
  * not in demo mode; Supervise for super users), so the menu never offers a route that bounces.
  */
-export function menuItems(plugins: readonly PluginManifest[], session: WorkbenchSession | undefined, companies: CustomerCompanies): MenuItem[] {
+export function menuItems(plugins: readonly PluginManifest[], session: WorkbenchSession | undefined): MenuItem[] {
   if (!session) return [];
   const items: MenuItem[] = plugins.flatMap((plugin) =>
     (plugin.contributes.sidebarEntries ?? [])
       .filter((entry) => {
         const route = plugin.contributes.routes?.find((r) => r.path === entry.to);
-        return route !== undefined && guardRoute(plugin, route, entry.to, session, companies).outcome === 'allow';
+        return route !== undefined && guardRoute(plugin, route, entry.to, session).outcome === 'allow';
       })
       .map(({ id, tab, order, label, icon, to }) => ({ id, tab, order, label, icon, to })),
   );

@@ -1,7 +1,7 @@
 import { unauthorisedRouteWarning, unknownRouteWarning } from '../../core/errors';
 import { matchRoute } from '../../core/session';
 import type { PluginManifest, RouteContribution } from '../api/manifest';
-import type { CustomerCompanies, WorkbenchSession } from '../api/session';
+import type { WorkbenchSession } from '../api/session';
 import { isEnabled } from './is-enabled';
 import { routeCondition } from './route-table';
 
@@ -12,11 +12,11 @@ export type RouteVerdict = { outcome: 'allow' } | { outcome: 'login' } | { outco
  * cannot show is an unknown address; signed out, the login starts; signed in, the plugin's gate and
  * the route's own condition decide (document 1 §2, §6: any other access logs a warning and goes to /).
  */
-export function guardRoute(plugin: PluginManifest, route: RouteContribution, path: string, session: WorkbenchSession | undefined, companies: CustomerCompanies): RouteVerdict {
+export function guardRoute(plugin: PluginManifest, route: RouteContribution, path: string, session: WorkbenchSession | undefined): RouteVerdict {
   if (route.access === 'public') return { outcome: 'allow' };
   const params = matchRoute(path, [route])?.params ?? {};
   if (route.paramsValid && !route.paramsValid(params)) return { outcome: 'redirect', warning: unknownRouteWarning(path) };
   if (!session) return { outcome: 'login' };
-  if (!isEnabled(routeCondition(plugin, route), session, companies)) return { outcome: 'redirect', warning: unauthorisedRouteWarning(path) };
+  if (!isEnabled(routeCondition(plugin, route), session)) return { outcome: 'redirect', warning: unauthorisedRouteWarning(path) };
   return { outcome: 'allow' };
 }

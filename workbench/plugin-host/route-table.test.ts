@@ -28,9 +28,9 @@ describe('routeTable: the table derived from the manifests', () => {
 
   it("access is who may open the route: the plugin's gate and the route's own condition, said once", () => {
     expect(accessOf(undefined)).toBe('signedIn');
-    expect(accessOf({ companyName: 'mrp' })).toEqual({ companyName: 'mrp' });
+    expect(accessOf({ customer: 'mrp' })).toEqual({ customer: 'mrp' });
     expect(accessOf(undefined, { when: { superUser: true } })).toEqual({ superUser: true });
-    expect(accessOf({ companyName: 'mrp' }, { when: { companyName: 'mrp' } })).toEqual({ companyName: 'mrp' });
+    expect(accessOf({ customer: 'mrp' }, { when: { customer: 'mrp' } })).toEqual({ customer: 'mrp' });
     expect(accessOf({ not: { demo: true } }, { when: { role: ['ADMIN'] } })).toEqual({ role: ['ADMIN'] });
   });
 

@@ -66,7 +66,7 @@ function identity(condition: Condition | undefined): Condition | undefined {
     const kept = identity(condition.not);
     return kept && { not: kept };
   }
-  return 'role' in condition || 'superUser' in condition || 'companyName' in condition ? condition : undefined;
+  return 'role' in condition || 'superUser' in condition || 'customer' in condition ? condition : undefined;
 }
 
 function unique(conditions: Condition[]): Condition[] {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { PluginManifest } from '../api/manifest';
 import { testProfile } from '../testing/test-profile';
 import { sessionFromProfile } from '../services/session-from-profile';
@@ -29,7 +28,7 @@ describe('switchable plugins (per-company toggles)', () => {
   });
 
   it('after an admin switches a plugin off, its menu entry is gone from the same session (no reload)', () => {
-    const labels = (s: typeof admin) => menuItems([shifts], s, DEFAULT_CUSTOMER_COMPANIES).map((i) => i.label);
+    const labels = (s: typeof admin) => menuItems([shifts], s).map((i) => i.label);
     expect(labels(admin)).toEqual(['Shifts', 'Sign Out']);
     const off = withToggle(admin, 'settings-shifts', false);
     expect(labels(off)).toEqual(['Sign Out']);

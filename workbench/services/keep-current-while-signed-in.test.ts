@@ -7,7 +7,6 @@ import { testProfile } from '../testing/test-profile';
 import { BehaviorSessionStore } from './behavior-session-store';
 import { keepCurrentWhileSignedIn } from './keep-current-while-signed-in';
 import { sessionFromProfile } from './session-from-profile';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 
 const MINUTE = 60_000;
 const DAY_SHIFTS = { Day: { start: '07:00', end: '15:00', position: 0 }, Afternoon: { start: '15:00', end: '23:00', position: 1 } };
@@ -21,7 +20,7 @@ function run(startUtc: string, shifts: Record<string, { start?: string; end?: st
   scheduler.run(() => {
     const base = Date.parse(startUtc);
     const clock: Clock = { now: () => base + scheduler.now() };
-    const sessions = new BehaviorSessionStore(DEFAULT_CUSTOMER_COMPANIES);
+    const sessions = new BehaviorSessionStore();
     const nav = new RxNavStore({ clock, storage: new MemoryKeyValueStore(), timezone: () => 'America/New_York' });
     nav.setCombineShifts(false, 'Day');
     nav.selectSingleDay('2025-06-01');

@@ -5,18 +5,19 @@ import { UnexpectedHttpClient } from '../testing/test-doubles';
 import { loadSession, parseToggleStates } from './profile-loader';
 
 describe('profile loading', () => {
-  it('asks for the profile with the current time in ms and builds the gating session', async () => {
+  it('asks for the profile with the current time in ms and builds the gating session, with the customer the server resolved', async () => {
     const calls: unknown[] = [];
     const http = new (class extends UnexpectedHttpClient {
       override get<T>(path: string, params?: unknown): Promise<T> {
         calls.push([path, params]);
-        if (path === '/v1/company_profile/me/') return Promise.resolve(testProfile({ company_name: 'Scherdel', role: 'MANAGER' }) as T);
+        if (path === '/v1/company_profile/me/') return Promise.resolve(testProfile({ company_name: 'Scherdel', customer: 'mrp', role: 'MANAGER' }) as T);
         return Promise.resolve(['settings-parts'] as T);
       }
     })();
     const { session } = await loadSession(http, new FixedClock(1_700_000_000_000));
     expect(calls[0]).toEqual(['/v1/company_profile/me/', { timestamp: 1_700_000_000_000 }]);
     expect(session.companyName).toBe('Scherdel');
+    expect(session.customer).toBe('mrp');
     expect(session.role).toBe('MANAGER');
     expect([...session.toggles]).toEqual(['settings-parts']);
   });

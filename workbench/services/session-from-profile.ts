@@ -6,6 +6,7 @@ export function sessionFromProfile(profile: Profile, toggles: Iterable<string> =
   return {
     profile,
     companyName: profile.company_name ?? profile.entities?.name ?? '',
+    customer: profile.customer ?? null,
     role: profile.role,
     isSuper: profile.is_super === true,
     isDemo: profile.is_demo === true,

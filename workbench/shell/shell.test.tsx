@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
-import { DEFAULT_CUSTOMER_COMPANIES, type BackendSessionInfo } from '../../core/session';
+import type { BackendSessionInfo } from '../../core/session';
 import { BackendState } from '../api/backend-state';
 import { HttpClient } from '../api/http-client';
 import type { PluginManifest } from '../api/manifest';
@@ -55,7 +55,7 @@ function renderShell(role: Role, path: string) {
   const bed = createShellTestBed({ session: { role }, overrides: [[HttpClient, new EmptyHttp()]] });
   const root = bed.container;
   root.load(explorerModule); // as the signed-in app does
-  const host = { plugins: [setup, plain], containers: new PluginContainers(root, [setup, plain]), companies: DEFAULT_CUSTOMER_COMPANIES };
+  const host = { plugins: [setup, plain], containers: new PluginContainers(root, [setup, plain]) };
   render(
     bed.wrap(
       <HostContext.Provider value={host}>
@@ -115,7 +115,7 @@ describe('shell: sidebar (document 1 §2)', () => {
     const store = bed.container.get<KeyValueStore>(TabStorage);
     expect(JSON.parse(store.getItem('screen')!)).toMatchObject({ version: '2025-04-23', state: { sidebarCollapsed: true } });
     cleanup();
-    const host = { plugins: [setup, plain], containers: new PluginContainers(bed.container, [setup, plain]), companies: DEFAULT_CUSTOMER_COMPANIES };
+    const host = { plugins: [setup, plain], containers: new PluginContainers(bed.container, [setup, plain]) };
     render(
       bed.wrap(
         <HostContext.Provider value={host}>

@@ -70,14 +70,14 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   useEffect(() => () => help.off(), [help]);
   useEffect(() => help.off(), [pathname, help]);
 
-  const items = menuItems(host.plugins, session, host.companies);
+  const items = menuItems(host.plugins, session);
   const table = useMemo(() => routeTable(host.plugins), [host.plugins]);
   // The active tab follows the route (document 1 §2); a tab the user picks stays until the route changes.
   useEffect(() => {
     const routeTab = tabForPath(pathname, table);
     if (routeTab) setTab(routeTab);
   }, [pathname, table]);
-  const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session, host.companies));
+  const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session));
   const modes: HostedExplorerMode[] = enabled
     .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: () => host.containers.ready(p.id) })))
     .sort((a, b) => a.order - b.order);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../core/model';
 import { RxNavStore } from '../../core/navigation';
 import { FixedClock, MemoryKeyValueStore } from '../../core/platform';
-import { createAppStore, DEFAULT_CUSTOMER_COMPANIES, expectedBuild, type AuthEvent } from '../../core/session';
+import { createAppStore, expectedBuild, type AuthEvent } from '../../core/session';
 import { BehaviorSessionStore } from '../services/behavior-session-store';
 import { RecordingToasts, UnexpectedHttpClient } from '../testing/test-doubles';
 import { testProfile } from '../testing/test-profile';
@@ -47,7 +47,7 @@ function setUp(answers: Array<Profile | { response: unknown }>, loginUri: string
   };
   const appStore = createAppStore(new MemoryKeyValueStore());
   appStore.update({ loginUri });
-  const sessions = new BehaviorSessionStore({ ...DEFAULT_CUSTOMER_COMPANIES });
+  const sessions = new BehaviorSessionStore();
   const backend = { running: false, start: () => (backend.running = true), stop: () => (backend.running = false) };
   const http = new ScriptedProfileHttp(answers);
   const reloads: string[] = [];

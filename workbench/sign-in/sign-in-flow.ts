@@ -7,16 +7,15 @@ import { buildSwitch, mustReloadAfterProfileRefresh, pathAfterLogin, type Build 
 import type { AppStore } from '../api/app-store';
 import type { AuthService } from '../api/auth-service';
 import type { HttpClient } from '../api/http-client';
-import type { CustomerCompanies, SessionStore, WorkbenchSession } from '../api/session';
+import type { SessionStore, WorkbenchSession } from '../api/session';
 import type { Toasts } from '../api/toasts';
 import { applyBuildSwitch, readBuildCookie, writeBuildCookie } from '../host/build-cookie';
 import { keepCurrentWhileSignedIn } from '../services/keep-current-while-signed-in';
 import { loadSession } from '../services/profile-loader';
 
-/** The session store as the sign-in writes it: the session and the server's customer names. */
+/** The session store as the sign-in writes it (the session carries the server-resolved customer). */
 export interface WritableSessions extends SessionStore {
   set(session: WorkbenchSession | undefined): void;
-  setCustomerCompanies(names: CustomerCompanies | undefined): void;
 }
 
 /** SignInFlow's services, by name. */
@@ -91,7 +90,6 @@ export class SignInFlow {
       // Before the shell shows: a build mismatch reloads the page once (document 3 §4).
       const cookie = this.deps.buildCookie ?? { read: () => readBuildCookie(), write: writeBuildCookie };
       if (applyBuildSwitch(buildSwitch(cookie.read(), true, profile), tabStorage, reload, cookie.write)) return;
-      sessions.setCustomerCompanies(profile.customer_companies);
       sessions.set(session);
       this.loaded();
     } catch (e) {

@@ -3,7 +3,7 @@ import { asyncScheduler, type SchedulerLike } from 'rxjs';
 import type { ReactNode } from 'react';
 import type { Profile, Role } from '../../core/model';
 import { Clock, FixedClock, LocalStore, MemoryKeyValueStore, SessionStore as SessionStorage } from '../../core/platform';
-import { createAppStore, DEFAULT_CUSTOMER_COMPANIES, type CustomerCompanies } from '../../core/session';
+import { createAppStore } from '../../core/session';
 import { coreModule } from '../core.module';
 import { isEnabled } from '../plugin-host/is-enabled';
 import { BehaviorSessionStore } from '../services/behavior-session-store';
@@ -23,12 +23,14 @@ import { SessionStore, type WorkbenchSession } from '../api/session';
 import { testProfile } from './test-profile';
 import { CountingProfileRefresh, FakeAuthService, RecordingToasts, ScriptedConfirmDialog, SubjectBackendState, UnexpectedHttpClient } from './test-doubles';
 import { Toasts } from '../api/toasts';
-import { CustomerCompaniesToken, Scheduler } from '../api/tokens';
+import { Scheduler } from '../api/tokens';
 import { ServiceProvider } from '../api/use-service';
 
 /** The session of a test, in short: `{ companyName: 'Acme', role: 'MANAGER', toggles: ['x'] }`. */
 export interface TestBedSession {
   companyName?: string;
+  /** Which customer the company is (the server resolves it from the company name): 'mrp', 'coating', 'paintline'... */
+  customer?: string;
   role?: Role;
   isSuper?: boolean;
   isDemo?: boolean;
@@ -44,7 +46,6 @@ export interface TestBedOptions {
   session?: TestBedSession | null;
   /** Token -> replacement instance, bound in place of the fake or real service. */
   overrides?: ReadonlyArray<readonly [ServiceIdentifier<unknown>, unknown]>;
-  customerCompanies?: CustomerCompanies;
   /** The fixed time of the clock; default 2025-03-03T06:00:00Z. */
   now?: string;
   scheduler?: SchedulerLike;
@@ -70,6 +71,7 @@ export interface TestBed {
 function toSession(input: TestBedSession): WorkbenchSession {
   const profile = testProfile({
     company_name: input.companyName ?? 'Acme',
+    customer: input.customer ?? null,
     role: input.role ?? 'USER',
     is_super: input.isSuper ?? false,
     is_demo: input.isDemo ?? false,
@@ -90,9 +92,8 @@ export async function createTestBed(manifest: PluginManifest, options: TestBedOp
 
 /** The same over a module already at hand: the workbench's own test beds (explorer, shell), whose modules are not lazy. */
 export function createTestBedWithModule(manifest: PluginManifest, module: ContainerModule | undefined, options: TestBedOptions = {}): TestBed {
-  const companies = options.customerCompanies ?? DEFAULT_CUSTOMER_COMPANIES;
   const session = options.session === null ? undefined : toSession(options.session ?? {});
-  const sessions = new BehaviorSessionStore(companies, session);
+  const sessions = new BehaviorSessionStore(session);
   const toasts = new RecordingToasts();
   const confirm = new ScriptedConfirmDialog();
   const clock = new FixedClock(options.now ?? '2025-03-03T06:00:00Z');
@@ -108,7 +109,6 @@ export function createTestBedWithModule(manifest: PluginManifest, module: Contai
   // Theme choices apply to a detached element, so tests never restyle the test document.
   root.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, globalThis.document?.createElement('html') ?? ({ dataset: {} } as HTMLElement)));
   root.bind(SessionStore).toConstantValue(sessions);
-  root.bind(CustomerCompaniesToken).toConstantValue(companies);
   root.bind(Toasts).toConstantValue(toasts);
   root.bind(ConfirmDialog).toConstantValue(confirm);
   root.bind(LeaveGuard).toConstantValue(new SingleLeaveGuard());
@@ -133,7 +133,7 @@ export function createTestBedWithModule(manifest: PluginManifest, module: Contai
     container,
     get: <T,>(token: ServiceIdentifier<T>) => container.get<T>(token),
     session,
-    enabled: isEnabled(manifest.enabledWhen, session, companies),
+    enabled: isEnabled(manifest.enabledWhen, session),
     toasts,
     confirm,
     clock,

@@ -5,6 +5,8 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { buildApp } from '../../http/app';
 import { HttpError, type AuthContext, type ServerContext } from '../../http/context';
+import { serverFeatures } from '../../features';
+import type { ServerFeature } from '../../kit/feature';
 import { createApiRoutes } from '../index';
 
 /** Two companies: Acme (id 1, a plant) and the coating customer (id 2), each with a small tree. */
@@ -99,10 +101,11 @@ export interface ApiTestApp {
   call(token: Token | undefined, method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
 }
 
-export async function startApiTestApp(db: Database): Promise<ApiTestApp> {
+/** `features`: the server feature list served (default the product's); `env`: the configuration's variables. */
+export async function startApiTestApp(db: Database, features: readonly ServerFeature[] = serverFeatures, env: NodeJS.ProcessEnv = {}): Promise<ApiTestApp> {
   const clock = new FixedClock('2025-03-15T12:00:00Z');
-  const ctx: ServerContext = { db, config: { ...loadConfig({}), simulator: false }, log: { info: () => {}, warn: () => {}, error: () => {} }, authenticate: fakeAuthenticate };
-  const app = await buildApp(ctx, [createApiRoutes({ clock })], { distDir: '/nonexistent-dist', publicDir: '/nonexistent-public' });
+  const ctx: ServerContext = { db, config: { ...loadConfig(env), simulator: false }, log: { info: () => {}, warn: () => {}, error: () => {} }, authenticate: fakeAuthenticate };
+  const app = await buildApp(ctx, [createApiRoutes({ clock, features })], { distDir: '/nonexistent-dist', publicDir: '/nonexistent-public' });
   return {
     app,
     clock,

@@ -25,7 +25,7 @@ class ToolsHttp extends UnexpectedHttpClient {
 
 function sessions(role: WorkbenchSession['role']): SessionStore {
   const s = { role, isDemo: false } as WorkbenchSession;
-  return { session$: new BehaviorSubject(s), current: s, customerCompanies: {} as SessionStore['customerCompanies'] };
+  return { session$: new BehaviorSubject(s), current: s };
 }
 
 async function showTools(role: WorkbenchSession['role']) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from './form-errors';
-import { formatKpiTarget, kpiTargetPayload, kpiTargetSchema } from './kpi-target';
+import { validateForm } from '../../../core/forms/form-errors';
+import { formatKpiTarget, kpiTargetPayload, kpiTargetSchema } from './kpi-target-form';
 
 const base = { metric: 'roll_count', target: 12.5, yellow: 70, red: 50 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOWNTIME_KPI, KPI_DOWNTIME_MAX_MINUTES, KPI_METRICS } from '../oee/kpi-target';
-import { percent } from './field-schemas';
+import { DOWNTIME_KPI, KPI_DOWNTIME_MAX_MINUTES, KPI_METRICS } from './kpi-target';
+import { percent } from '../../../core/forms/field-schemas';
 
 /**
  * Largest accepted target. A target is a daily quantity or rate of one coating line; the bound keeps

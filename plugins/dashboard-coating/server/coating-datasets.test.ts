@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { buildCoatingData } from './coating-datasets';
-import { DEMO_SHIFTS } from './plant-catalog';
-import { createSeededRandom } from './seeded-random';
-import { lastDays, shiftWindows, weekday } from './shift-windows';
+import { DEMO_SHIFTS } from '../../../server/demo/plant-catalog';
+import { createSeededRandom } from '../../../server/demo/seeded-random';
+import { lastDays, shiftWindows, weekday } from '../../../server/demo/shift-windows';
 
 const windows = shiftWindows(lastDays('2026-11-21', 14), DEMO_SHIFTS, 'US/Eastern');
 const now = DateTime.fromISO('2026-11-21T16:00', { zone: 'US/Eastern' }).toMillis();

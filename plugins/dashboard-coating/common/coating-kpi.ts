@@ -1,4 +1,4 @@
-import { toEpochMs, type Instant } from './instant';
+import { toEpochMs, type Instant } from '../../../core/oee/instant';
 import type { KpiMetric } from './kpi-target';
 
 /** Coating shifts: Day 07:00-15:00, Afternoon 15:00-23:00, Midnight 23:00-07:00 (document 3, section 9). */

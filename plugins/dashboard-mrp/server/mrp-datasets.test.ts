@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMrpRecords, MRP_LINES } from './mrp-datasets';
-import { createSeededRandom } from './seeded-random';
+import { createSeededRandom } from '../../../server/demo/seeded-random';
 
 const records = buildMrpRecords('2026-11-21', 'US/Eastern', createSeededRandom(4));
 

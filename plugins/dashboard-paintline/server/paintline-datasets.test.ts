@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../core/model';
+import { EVENT_TYPES } from '../../../core/model';
 import { buildPaintlineEvents, PAINT_PROGRAMS } from './paintline-datasets';
-import { DEMO_SHIFTS } from './plant-catalog';
-import { createSeededRandom } from './seeded-random';
-import { lastDays, shiftWindows, weekday } from './shift-windows';
+import { DEMO_SHIFTS } from '../../../server/demo/plant-catalog';
+import { createSeededRandom } from '../../../server/demo/seeded-random';
+import { lastDays, shiftWindows, weekday } from '../../../server/demo/shift-windows';
 
 const now = DateTime.fromISO('2026-11-21T23:30', { zone: 'US/Eastern' }).toMillis();
 const events = buildPaintlineEvents(shiftWindows(lastDays('2026-11-21', 7), DEMO_SHIFTS, 'US/Eastern'), now, createSeededRandom(9));

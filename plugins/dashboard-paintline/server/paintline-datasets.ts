@@ -1,7 +1,7 @@
-import type { EventType } from '../../core/model';
-import type { SeededRandom } from './seeded-random';
-import type { ShiftWindow } from './shift-windows';
-import { weekday } from './shift-windows';
+import type { EventType } from '../../../core/model';
+import type { SeededRandom } from '../../../server/demo/seeded-random';
+import type { ShiftWindow } from '../../../server/demo/shift-windows';
+import { weekday } from '../../../server/demo/shift-windows';
 
 export const PAINT_LINES = [
   { key: 'PL4', name: 'Paint Line 4' },

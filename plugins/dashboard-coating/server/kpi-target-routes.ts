@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { kpiTargetSchema } from '../../core/forms';
-import { DOWNTIME_KPI, KPI_METRICS, type KpiMetric } from '../../core/oee';
-import { HttpError, type RouteModule } from '../http/context';
-import { refuseDemoWrite, requireRole, WRITER_ROLES } from './guards';
-import { apiRoute } from './route-kit';
+import { kpiTargetSchema } from '../common/kpi-target-form';
+import { DOWNTIME_KPI, KPI_METRICS, type KpiMetric } from '../common/kpi-target';
+import { refuseDemoWrite, requireRole, WRITER_ROLES } from '../../../server/api/guards';
+import { apiRoute } from '../../../server/api/route-kit';
+import { HttpError, type RouteModule } from '../../../server/http/context';
+import { requireCustomerCompany } from '../../../server/kit/customer-guard';
+import type { FeatureRouteDeps } from '../../../server/kit/feature';
 
 export const KPI_ONLY_COATING = 'KPI targets are available to the coating customer only.';
 
@@ -32,14 +34,13 @@ function editedMetrics(body: Record<string, number>): Set<KpiMetric> {
 }
 
 /** PUT /v1/custom/ccc/kpi/update_target/ (document 3 §5 and §7): the coating customer's KPI target row. */
-export const kpiTargetRoutes: RouteModule = (app, ctx) => {
+export const kpiTargetRoutes = ({ customerName }: FeatureRouteDeps): RouteModule => (app, ctx) => {
   apiRoute(
     app,
     ctx,
     { method: 'PUT', url: '/v1/custom/ccc/kpi/update_target/', tag: 'custom', summary: 'Update the KPI targets of the edited metric(s); answers the whole row', body: kpiBody, access: 'ADMIN or MANAGER of the coating customer company (not the demo account)' },
     async ({ auth, body }) => {
-      const company = (await ctx.db.query<{ name: string }>('SELECT name FROM core_company WHERE id = $1', [auth.companyId])).rows[0];
-      if (company?.name !== ctx.config.customerCompanies.coating) throw new HttpError(403, KPI_ONLY_COATING);
+      await requireCustomerCompany(ctx, auth, customerName, KPI_ONLY_COATING);
       refuseDemoWrite(auth);
       // Targets steer what every user of the company sees: only ADMIN and MANAGER change them.
       requireRole(auth, WRITER_ROLES);

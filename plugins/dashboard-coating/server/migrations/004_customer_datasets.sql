@@ -1,6 +1,6 @@
--- The customer dashboards' data sets (document 3 sections 2.4, 3 and 7): coating operations per
--- shift, KPI targets and the up/down calendar (coating customer); paint-line programs and their
--- events (paint-line customer); MRP records (MRP customer).
+-- Part of migration 004_customer_datasets (version and name unchanged: databases applied it as one step). The
+-- host applies the parts of one version together, in the order of server/features.ts (server/db/migrate.ts).
+-- The coating customer's data sets (document 3 sections 2.4, 3 and 7): coating operations per shift, KPI targets and the up/down calendar.
 
 CREATE TABLE ccc_coatingop (
   id                  serial PRIMARY KEY,
@@ -111,51 +111,3 @@ CREATE TABLE ccc_updowncalendar (
   CHECK (end_datetime > start_datetime)
 );
 CREATE INDEX ccc_updowncalendar_start ON ccc_updowncalendar (_company_id, start_datetime);
-
-CREATE TABLE ino_program (
-  id            serial PRIMARY KEY,
-  euid          text NOT NULL UNIQUE,
-  name          text NOT NULL,
-  "desc"        text NOT NULL DEFAULT '',
-  _company_id   integer NOT NULL REFERENCES core_company (id) ON DELETE CASCADE,
-  UNIQUE (_company_id, name)
-);
-
--- Paint-line events keep the input-event shape (document 3 section 3) keyed by program, in their own
--- table rather than bigbrain_inpevent: they carry no schedules and feed no OEE results, so the
--- metrics engine's queues never see them. machine_key is the paint line (PL4 or PL5); part_name is
--- the program's name. Types are read as PROD Assembly, RJCT Polish, SCRP and RWRK Fallout.
-CREATE TABLE ino_programevent (
-  id            serial PRIMARY KEY,
-  program_id    integer NOT NULL REFERENCES ino_program (id) ON DELETE CASCADE,
-  machine_key   text NOT NULL,
-  part_name     text NOT NULL,
-  operation     text NOT NULL DEFAULT '',
-  shift_date    date NOT NULL,
-  shift_key     text NOT NULL,
-  type          text NOT NULL CHECK (type IN ('PROD', 'SCRP', 'RWRK', 'RJCT', 'DOWN')),
-  erp_trans     text NOT NULL DEFAULT '',
-  "timestamp"   timestamptz NOT NULL,
-  quantity      numeric NOT NULL DEFAULT 0,
-  reason_name   text,
-  "end"         timestamptz,
-  _company_id   integer NOT NULL REFERENCES core_company (id) ON DELETE CASCADE
-);
-CREATE INDEX ino_programevent_time ON ino_programevent (_company_id, "timestamp");
-CREATE INDEX ino_programevent_program ON ino_programevent (program_id, "timestamp");
-
--- One row per part and MRP run; detail is the list of SUPPLY, SUPPLYF and DEMAND entries.
-CREATE TABLE core2_mrp (
-  id                      serial PRIMARY KEY,
-  "timestamp"             timestamptz NOT NULL,
-  name                    text NOT NULL DEFAULT '',
-  part__name              text NOT NULL,
-  part__group             text NOT NULL DEFAULT '',
-  part__uom               text NOT NULL DEFAULT 'EA',
-  part__production_lines  text[] NOT NULL DEFAULT '{}',
-  qoh                     numeric NOT NULL DEFAULT 0,
-  detail                  jsonb NOT NULL DEFAULT '[]'::jsonb CHECK (jsonb_typeof(detail) = 'array'),
-  _company_id             integer NOT NULL REFERENCES core_company (id) ON DELETE CASCADE
-);
-CREATE INDEX core2_mrp_part ON core2_mrp (_company_id, part__name);
-CREATE INDEX core2_mrp_group ON core2_mrp (_company_id, part__group);

@@ -1,6 +1,6 @@
-import type { SeededRandom } from './seeded-random';
-import type { ShiftWindow } from './shift-windows';
-import { weekday } from './shift-windows';
+import type { SeededRandom } from '../../../server/demo/seeded-random';
+import type { ShiftWindow } from '../../../server/demo/shift-windows';
+import { weekday } from '../../../server/demo/shift-windows';
 
 /** A ccc_coatingop row (document 3 section 3). */
 export interface CoatingOp {

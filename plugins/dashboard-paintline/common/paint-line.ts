@@ -1,4 +1,4 @@
-import type { EventType } from '../model';
+import type { EventType } from '../../../core/model';
 
 /** Paint yield target line, percent (document 3, section 9). */
 export const PAINT_YIELD_TARGET = 80;

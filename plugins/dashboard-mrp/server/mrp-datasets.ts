@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { MrpDetail as CoreMrpDetail, MrpRecord as CoreMrpRecord } from '../../core/oee';
-import type { SeededRandom } from './seeded-random';
+import type { MrpDetail as CoreMrpDetail, MrpRecord as CoreMrpRecord } from '../common/mrp';
+import type { SeededRandom } from '../../../server/demo/seeded-random';
 
 /** The demo's MRP rows fill every optional field of the core record. */
 export type MrpDetail = Required<CoreMrpDetail>;
