@@ -7,9 +7,9 @@ import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
 import { graphqlRoutes } from '../server/graphql';
 import type { AuthContext, ServerContext } from '../server/http/context';
-import { buildXlsxBuffer } from '../workbench/api/export/xlsx-build';
-import type { ExportColumn } from '../workbench/api/export/xlsx-types';
-import { countDocument, rowsDocument, sumDocument, tableVariables } from '../workbench/api/data-table/table-documents';
+import { buildXlsxBuffer } from '../workbench/kit/export/xlsx-build';
+import type { ExportColumn } from '../workbench/kit/export/xlsx-types';
+import { countDocument, rowsDocument, sumDocument, tableVariables } from '../workbench/kit/data-table/table-documents';
 
 export interface TablesBenchOptions {
   machines?: number;

@@ -4,8 +4,8 @@ import { DowntimeBanner } from '../core/downtime';
 import type { BackendSessionInfo } from '../core/session';
 import { BackendState } from './api/backend-state';
 import type { PluginManifest } from './api/manifest';
-import { createTestBedWithModule } from './api/test-bed';
-import type { SubjectBackendState } from './api/test-doubles';
+import { createTestBedWithModule } from './testing/test-bed';
+import type { SubjectBackendState } from './testing/test-doubles';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,6 @@ import { hasSessionHint, storageKeys } from './host/session-hint';
 import { createPlatform } from './platform.module';
 import { PluginContainers } from './plugin-host/plugin-containers';
 import { validateManifests } from './plugin-host/validate-manifests';
-import { SHELL_SHORTCUT_KEYS } from './shell/shortcuts';
 import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
 import { markVisited } from '../core/session/app-store';
@@ -19,7 +18,7 @@ import { capturePendingShare } from './explorer/pending-share';
 import { SessionStore as TabStorage, type KeyValueStore } from '../core/platform';
 
 // The composition root: the only workbench file that knows the plugin list.
-validateManifests(plugins, SHELL_SHORTCUT_KEYS);
+validateManifests(plugins);
 // One names object shared by the session store and the route guards; filled from the profile.
 const companies = initialCustomerCompanies();
 const platform = createPlatform(companies);

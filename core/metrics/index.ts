@@ -8,3 +8,5 @@ export * from './traffic-light';
 export * from './side-chart-layout';
 export * from './metric-label';
 export * from './palette';
+export * from './metric-definition';
+export * from './metric-catalogue';

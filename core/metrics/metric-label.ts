@@ -1,22 +1,15 @@
-import type { MetricKey, MetricNames } from '../model';
+import type { MetricNames } from '../model';
+import { METRIC_CATALOGUE, type MetricKey } from './metric-catalogue';
+import type { MetricDefinition } from './metric-definition';
 import type { ErrorLogger } from './logger';
 
-/** Built-in labels of the metric keys (document 1, section 1). */
-export const DEFAULT_METRIC_LABELS: Readonly<Record<MetricKey, string>> = Object.freeze({
-  EFFICIENCY: 'Efficiency',
-  PERFORMANCE: 'Performance',
-  AVAILABILITY: 'Availability',
-  QUALITY: 'Quality',
-  SCRAP_LOSS: 'Scrap Loss',
-  SPEED_LOSS: 'Speed Loss',
-  PLANNED_DOWN: 'Planned Down',
-  UNPLANNED_DOWN: 'Unplanned Down',
-  PRODUCTION: 'Production',
-  SCRAP: 'Scrap',
-  REJECT: 'Reject',
-  REWORK: 'Rework',
-  GOOD: 'Good',
-});
+/** The built-in label of each metric key of a catalogue. */
+export function catalogueLabels<K extends string>(catalogue: readonly MetricDefinition<K>[]): Readonly<Record<K, string>> {
+  return Object.freeze(Object.fromEntries(catalogue.map((d) => [d.key, d.label])) as Record<K, string>);
+}
+
+/** Built-in labels of the metric keys (document 1, section 3), from the metric catalogue. */
+export const DEFAULT_METRIC_LABELS: Readonly<Record<MetricKey, string>> = catalogueLabels(METRIC_CATALOGUE);
 
 /**
  * The label a user sees for a metric: the company's override from the profile's metric_names,

@@ -1,17 +1,2 @@
-/** The metric keys of the specification (document 1, section 3), in their canonical order. */
-export const METRIC_KEYS = [
-  'EFFICIENCY',
-  'PERFORMANCE',
-  'AVAILABILITY',
-  'QUALITY',
-  'SCRAP_LOSS',
-  'SPEED_LOSS',
-  'PLANNED_DOWN',
-  'UNPLANNED_DOWN',
-  'PRODUCTION',
-  'SCRAP',
-  'REJECT',
-  'REWORK',
-  'GOOD',
-] as const;
-export type MetricKey = (typeof METRIC_KEYS)[number];
+// The metric keys of the specification (document 1, section 3) are the keys of the metric catalogue.
+export { METRIC_KEYS, type MetricKey } from '../metrics/metric-catalogue';

@@ -12,3 +12,4 @@ export * from './mrp';
 export * from './event-analysis';
 export * from './machine-dashboard';
 export * from './metric-values';
+export * from './format-hms';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHms, machineDashboardView, type MachineDashboardInput, type MachineResultRow } from './machine-dashboard';
+import { formatHms } from './format-hms';
+import { machineDashboardView, type MachineDashboardInput, type MachineResultRow } from './machine-dashboard';
 import { oeeMetrics } from './oee';
 
 const row = (shift_key: string, k: number): MachineResultRow => ({
@@ -42,6 +43,14 @@ describe('machine dashboard (document 2 §4 Machine dashboard, §9 Timeline, Gau
     expect(v.timeDetail[0]).toEqual({ label: 'Available', secs: 27_000, text: '07:30:00' });
     expect(v.timeDetail[4]!.text).toBe('00:45:00');
     expect(formatHms(90_061)).toBe('25:01:01');
+  });
+
+  it("'Loss Seconds' shows planned down, unplanned down, speed loss and scrap loss under their metrics' labels", () => {
+    const v = machineDashboardView({ ...base, shift: 'DAY' });
+    expect(v.lossSeconds.map((l) => [l.key, l.label])).toEqual([
+      ['PLANNED_DOWN', 'Planned Down'], ['UNPLANNED_DOWN', 'Unplanned Down'], ['SPEED_LOSS', 'Speed Loss'], ['SCRAP_LOSS', 'Scrap Loss'],
+    ]);
+    expect(v.lossSeconds[1]!.secs).toBe(v.timeDetail[4]!.secs);
   });
 
   it('goal_pps is averaged weighted by scheduled_secs; goal per hour = goal_pps x 3600; Goal vs Actual sums the schedules', () => {

@@ -1,4 +1,6 @@
+import { metricDefinition } from '../metrics/metric-catalogue';
 import { efficiencyColour, type TrafficLight } from '../metrics/traffic-light';
+import { formatHms } from './format-hms';
 import { toEpochMs } from './instant';
 import { oeeMetrics, sumTotals, ZERO_TOTALS, type ProductionTotals } from './oee';
 import { averageWindowMs, goalPerHour, TIMELINE_BUCKET_MS, timelineBucketStart, timelineState, trailingAverage, type TimelineState } from './timeline';
@@ -42,6 +44,9 @@ export interface DoughnutValue {
   colour: TrafficLight;
 }
 
+/** The metrics whose seconds the Loss Seconds chart shows. */
+export type LossMetric = 'SPEED_LOSS' | 'SCRAP_LOSS' | 'PLANNED_DOWN' | 'UNPLANNED_DOWN';
+
 export interface TimelineBucket {
   start: number;
   units: number;
@@ -54,7 +59,7 @@ export interface MachineDashboardView {
   counts: { good: number; scrap: number; reject: number; rework: number; produced: number };
   goalVsActual: { goal: number; actual: number };
   timeDetail: Array<{ label: string; secs: number; text: string }>;
-  lossSeconds: Array<{ label: string; secs: number }>;
+  lossSeconds: Array<{ key: LossMetric; label: string; secs: number }>;
   timeline: TimelineBucket[];
   /** Goal per 15-minute bucket (goal_pps x 900), for the timeline's goal line. */
   goalPerBucket: number;
@@ -67,13 +72,6 @@ export interface MachineDashboardView {
   /** The part and task (operation) choices of the Tasks picker. */
   parts: string[];
   operations: string[];
-}
-
-/** Seconds as HH:MM:SS (hours may exceed 24 over a long selection). */
-export function formatHms(secs: number): string {
-  const s = Math.max(0, Math.round(Number.isFinite(secs) ? secs : 0));
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
 const HOUR_MS = 3_600_000;
@@ -89,7 +87,9 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
   const rows = input.results.filter((r) => (input.shift ? r.shift_key.toUpperCase() === input.shift : r.shift_key === 'SUMMARY'));
   const totals = rows.length ? sumTotals(rows) : ZERO_TOTALS;
   const m = oeeMetrics(totals);
-  const doughnut = (key: DoughnutValue['key'], label: string, value: number): DoughnutValue => ({ key, label, value, colour: efficiencyColour(value) });
+  const doughnut = (key: DoughnutValue['key'], value: number): DoughnutValue => ({ key, label: metricDefinition(key).label, value, colour: efficiencyColour(value) });
+  const label = (key: LossMetric) => metricDefinition(key).label;
+  const loss = (key: LossMetric, secs: number) => ({ key, label: label(key), secs });
 
   const inShift = <T extends { shift_key: string }>(r: T) => !input.shift || r.shift_key.toUpperCase() === input.shift;
   const shiftSchedules = input.schedules.filter((s) => inShift(s.schedule));
@@ -119,25 +119,25 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
 
   return {
     doughnuts: [
-      doughnut('EFFICIENCY', 'Efficiency', m.efficiency),
-      doughnut('PERFORMANCE', 'Performance', m.performance),
-      doughnut('AVAILABILITY', 'Availability', m.availability),
-      doughnut('QUALITY', 'Quality', m.quality),
+      doughnut('EFFICIENCY', m.efficiency),
+      doughnut('PERFORMANCE', m.performance),
+      doughnut('AVAILABILITY', m.availability),
+      doughnut('QUALITY', m.quality),
     ],
     counts: { good: m.units_good, scrap: totals.units_scrapped, reject: totals.units_rejected, rework: totals.units_reworked, produced: totals.units_produced },
     goalVsActual: { goal: schedules.reduce((a, s) => a + Number(s.scheduled_quantity), 0), actual: schedules.reduce((a, s) => a + Number(s.units_produced), 0) },
     timeDetail: [
       ['Available', m.available_secs],
       ['Operating', m.operating_secs],
-      ['Speed Loss', m.speed_loss_secs],
-      ['Scrap Loss', m.scrap_loss_secs],
-      ['Unplanned Down', totals.unplanned_down_secs],
+      [label('SPEED_LOSS'), m.speed_loss_secs],
+      [label('SCRAP_LOSS'), m.scrap_loss_secs],
+      [label('UNPLANNED_DOWN'), totals.unplanned_down_secs],
     ].map(([label, secs]) => ({ label: label as string, secs: secs as number, text: formatHms(secs as number) })),
     lossSeconds: [
-      { label: 'Planned Down', secs: totals.planned_down_secs },
-      { label: 'Unplanned Down', secs: totals.unplanned_down_secs },
-      { label: 'Speed Loss', secs: m.speed_loss_secs },
-      { label: 'Scrap Loss', secs: m.scrap_loss_secs },
+      loss('PLANNED_DOWN', totals.planned_down_secs),
+      loss('UNPLANNED_DOWN', totals.unplanned_down_secs),
+      loss('SPEED_LOSS', m.speed_loss_secs),
+      loss('SCRAP_LOSS', m.scrap_loss_secs),
     ],
     timeline: points.map((p, i) => ({ start: p.start, units: p.value, average: averages[i]!.value, state: timelineState(averages[i]!.value, goalPerBucket) })),
     goalPerBucket,

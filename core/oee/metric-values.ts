@@ -1,4 +1,6 @@
-import type { MetricKey } from '../model';
+import { METRIC_CATALOGUE, metricDefinition, type MetricKey } from '../metrics/metric-catalogue';
+import type { MetricDefinition } from '../metrics/metric-definition';
+import { formatHms } from './format-hms';
 import { oeeMetrics, ZERO_TOTALS, type ProductionTotals } from './oee';
 
 /** Columns of bigbrain_resentity the dashboard sums: seconds and counts, never percentages. */
@@ -7,33 +9,28 @@ export const TOTAL_FIELDS = [
   'units_produced', 'units_scrapped', 'units_rejected', 'units_reworked',
 ] as const satisfies ReadonlyArray<keyof ProductionTotals>;
 
-export const PERCENT_METRICS: ReadonlySet<MetricKey> = new Set([
-  'EFFICIENCY', 'PERFORMANCE', 'AVAILABILITY', 'QUALITY', 'SCRAP_LOSS', 'SPEED_LOSS', 'PLANNED_DOWN', 'UNPLANNED_DOWN',
-]);
+/** The metrics shown as percentages 0..100 (the catalogue's percent rows). */
+export const PERCENT_METRICS: ReadonlySet<MetricKey> = new Set(METRIC_CATALOGUE.filter((d) => d.kind === 'percent').map((d) => d.key));
 
 /** The value of a metric from summed seconds and counts: rates and losses in percent (0..100), units as counts. */
 export function metricValue(t: ProductionTotals, metric: MetricKey): number {
-  const m = oeeMetrics(t);
-  switch (metric) {
-    case 'EFFICIENCY': return m.efficiency * 100;
-    case 'PERFORMANCE': return m.performance * 100;
-    case 'AVAILABILITY': return m.availability * 100;
-    case 'QUALITY': return m.quality * 100;
-    case 'SCRAP_LOSS': return m.scrap_loss * 100;
-    case 'SPEED_LOSS': return m.speed_loss * 100;
-    case 'PLANNED_DOWN': return m.planned_down * 100;
-    case 'UNPLANNED_DOWN': return m.unplanned_down * 100;
-    case 'PRODUCTION': return t.units_produced;
-    case 'SCRAP': return t.units_scrapped;
-    case 'REJECT': return t.units_rejected;
-    case 'REWORK': return t.units_reworked;
-    case 'GOOD': return m.units_good;
-  }
+  return metricDefinition(metric).formula(t, oeeMetrics(t));
 }
 
-/** Percentages to 2 decimals, units as whole numbers (document 3: values from the server). */
+/** Every catalogue metric's value from the same summed seconds and counts (the OEE breakdown computed once). */
+export function metricValues(t: ProductionTotals): Record<MetricKey, number>;
+export function metricValues<K extends string>(t: ProductionTotals, catalogue: readonly MetricDefinition<K>[]): Record<K, number>;
+export function metricValues(t: ProductionTotals, catalogue: readonly MetricDefinition[] = METRIC_CATALOGUE): Record<string, number> {
+  const m = oeeMetrics(t);
+  return Object.fromEntries(catalogue.map((d) => [d.key, d.formula(t, m)]));
+}
+
+/** Percentages to 2 decimals, units as whole numbers (document 3: values from the server), seconds as HH:MM:SS. */
 export function formatMetric(value: number, metric: MetricKey): string {
-  return PERCENT_METRICS.has(metric) ? `${value.toFixed(2)} %` : Math.round(value).toLocaleString('en-US');
+  const { kind } = metricDefinition(metric);
+  if (kind === 'percent') return `${value.toFixed(2)} %`;
+  if (kind === 'duration') return formatHms(value);
+  return Math.round(value).toLocaleString('en-US');
 }
 
 /** A result row's seconds and counts as numbers (numeric columns may arrive as text). */

@@ -12,7 +12,6 @@ export * from './kiosk-token';
 export * from './public-entry';
 export * from './reauth-timer';
 export * from './route-access';
-export * from './route-table';
 export * from './session-timers';
 export * from './terms-flow';
 export * from './versioned-store';

@@ -1,33 +1,17 @@
-import type { Role } from '../model';
-import { unauthorisedRouteWarning } from '../errors';
-import type { CustomerCompanies } from './customer-companies';
-import { eventDatasetOfSlug } from './event-datasets';
-import { LEAVE_ON_SILENT_SESSION, ROUTES, type RouteAccess, type RouteEntry } from './route-table';
+/** Marketing pages a silent successful session check leaves for / (document 1 §2). */
+export const LEAVE_ON_SILENT_SESSION: readonly string[] = ['/features', '/pricing', '/support'];
 
-/** What route guards know about the session. */
-export interface RouteSession {
-  signedIn: boolean;
-  role?: Role;
-  isSuper?: boolean;
-  companyName?: string;
-}
-
-export type RouteDecision =
-  | { outcome: 'allow'; route: RouteEntry; params: Record<string, string> }
-  /** Signed out on an app route: remember the address as loginUri and start the login flow. */
-  | { outcome: 'login'; loginUri: string }
-  /** Unauthorised or unknown: log the warning and go to /. */
-  | { outcome: 'redirect'; redirect: '/'; warning: string };
-
-export interface RouteMatch {
-  route: RouteEntry;
+export interface RouteMatch<R extends { path: string }> {
+  route: R;
   params: Record<string, string>;
 }
 
-/** The route entry a path matches (query, hash and a trailing slash ignored), with its parameters. */
-export function matchRoute(path: string, routes: readonly RouteEntry[] = ROUTES): RouteMatch | undefined {
-  const clean = normalisePath(path);
-  const parts = clean.split('/');
+/**
+ * The first route whose path pattern (':name' segments are parameters) matches `path`, with its
+ * decoded parameters; query, hash and a trailing slash are ignored.
+ */
+export function matchRoute<R extends { path: string }>(path: string, routes: readonly R[]): RouteMatch<R> | undefined {
+  const parts = normalisePath(path).split('/');
   for (const route of routes) {
     const pattern = route.path.split('/');
     if (pattern.length !== parts.length) continue;
@@ -44,29 +28,6 @@ export function matchRoute(path: string, routes: readonly RouteEntry[] = ROUTES)
     if (ok) return { route, params };
   }
   return undefined;
-}
-
-/** The route guard of document 1 §2 and §6. */
-export function checkRouteAccess(path: string, session: RouteSession, config: CustomerCompanies): RouteDecision {
-  const match = matchRoute(path);
-  const slug = match?.params['slug'];
-  if (!match || (slug !== undefined && !eventDatasetOfSlug(slug))) {
-    return { outcome: 'redirect', redirect: '/', warning: `No route matches ${path}: redirected to /` };
-  }
-  if (match.route.access === 'public') return { outcome: 'allow', ...match };
-  if (!session.signedIn) return { outcome: 'login', loginUri: path };
-  if (!allows(match.route.access, session, config)) {
-    return { outcome: 'redirect', redirect: '/', warning: unauthorisedRouteWarning(path) };
-  }
-  return { outcome: 'allow', ...match };
-}
-
-function allows(access: Exclude<RouteAccess, 'public'>, session: RouteSession, config: CustomerCompanies): boolean {
-  if (access === 'signedIn') return true;
-  if ('role' in access) return session.role !== undefined && access.role.includes(session.role);
-  if ('superUser' in access) return session.isSuper === true;
-  // Exact company-name match: the names are a contract with the customers.
-  return session.companyName !== undefined && config[access.companyName] !== '' && session.companyName === config[access.companyName];
 }
 
 /** A silent successful session check on /features, /pricing or /support moves the user to / (document 1 §2). */

@@ -3,14 +3,14 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useState, type FormEvent } from 'react';
 import { companyForm, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
-import { FormCard, FormSubmitCard } from '../../workbench/api/form-controls/form-card';
-import { FormField, FormFields } from '../../workbench/api/form-controls/form-field';
-import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
+import { FormCard, FormSubmitCard } from '../../workbench/kit/form-controls/form-card';
+import { FormField, FormFields } from '../../workbench/kit/form-controls/form-field';
+import { LabelledDropdown } from '../../workbench/kit/form-controls/labelled-dropdown';
 import { errorText, refusalByField } from './api-errors';
 import { industryLabel, INDUSTRY_OPTIONS } from './choices';
 import { CompanyNote } from './company-note';
 import { CompanyScreen } from './company-screen';
-import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
+import { useFormErrors } from '../../workbench/kit/form-controls/form-errors';
 import { companyIds } from './test-ids';
 
 interface Company {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CompanyNav } from './company-nav';
-import '../../workbench/api/styles/admin-screen.css';
+import '../../workbench/kit/styles/admin-screen.css';
 import './company.css';
 
 interface CompanyScreenProps {

@@ -3,7 +3,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AuthService, BackendState, fromRx, useService } from '../../workbench/api';
-import { FormCard, FormSubmitCard } from '../../workbench/api/form-controls/form-card';
+import { FormCard, FormSubmitCard } from '../../workbench/kit/form-controls/form-card';
 import { CompanyScreen } from './company-screen';
 import { CsvFilePicker } from './csv-file-picker';
 import { uploadCsv, type IngestAnswer, type IngestRefusal } from './csv-upload';

@@ -3,10 +3,10 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { inviteForm, validateForm } from '../../core/forms';
 import { HttpClient, Toasts, useService } from '../../workbench/api';
-import { FormCard, FormError } from '../../workbench/api/form-controls/form-card';
-import { useFormErrors } from '../../workbench/api/form-controls/form-errors';
-import { FormField } from '../../workbench/api/form-controls/form-field';
-import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
+import { FormCard, FormError } from '../../workbench/kit/form-controls/form-card';
+import { useFormErrors } from '../../workbench/kit/form-controls/form-errors';
+import { FormField } from '../../workbench/kit/form-controls/form-field';
+import { LabelledDropdown } from '../../workbench/kit/form-controls/labelled-dropdown';
 import { refusalByField } from './api-errors';
 import { ROLE_OPTIONS } from './choices';
 

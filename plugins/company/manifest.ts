@@ -15,12 +15,12 @@ export const company: PluginManifest = {
   enabledWhen: { not: { demo: true } },
   contributes: {
     routes: [
-      { path: '/company/init', access: 'signedIn', title: 'Create your company', page: page(() => import('./company-init-page'), 'CompanyInitPage') },
-      { path: '/company', access: 'signedIn', title: 'Company', page: page(() => import('./company-page'), 'CompanyPage') },
-      { path: '/company/users', access: 'signedIn', title: 'Users', page: page(() => import('./users-page'), 'UsersPage') },
-      { path: '/company/plan', access: 'signedIn', title: 'Plan', page: page(() => import('./plan-page'), 'PlanPage') },
-      { path: '/company/payment_success', access: 'signedIn', title: 'Payment received', page: page(() => import('./payment-page'), 'PaymentSuccessPage') },
-      { path: '/company/payment_fail', access: 'signedIn', title: 'Payment failed', page: page(() => import('./payment-page'), 'PaymentFailPage') },
+      { path: '/company/init', title: 'Create your company', page: page(() => import('./company-init-page'), 'CompanyInitPage') },
+      { path: '/company', title: 'Company', page: page(() => import('./company-page'), 'CompanyPage') },
+      { path: '/company/users', title: 'Users', page: page(() => import('./users-page'), 'UsersPage') },
+      { path: '/company/plan', title: 'Plan', page: page(() => import('./plan-page'), 'PlanPage') },
+      { path: '/company/payment_success', title: 'Payment received', page: page(() => import('./payment-page'), 'PaymentSuccessPage') },
+      { path: '/company/payment_fail', title: 'Payment failed', page: page(() => import('./payment-page'), 'PaymentFailPage') },
       { path: '/company/data', access: { when: { role: WRITER_ROLES } }, title: 'Company data', page: page(() => import('./data-page'), 'DataPage') },
       { path: '/company/metrics', access: { when: { role: WRITER_ROLES } }, title: 'Company metrics', page: page(() => import('./metrics-page'), 'MetricsPage') },
     ],

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Role } from '../../core/model';
-import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
+import { HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { company } from './manifest';
 
 type Answer = unknown | ((body: unknown) => unknown);

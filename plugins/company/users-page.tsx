@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useCallback, useEffect, useState } from 'react';
 import type { CompanyUserRow } from '../../core/forms';
 import { ConfirmDialog, HttpClient, SessionStore, Toasts, useService, type ConfirmRequest } from '../../workbench/api';
-import { FormCard, FormError } from '../../workbench/api/form-controls/form-card';
+import { FormCard, FormError } from '../../workbench/kit/form-controls/form-card';
 import { errorText } from './api-errors';
 import { WRITER_ROLES } from './company-pages';
 import { CompanyNote } from './company-note';

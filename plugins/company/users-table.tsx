@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { USER_TABLE_COLUMNS, type CompanyUserRow } from '../../core/forms';
-import { LabelledDropdown } from '../../workbench/api/form-controls/labelled-dropdown';
+import { LabelledDropdown } from '../../workbench/kit/form-controls/labelled-dropdown';
 import { ROLE_OPTIONS } from './choices';
 import { companyIds } from './test-ids';
 

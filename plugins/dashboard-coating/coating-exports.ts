@@ -1,6 +1,6 @@
 import { coatingActual, type CoatingTotals } from '../../core/oee';
-import { exportElementToPdf } from '../../workbench/api/export/pdf-export';
-import { downloadXlsx, type ExportColumn, type ExportSheet } from '../../workbench/api/export/xlsx-export';
+import { exportElementToPdf } from '../../workbench/kit/export/pdf-export';
+import { downloadXlsx, type ExportColumn, type ExportSheet } from '../../workbench/kit/export/xlsx-export';
 import type { KpiViewModel } from './kpi.view-model';
 import type { PerformanceViewModel } from './performance.view-model';
 

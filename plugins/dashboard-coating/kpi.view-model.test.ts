@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NavStore } from '../../core/navigation';
 import type { CoatingOpRow } from '../../core/oee';
-import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
+import { HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { CoatingSource, type CoatingData } from './coating-source';
 import { KpiViewModel } from './kpi.view-model';
 import { dashboardCoating } from './manifest';

@@ -1,9 +1,8 @@
 import type { PluginManifest } from '../../workbench/api';
+import { KPI_DATASET, PERFORMANCE_DATASET } from './dataset';
 
 export const KPI_ROUTE = '/graph/custom/ccc/kpi';
 export const PERFORMANCE_ROUTE = '/graph/custom/ccc/performance';
-export const KPI_DATASET = 'KPI';
-export const PERFORMANCE_DATASET = 'Performance';
 
 /** The coating customer's KPI and Performance dashboards (document 3 §2.4), switched on by its company name. */
 export const dashboardCoating: PluginManifest = {

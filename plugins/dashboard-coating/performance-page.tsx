@@ -8,7 +8,7 @@ import { Toasts, useCustomDataset, useService, useViewModel } from '../../workbe
 import { exportPerformancePdf, exportPerformanceXlsx } from './coating-exports';
 import { DailyPerformanceTable } from './daily-performance-table';
 import { num, signedPercent } from './format';
-import { PERFORMANCE_DATASET } from './manifest';
+import { PERFORMANCE_DATASET } from './dataset';
 import { PerformanceViewModel } from './performance.view-model';
 import { coatingIds } from './test-ids';
 import './coating.css';

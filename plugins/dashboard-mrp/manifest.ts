@@ -1,7 +1,7 @@
 import type { PluginManifest } from '../../workbench/api';
+import { MRP_DATASET } from './dataset';
 
 export const MRP_ROUTE = '/graph/custom/sch/mrp';
-export const MRP_DATASET = 'MRP Report';
 
 /** The MRP customer's report (document 3 §2.4), switched on by its company name from configuration. */
 export const dashboardMrp: PluginManifest = {

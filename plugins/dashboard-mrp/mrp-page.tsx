@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { NavStore } from '../../core/navigation';
 import type { MrpProjection, MrpRecord } from '../../core/oee';
 import { useCustomDataset, useService, useViewModel } from '../../workbench/api';
-import { MRP_DATASET } from './manifest';
+import { MRP_DATASET } from './dataset';
 import { MrpViewModel, type MrpFilterKey } from './mrp.view-model';
 import { mrpIds } from './test-ids';
 import './mrp.css';

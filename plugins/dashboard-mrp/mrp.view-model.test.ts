@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from '../../core/forms';
 import type { MrpRecord } from '../../core/oee';
-import { createTestBed } from '../../workbench/api';
+import { createTestBed } from '../../workbench/testing';
 import { dashboardMrp } from './manifest';
 import { MrpSource } from './mrp-source';
 import { MRP_NO_COMPANY, MrpViewModel } from './mrp.view-model';

@@ -1,7 +1,7 @@
 import type { PluginManifest } from '../../workbench/api';
+import { PAINTLINE_DATASET } from './dataset';
 
 export const PAINTLINE_ROUTE = '/graph/custom/ino/paintline';
-export const PAINTLINE_DATASET = 'Paint Line Metrics';
 
 /** The paint-line customer's metrics (document 3 §2.4), switched on by its company name from configuration. */
 export const dashboardPaintline: PluginManifest = {

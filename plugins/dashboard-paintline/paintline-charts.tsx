@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { PAINT_EVENT_STYLES, PAINT_YIELD_TARGET } from '../../core/oee';
-import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
-import { chartLayout } from '../../workbench/api/charts/chart-theme';
+import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
+import { chartLayout } from '../../workbench/kit/charts/chart-theme';
 import type { PaintlineDay } from './paintline.view-model';
 import { paintlineIds } from './test-ids';
 

@@ -1,5 +1,5 @@
 import { PAINT_EVENT_STYLES } from '../../core/oee';
-import { downloadXlsx, type ExportSheet } from '../../workbench/api/export/xlsx-export';
+import { downloadXlsx, type ExportSheet } from '../../workbench/kit/export/xlsx-export';
 import type { ProgramEventRow } from './paintline-source';
 
 /** Document 3 §9: the source data download. */

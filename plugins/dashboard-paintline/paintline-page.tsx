@@ -5,7 +5,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect } from 'react';
 import { NavStore } from '../../core/navigation';
 import { useCustomDataset, useService, useViewModel } from '../../workbench/api';
-import { PAINTLINE_DATASET } from './manifest';
+import { PAINTLINE_DATASET } from './dataset';
 import { PaintlineBarsChart, PaintlinePercentChart } from './paintline-charts';
 import { PaintlineViewModel } from './paintline.view-model';
 import { downloadPaintlineXlsx } from './paintline-export';

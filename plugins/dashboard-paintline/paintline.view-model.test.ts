@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NavStore } from '../../core/navigation';
-import { createTestBed } from '../../workbench/api';
+import { createTestBed } from '../../workbench/testing';
 import { dashboardPaintline } from './manifest';
 import { PaintlineSource, type ProgramEventRow } from './paintline-source';
 import { PaintlineViewModel } from './paintline.view-model';

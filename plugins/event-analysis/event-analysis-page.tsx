@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { shiftColour } from '../../core/metrics';
 import { dashboardLayout } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
-import { chartLayout } from '../../workbench/api/charts/chart-theme';
-import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
+import { chartLayout } from '../../workbench/kit/charts/chart-theme';
+import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 import { EventAnalysisViewModel, type PlannedFilter } from './event-analysis.view-model';
 import { EVENT_XLSX } from './event-exports';
 import './event-analysis.css';
-import { PRESS_ON_ENTER } from '../../workbench/api/form-controls/select-button-enter';
+import { PRESS_ON_ENTER } from '../../workbench/kit/form-controls/select-button-enter';
 
 const PLANNED_OPTIONS: Array<{ label: string; value: PlannedFilter }> = [
   { label: 'Planned', value: 'PLANNED' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_LIMIT_TOAST, EXPORT_ROW_LIMIT } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
 import type { TableRow } from '../../core/table-query';
-import { createTestBed, RecordingRows } from '../../workbench/api';
+import { createTestBed, RecordingRows } from '../../workbench/testing';
 import { EventAnalysisViewModel } from './event-analysis.view-model';
 import { EventSource } from './event-source';
 import { eventAnalysis } from './manifest';

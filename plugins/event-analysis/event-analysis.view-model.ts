@@ -162,7 +162,7 @@ export class EventAnalysisViewModel {
       return Promise.resolve();
     }
     return this.runExport('xlsx', async () => {
-      const { downloadXlsx } = await import('../../workbench/api/export/xlsx-export');
+      const { downloadXlsx } = await import('../../workbench/kit/export/xlsx-export');
       await downloadXlsx(EVENT_XLSX, [eventSheet(this.analysed, this.loadedAt, this.isDowntime, this.entity?.timezone)]);
     });
   }
@@ -172,9 +172,9 @@ export class EventAnalysisViewModel {
     return this.runExport('pdf', async () => {
       if (!charts) throw new Error(PDF_CONTENT_MISSING);
       const [{ exportTableToPdf }, { chartImages }, { pdfFileName }] = await Promise.all([
-        import('../../workbench/api/export/pdf-table-export'),
-        import('../../workbench/api/charts/chart-image'),
-        import('../../workbench/api/export/export-file-names'),
+        import('../../workbench/kit/export/pdf-table-export'),
+        import('../../workbench/kit/charts/chart-image'),
+        import('../../workbench/kit/export/export-file-names'),
       ]);
       const title = this.dataset?.label ?? 'Events';
       const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });

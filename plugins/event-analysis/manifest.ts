@@ -1,3 +1,4 @@
+import { eventDatasetOfSlug } from '../../core/session';
 import type { PluginManifest } from '../../workbench/api';
 
 /** The event analysis screens of the Exception datasets: /graph/event/{slug} (document 2 §4). */
@@ -7,7 +8,13 @@ export const eventAnalysis: PluginManifest = {
   module: () => import('./module').then((m) => m.eventAnalysisModule),
   contributes: {
     routes: [
-      { path: '/graph/event/:slug', access: 'signedIn', title: 'Event analysis', page: () => import('./event-analysis-page').then((m) => ({ default: m.EventAnalysisPage as never })) },
+      {
+        path: '/graph/event/:slug',
+        title: 'Event analysis',
+        page: () => import('./event-analysis-page').then((m) => ({ default: m.EventAnalysisPage as never })),
+        // Only the four Exception datasets have a screen; another slug is an unknown address.
+        paramsValid: ({ slug }) => slug !== undefined && eventDatasetOfSlug(slug) !== undefined,
+      },
     ],
     datasets: [
       { id: 'event-analysis.downtime', kind: 'Exception', label: 'Downtime', mode: 'GRAPH' },

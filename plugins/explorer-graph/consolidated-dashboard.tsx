@@ -1,8 +1,9 @@
 import type { MetricKey } from '../../core/model';
-import { CHART_COLOURS, chartLayout } from '../../workbench/api/charts/chart-theme';
+import { metricColour } from '../../core/metrics';
+import { chartLayout } from '../../workbench/kit/charts/chart-theme';
 import type { ConsolidatedValue } from './consolidated-metrics';
 import { formatMetric, PERCENT_METRICS } from './graph-series';
-import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 import { graphIds } from './test-ids';
 
 /** The alternate dashboard (document 3 §2.2): consolidated metric charts only, one per visible metric. */
@@ -16,7 +17,7 @@ export function ConsolidatedDashboard({ values, metrics, label }: { values: read
         return (
           <figure key={metric} className="graph-card" aria-label={`${label(metric)}. ${summary}`}>
             <WidthFollowingChart
-              data={[{ type: 'bar', x: items.map((v) => v.name), y: items.map((v) => Number(v.value.toFixed(2))), marker: { color: CHART_COLOURS[0] } }]}
+              data={[{ type: 'bar', x: items.map((v) => v.name), y: items.map((v) => Number(v.value.toFixed(2))), marker: { color: metricColour(metric) } }]}
               layout={{ ...chartLayout(label(metric), PERCENT_METRICS.has(metric), 220), showlegend: false }}
               config={{ displaylogo: false, displayModeBar: 'hover' }}
             />

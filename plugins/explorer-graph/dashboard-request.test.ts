@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultNavState, type NavState } from '../../core/navigation';
 import { FixedClock } from '../../core/platform';
-import { testEntityTree } from '../../workbench/api';
+import { testEntityTree } from '../../workbench/testing';
 import { dashboardRequest } from './dashboard-request';
 
 const base = createDefaultNavState(new FixedClock('2025-03-03T18:00:00Z'), 'US/Eastern');

@@ -1,24 +1,7 @@
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
 import type { GraphqlClient } from '../../workbench/api';
+import { selectionSet } from '../../workbench/kit/data-table/selection-set';
 import type { ResultRowsSource } from './result-rows-source';
-
-interface FieldTree {
-  [name: string]: FieldTree;
-}
-
-/** 'entity.name' and 'entity.euid' become `entity { name euid }`. */
-export function selectionSet(fields: readonly string[]): string {
-  const tree: FieldTree = {};
-  for (const path of fields) {
-    let node = tree;
-    for (const part of path.split('.')) node = node[part] ??= {};
-  }
-  const print = (t: FieldTree): string =>
-    Object.entries(t)
-      .map(([name, sub]) => (Object.keys(sub).length ? `${name} { ${print(sub)} }` : name))
-      .join(' ');
-  return print(tree);
-}
 
 /** One network-only GraphQL query per request (Hasura shape: where, order_by, limit as variables). */
 export class GraphqlResultRows implements ResultRowsSource {

@@ -1,7 +1,7 @@
 import type { MetricKey } from '../../core/model';
-import { CHART_COLOURS, chartLayout, compactLayout } from '../../workbench/api/charts/chart-theme';
+import { CHART_COLOURS, chartLayout, compactLayout } from '../../workbench/kit/charts/chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
-import { WidthFollowingChart } from '../../workbench/api/charts/plotly-chart';
+import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 
 interface MetricChartProps {
   series: readonly Series[];

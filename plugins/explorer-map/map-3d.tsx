@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Backdrop } from '../../core/map-design';
 import type { MetricKey } from '../../core/model';
-import MapScene3D from '../../workbench/api/map-canvas/map-scene-3d';
+import MapScene3D from '../../workbench/kit/map-canvas/map-scene-3d';
 import type { ViewerNode } from './map-viewer.view-model';
 import { viewerSceneBlocks } from './scene-blocks';
 

@@ -3,7 +3,8 @@ import { addNode, assignEntity, createFlowLink, emptyDesign, ROOT_FLOW_ID, setNo
 import { NavStore } from '../../core/navigation';
 import { oeeMetrics, totalsOf } from '../../core/oee';
 import type { TableRow } from '../../core/table-query';
-import { createTestBed, MapDesigns, RecordingRows } from '../../workbench/api';
+import { MapDesigns } from '../../workbench/api';
+import { createTestBed, RecordingRows } from '../../workbench/testing';
 import { explorerMap } from './manifest';
 import { MapRowsSource } from './map-rows-source';
 import { MapViewerViewModel } from './map-viewer.view-model';

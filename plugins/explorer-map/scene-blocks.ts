@@ -1,6 +1,6 @@
 import { worstTrafficLight } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
-import type { SceneBlock } from '../../workbench/api/map-canvas/scene-block';
+import type { SceneBlock } from '../../workbench/kit/map-canvas/scene-block';
 import { metricVerdict } from './map-cards';
 import type { ViewerNode } from './map-viewer.view-model';
 

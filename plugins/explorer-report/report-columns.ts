@@ -1,5 +1,6 @@
+import { METRIC_CATALOGUE, metricColumnHeader, type MetricDefinition } from '../../core/metrics';
 import { EVENT_TYPES } from '../../core/model';
-import type { TableColumn } from '../../workbench/api/data-table/data-table-config';
+import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
 
 /** Transaction Data: input events (document 2 §3, Input event), newest first. */
 export const TRANSACTION_COLUMNS: readonly TableColumn[] = [
@@ -18,33 +19,36 @@ export const TRANSACTION_COLUMNS: readonly TableColumn[] = [
   { field: 'end', column_type: 'datetime', header: 'End', sortable: true },
 ];
 
-/** Schedule Data: schedules with their results (document 2 §3, Schedule result). */
-export const SCHEDULE_COLUMNS: readonly TableColumn[] = [
-  { field: 'id', column_type: 'hidden', header: 'ID' },
-  { field: 'schedule.shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
-  { field: 'schedule.machine_key', column_type: 'string', header: 'Machine', sortable: true },
-  { field: 'schedule.shift_key', column_type: 'string', header: 'Shift', sortable: true },
-  { field: 'schedule.part_name', column_type: 'string', header: 'Part', sortable: true },
-  { field: 'schedule.operation', column_type: 'string', header: 'Operation', sortable: true, hidden: true },
-  { field: 'goal_pps', column_type: 'float', header: 'Goal Rate (pps)', sortable: true },
-  { field: 'realized_pps', column_type: 'float', header: 'Realized Rate (pps)', sortable: true },
-  { field: 'scheduled_quantity', column_type: 'float', header: 'Scheduled Qty', sortable: true, sum: true },
-  { field: 'units_produced', column_type: 'float', header: 'Produced', sortable: true, sum: true },
-  { field: 'units_good', column_type: 'float', header: 'Good', sortable: true, sum: true },
-  { field: 'units_scrapped', column_type: 'float', header: 'Scrapped', sortable: true, sum: true },
-  { field: 'units_rejected', column_type: 'float', header: 'Rejected', sortable: true, sum: true },
-  { field: 'units_reworked', column_type: 'float', header: 'Reworked', sortable: true, sum: true },
-  { field: 'scheduled_secs', column_type: 'float', header: 'Scheduled s', sortable: true, sum: true, hidden: true },
-  { field: 'operating_secs', column_type: 'float', header: 'Operating s', sortable: true, sum: true, hidden: true },
-  { field: 'planned_down_secs', column_type: 'float', header: 'Planned Down s', sortable: true, sum: true, hidden: true },
-  { field: 'unplanned_down_secs', column_type: 'float', header: 'Unplanned Down s', sortable: true, sum: true, hidden: true },
-  { field: 'speed_loss_secs', column_type: 'float', header: 'Speed Loss s', sortable: true, sum: true, hidden: true },
-  { field: 'scrap_loss_secs', column_type: 'float', header: 'Scrap Loss s', sortable: true, sum: true, hidden: true },
-  { field: 'performance_percent', column_type: 'float', header: 'Performance %', sortable: true },
-  { field: 'quality_percent', column_type: 'float', header: 'Quality %', sortable: true },
-  { field: 'availability_percent', column_type: 'float', header: 'Availability %', sortable: true },
-  { field: 'efficiency_percent', column_type: 'float', header: 'Efficiency %', sortable: true },
-];
+/** A catalogue metric as a report column: counts and seconds add up in the footer, percentages do not. */
+function metricColumn(d: MetricDefinition): TableColumn {
+  return { field: d.column, column_type: 'float', header: metricColumnHeader(d), sortable: true, ...(d.kind === 'percent' ? {} : { sum: true }) };
+}
+
+/** Schedule Data: schedules with their results (document 2 §3, Schedule result); every metric stored per schedule has its column. */
+export function scheduleColumns(catalogue: readonly MetricDefinition[] = METRIC_CATALOGUE): TableColumn[] {
+  const metrics = catalogue.filter((d) => d.perSchedule);
+  return [
+    { field: 'id', column_type: 'hidden', header: 'ID' },
+    { field: 'schedule.shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
+    { field: 'schedule.machine_key', column_type: 'string', header: 'Machine', sortable: true },
+    { field: 'schedule.shift_key', column_type: 'string', header: 'Shift', sortable: true },
+    { field: 'schedule.part_name', column_type: 'string', header: 'Part', sortable: true },
+    { field: 'schedule.operation', column_type: 'string', header: 'Operation', sortable: true, hidden: true },
+    { field: 'goal_pps', column_type: 'float', header: 'Goal Rate (pps)', sortable: true },
+    { field: 'realized_pps', column_type: 'float', header: 'Realized Rate (pps)', sortable: true },
+    { field: 'scheduled_quantity', column_type: 'float', header: 'Scheduled Qty', sortable: true, sum: true },
+    ...metrics.filter((d) => d.kind !== 'percent').map(metricColumn),
+    { field: 'scheduled_secs', column_type: 'float', header: 'Scheduled s', sortable: true, sum: true, hidden: true },
+    { field: 'operating_secs', column_type: 'float', header: 'Operating s', sortable: true, sum: true, hidden: true },
+    { field: 'planned_down_secs', column_type: 'float', header: 'Planned Down s', sortable: true, sum: true, hidden: true },
+    { field: 'unplanned_down_secs', column_type: 'float', header: 'Unplanned Down s', sortable: true, sum: true, hidden: true },
+    { field: 'speed_loss_secs', column_type: 'float', header: 'Speed Loss s', sortable: true, sum: true, hidden: true },
+    { field: 'scrap_loss_secs', column_type: 'float', header: 'Scrap Loss s', sortable: true, sum: true, hidden: true },
+    ...metrics.filter((d) => d.kind === 'percent').map(metricColumn),
+  ];
+}
+
+export const SCHEDULE_COLUMNS: readonly TableColumn[] = scheduleColumns();
 
 /** The inventory report (document 2 §3, Inventory item). */
 export const INVENTORY_COLUMNS: readonly TableColumn[] = [

@@ -1,6 +1,6 @@
 import type { ReportDataset } from '../../core/navigation';
-import type { DataTableConfig } from '../../workbench/api/data-table/data-table-config';
-import { DEFAULT_REPORT_FILE, TRANSACTION_REPORT_FILE } from '../../workbench/api/export/export-file-names';
+import type { DataTableConfig } from '../../workbench/kit/data-table/data-table-config';
+import { DEFAULT_REPORT_FILE, TRANSACTION_REPORT_FILE } from '../../workbench/kit/export/export-file-names';
 import { INVENTORY_COLUMNS, LOCATION_COLUMNS, SCHEDULE_COLUMNS, TRANSACTION_COLUMNS } from './report-columns';
 
 /**

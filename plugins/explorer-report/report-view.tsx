@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { NavStore, type ReportDataset } from '../../core/navigation';
 import { fromRx, useService } from '../../workbench/api';
-import { DataTable } from '../../workbench/api/data-table/data-table';
+import { DataTable } from '../../workbench/kit/data-table/data-table';
 import { reportConfig } from './report-definitions';
 import './report.css';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { MAP_COLOUR_HEX, MAX_TILES_PER_COLOUR } from '../../core/map-design';
 import { MAP_COLOURS, type MapColour } from '../../core/model';
-import { useArrowChoice } from '../../workbench/api/form-controls/arrow-choice';
+import { useArrowChoice } from '../../workbench/kit/form-controls/arrow-choice';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,9 +1,9 @@
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Backdrop } from '../../core/map-design';
-import { disposeObject } from '../../workbench/api/map-canvas/dispose-object';
-import { gridCells } from '../../workbench/api/map-canvas/viewport';
-import { buildVoxelMeshes } from '../../workbench/api/map-canvas/voxel-meshes';
+import { disposeObject } from '../../workbench/kit/map-canvas/dispose-object';
+import { gridCells } from '../../workbench/kit/map-canvas/viewport';
+import { buildVoxelMeshes } from '../../workbench/kit/map-canvas/voxel-meshes';
 
 export type BackdropViewMode = 'edit' | 'view';
 

@@ -17,7 +17,7 @@ import {
 import type { MapColour } from '../../core/model';
 import { BackdropColourPicker, colourUsage } from './backdrop-colour-picker';
 import type { BackdropViewMode } from './backdrop-scene';
-import { PRESS_ON_ENTER } from '../../workbench/api/form-controls/select-button-enter';
+import { PRESS_ON_ENTER } from '../../workbench/kit/form-controls/select-button-enter';
 
 const MODES: Array<{ label: string; value: BackdropViewMode; icon: string }> = [
   { label: 'Edit', value: 'edit', icon: 'pi pi-pencil' },

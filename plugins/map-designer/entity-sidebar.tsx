@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
-import { useArrowChoice } from '../../workbench/api/form-controls/arrow-choice';
+import { useArrowChoice } from '../../workbench/kit/form-controls/arrow-choice';
 import { filterEntityList, type AssignmentFilter, type MapEntityType } from '../../core/map-design';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { designerIds } from './test-ids';

@@ -6,9 +6,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type DragEvent, t
 import { MAP_EDITOR_TIPS, type MapEntityType, type Point } from '../../core/map-design';
 import { UNSAVED_MAP_CONFIRMATION } from '../../core/errors';
 import { ConfirmDialog, LeaveGuard, Toasts, useService } from '../../workbench/api';
-import { MapStage } from '../../workbench/api/map-canvas/map-stage';
-import { BLOCK_KIND_HEX } from '../../workbench/api/map-canvas/scene-block';
-import { hitTest, toWorld } from '../../workbench/api/map-canvas/viewport';
+import { MapStage } from '../../workbench/kit/map-canvas/map-stage';
+import { BLOCK_KIND_HEX } from '../../workbench/kit/map-canvas/scene-block';
+import { hitTest, toWorld } from '../../workbench/kit/map-canvas/viewport';
 import { EntitySidebar, ENTITY_MIME } from './entity-sidebar';
 import { MappyBroadcast } from './mappy-broadcast';
 import type { MapEditorViewModel } from './map-editor.view-model';

@@ -42,7 +42,7 @@ import { parseApiError, presetErrorToast, NON_ADMIN_DEFAULT_MAP } from '../../co
 import type { Role } from '../../core/model';
 import type { NavStore } from '../../core/navigation';
 import type { MapDesigns, Toasts } from '../../workbench/api';
-import { contentBounds, fitToBounds, zoomAt, type Viewport } from '../../workbench/api/map-canvas/viewport';
+import { contentBounds, fitToBounds, zoomAt, type Viewport } from '../../workbench/kit/map-canvas/viewport';
 
 export interface EntityItem {
   key: string;

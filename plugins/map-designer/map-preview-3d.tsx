@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import MapScene3D from '../../workbench/api/map-canvas/map-scene-3d';
+import MapScene3D from '../../workbench/kit/map-canvas/map-scene-3d';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { previewBlocks } from './preview-blocks';
 

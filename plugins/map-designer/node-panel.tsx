@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { DIRECTIONS, type MapEntityType } from '../../core/map-design';
-import { FormField } from '../../workbench/api/form-controls/form-field';
+import { FormField } from '../../workbench/kit/form-controls/form-field';
 import { ENTITY_MIME } from './entity-sidebar';
 import type { MapEditorViewModel } from './map-editor.view-model';
 import { designerIds } from './test-ids';

@@ -1,5 +1,5 @@
 import type { Design, MapNode } from '../../core/map-design';
-import type { SceneBlock } from '../../workbench/api/map-canvas/scene-block';
+import type { SceneBlock } from '../../workbench/kit/map-canvas/scene-block';
 
 /**
  * The editor's nodes as blocks of the 3D preview, unsaved edits included: named by their label,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toWorld } from '../../workbench/api/map-canvas/viewport';
+import { toWorld } from '../../workbench/kit/map-canvas/viewport';
 import { recentred } from './recentred';
 
 describe('the map editor canvas following its panel', () => {

@@ -1,4 +1,4 @@
-import type { Viewport } from '../../workbench/api/map-canvas/viewport';
+import type { Viewport } from '../../workbench/kit/map-canvas/viewport';
 
 /** A panel's size in CSS px. */
 export interface PanelSize {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBed } from '../../workbench/api';
+import { createTestBed } from '../../workbench/testing';
 import { publicSite } from './manifest';
 
 describe('public-site manifest (document 1 §2 route table)', () => {

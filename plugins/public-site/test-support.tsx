@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createTestBed, UnexpectedHttpClient, type HttpClient, type TestBed } from '../../workbench/api';
+import { type HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient, type TestBed } from '../../workbench/testing';
 import { HttpClient as HttpClientToken } from '../../workbench/api';
 import { publicSite } from './manifest';
 

@@ -1,8 +1,8 @@
 import { computed, makeObservable } from 'mobx';
 import { entitySchema } from '../../core/forms';
 import type { ProfileRefresh } from '../../workbench/api';
-import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/api/setup-records/record-editor';
-import type { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
+import type { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { entityTree, needsRegeneration, type EntityTreeNode } from './entity-rows';
 
 /**

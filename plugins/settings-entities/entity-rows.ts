@@ -1,4 +1,4 @@
-import type { SetupRow } from '../../workbench/api/setup-records/record-editor';
+import type { SetupRow } from '../../workbench/kit/setup-records/record-editor';
 
 export const CHILD_CATEGORY: Record<string, 'SITE' | 'AREA' | 'MACHINE' | undefined> = { COMPANY: 'SITE', SITE: 'AREA', AREA: 'MACHINE', MACHINE: undefined };
 export const PARENT_CATEGORY: Record<string, string> = { SITE: 'COMPANY', AREA: 'SITE', MACHINE: 'AREA' };

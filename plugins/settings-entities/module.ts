@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { entitySchema } from '../../core/forms';
 import { BackendState, ConfirmDialog, HttpClient, ProfileRefresh, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
-import { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import { RecordEditor } from '../../workbench/kit/setup-records/record-editor';
+import { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { EntitiesViewModel } from './entities.view-model';
 
 export const settingsEntitiesModule = new ContainerModule(({ bind }) => {

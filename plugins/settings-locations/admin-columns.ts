@@ -1,4 +1,4 @@
-import type { TableColumn } from '../../workbench/api/data-table/data-table-config';
+import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
 
 export const INVENTORY_ADMIN_COLUMNS: readonly TableColumn[] = [
   { field: 'id', column_type: 'int', header: 'ID', sortable: true, hidden: true },

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { TableQuery } from '../../core/table-query';
 import { ConfirmDialog, GraphqlClient, HttpClient, SessionStore, Toasts } from '../../workbench/api';
-import { GraphqlTableQuery } from '../../workbench/api/data-table/graphql-table-query';
+import { GraphqlTableQuery } from '../../workbench/kit/data-table/graphql-table-query';
 import { RecordAdminViewModel } from './record-admin.view-model';
 import { INVENTORY_KIND, LOCATION_KIND } from './record-kinds';
 import { InventoryAdmin, LocationAdmin } from './tokens';

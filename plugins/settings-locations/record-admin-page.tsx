@@ -4,14 +4,14 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { TableQuery, type TableRow } from '../../core/table-query';
 import { useService, useViewModel } from '../../workbench/api';
-import { DataTable } from '../../workbench/api/data-table/data-table';
-import type { DataTableConfig } from '../../workbench/api/data-table/data-table-config';
-import type { DataTableViewModel } from '../../workbench/api/data-table/data-table.view-model';
-import { tableXlsxFileName } from '../../workbench/api/export/export-file-names';
+import { DataTable } from '../../workbench/kit/data-table/data-table';
+import type { DataTableConfig } from '../../workbench/kit/data-table/data-table-config';
+import type { DataTableViewModel } from '../../workbench/kit/data-table/data-table.view-model';
+import { tableXlsxFileName } from '../../workbench/kit/export/export-file-names';
+import { RecordFormView } from '../../workbench/kit/setup-records/record-form-view';
 import { INVENTORY_ADMIN_COLUMNS, LOCATION_ADMIN_COLUMNS } from './admin-columns';
 import { withInventoryQty } from './location-inventory';
 import type { RecordAdminViewModel } from './record-admin.view-model';
-import { RecordFormDialog } from './record-form-dialog';
 import { locationsIds } from './test-ids';
 import { InventoryAdmin, LocationAdmin } from './tokens';
 import './locations.css';
@@ -19,6 +19,36 @@ import './locations.css';
 /** INVENTORY_PATH: our choice, the specification shows no path for the inventory screen (README). */
 export const INVENTORY_PATH = '/inventory';
 export const LOCATIONS_PATH = '/locations';
+
+/**
+ * The create/edit modal ('Editing Inventory: {part_name}' / 'Create Inventory', and the location's):
+ * each field shows its zod message once touched; an invalid form cannot be submitted. The demo
+ * account may press Save and gets 'Demo Mode' (document 2 §6).
+ */
+const RecordDialog = observer(function RecordDialog({ vm }: { vm: RecordAdminViewModel }) {
+  const edit = (name: string, value: unknown) => {
+    vm.setField(name, String(value ?? ''));
+    vm.touch(name);
+  };
+  return (
+    <RecordFormView
+      header={vm.header}
+      visible={vm.draft !== null}
+      fields={vm.kind.fields}
+      values={vm.draft ?? {}}
+      errors={vm.shownErrors}
+      onChange={edit}
+      onBlur={(name) => vm.touch(name)}
+      readOnly={false}
+      isDemo={false}
+      saving={vm.saving}
+      canSave={vm.valid}
+      onSubmit={() => void vm.save()}
+      onHide={() => vm.close()}
+      testId={locationsIds.formDialog}
+    />
+  );
+});
 
 const RecordAdmin = observer(function RecordAdmin({ vm, config, other }: { vm: RecordAdminViewModel; config: DataTableConfig; other: { to: string; label: string } }) {
   const table = useRef<DataTableViewModel | null>(null);
@@ -55,7 +85,7 @@ const RecordAdmin = observer(function RecordAdmin({ vm, config, other }: { vm: R
         rowActions={vm.canWrite ? rowActions : undefined}
         toolbar={vm.canWrite ? <Button label="Create" icon="pi pi-plus" size="small" onClick={() => vm.openCreate()} data-testid={locationsIds.create(kind)} /> : undefined}
       />
-      <RecordFormDialog vm={vm} />
+      <RecordDialog vm={vm} />
     </section>
   );
 });

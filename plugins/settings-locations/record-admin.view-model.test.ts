@@ -1,7 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MODE_TOAST, RECORD_CREATED_TOAST, RECORD_UPDATED_TOAST, REMOVE_SUCCESS_TOAST } from '../../core/errors';
-import { RecordingToasts, ScriptedConfirmDialog, UnexpectedHttpClient, type SessionStore, type WorkbenchSession } from '../../workbench/api';
+import { type SessionStore, type WorkbenchSession } from '../../workbench/api';
+import { RecordingToasts, ScriptedConfirmDialog, UnexpectedHttpClient } from '../../workbench/testing';
 import { RecordAdminViewModel } from './record-admin.view-model';
 import { INVENTORY_KIND, LOCATION_KIND } from './record-kinds';
 

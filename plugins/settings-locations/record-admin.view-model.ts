@@ -44,6 +44,7 @@ export class RecordAdminViewModel {
       touched: observableRef,
       saving: observable,
       errors: computed,
+      shownErrors: computed,
       valid: computed,
       header: computed,
       openCreate: action,
@@ -75,6 +76,12 @@ export class RecordAdminViewModel {
       if (!(field in out)) out[field] = issue.message;
     }
     return out;
+  }
+
+  /** The messages of the fields the user has left or tried to save. */
+  get shownErrors(): Record<string, string> {
+    const errors = this.errors;
+    return Object.fromEntries(Object.entries(errors).filter(([field]) => this.touched.has(field)));
   }
 
   get valid(): boolean {

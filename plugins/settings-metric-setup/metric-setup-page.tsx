@@ -4,8 +4,8 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useViewModel } from '../../workbench/api';
-import { RecordFormDialog, type FieldSpec } from '../../workbench/api/setup-records/record-form-dialog';
-import { SetupPage } from '../../workbench/api/setup-records/setup-page';
+import { RecordFormDialog, type FieldSpec } from '../../workbench/kit/setup-records/record-form-dialog';
+import { SetupPage } from '../../workbench/kit/setup-records/setup-page';
 import { DEFAULT_SETUP, MetricSetupViewModel, type MetricRow } from './metric-setup.view-model';
 import { settingsMetricSetupIds } from './test-ids';
 

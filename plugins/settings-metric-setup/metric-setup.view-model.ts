@@ -4,7 +4,7 @@ import { fieldErrors, metricLabelSchema, metricSetupFormSchema } from '../../cor
 import { DEFAULT_METRIC_LABELS } from '../../core/metrics';
 import { METRIC_KEYS, type MetricKey } from '../../core/model';
 import type { HttpClient, ProfileRefresh, Toasts } from '../../workbench/api';
-import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/api/setup-records/record-editor';
+import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
 
 export interface MetricRow {
   metric_key: MetricKey;

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { metricSetupFormSchema } from '../../core/forms';
 import { ConfirmDialog, HttpClient, ProfileRefresh, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
+import { RecordEditor } from '../../workbench/kit/setup-records/record-editor';
 import { MetricSetupViewModel } from './metric-setup.view-model';
 
 export const settingsMetricSetupModule = new ContainerModule(({ bind }) => {

@@ -1,28 +1,24 @@
-import type { Condition, PluginManifest } from '../../workbench/api';
+import { setupScreen } from '../../workbench/api';
 
-/** On for every company until an admin switches it off (System Setup > Plugins). */
-const ENABLED: Condition = { toggle: 'settings-parts', default: true };
-
-/** System Setup > Parts: parts, their operations, ideal rates and groups (issue 13). */
-export const settingsParts: PluginManifest = {
+/** System Setup > Parts: parts, their operations, ideal rates and groups (issue 13). On until an admin switches it off. */
+export const settingsParts = setupScreen({
   id: 'settings-parts',
-  title: 'Parts',
-  enabledWhen: ENABLED,
+  path: '/parts',
+  label: 'Parts',
+  icon: 'pi pi-box',
+  order: 30,
+  page: () => import('./parts-page').then((m) => ({ default: m.PartsPage })),
   module: () => import('./module').then((m) => m.settingsPartsModule),
-  contributes: {
-    routes: [{ path: '/parts', access: 'signedIn', title: 'Parts', page: () => import('./parts-page').then((m) => ({ default: m.PartsPage })) }],
-    sidebarEntries: [{ id: 'settings-parts.parts', tab: 'settings', order: 30, label: 'Parts', icon: 'pi pi-box', to: '/parts' }],
-    helpKeys: [
-      {
-        key: 'settings-parts/parts',
-        title: 'Parts and rates',
-        body: 'Each part has an ideal rate in parts per minute; an operation may have its own rate, which wins for that operation. Performance compares what was made with this rate. After a rate change you may recompute the history that used the old rate.',
-      },
-      {
-        key: 'settings-parts/operations',
-        title: 'Operations',
-        body: 'The steps a part goes through (OP10, OP20...). Leave the rate empty to use the part\'s rate.',
-      },
-    ],
-  },
-};
+  help: [
+    {
+      key: 'settings-parts/parts',
+      title: 'Parts and rates',
+      body: 'Each part has an ideal rate in parts per minute; an operation may have its own rate, which wins for that operation. Performance compares what was made with this rate. After a rate change you may recompute the history that used the old rate.',
+    },
+    {
+      key: 'settings-parts/operations',
+      title: 'Operations',
+      body: 'The steps a part goes through (OP10, OP20...). Leave the rate empty to use the part\'s rate.',
+    },
+  ],
+});

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { operationSchema, partSchema } from '../../core/forms';
+import { operationResource, partResource } from '../../core/resources';
 import { BackendState, ConfirmDialog, HttpClient, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
-import { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import { RecordEditor, resourceEditorOptions } from '../../workbench/kit/setup-records/record-editor';
+import { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { PartsViewModel } from './parts.view-model';
 import { PARTS_TEXT } from './texts';
 
@@ -14,8 +14,8 @@ export const settingsPartsModule = new ContainerModule(({ bind }) => {
     const confirm = ctx.get<ConfirmDialog>(ConfirmDialog);
     const sessions = ctx.get<SessionStore>(SessionStore);
     return new PartsViewModel(
-      new RecordEditor(http, toasts, confirm, sessions, { resource: 'part', schema: partSchema, removeConfirmation: (r) => PARTS_TEXT.removePart(String(r.name)) }),
-      new RecordEditor(http, toasts, confirm, sessions, { resource: 'operation', schema: operationSchema, removeConfirmation: (r) => PARTS_TEXT.removeOperation(String(r.name)) }),
+      new RecordEditor(http, toasts, confirm, sessions, resourceEditorOptions(partResource, (r) => PARTS_TEXT.removePart(String(r.name)))),
+      new RecordEditor(http, toasts, confirm, sessions, resourceEditorOptions(operationResource, (r) => PARTS_TEXT.removeOperation(String(r.name)))),
       new RegenProgress(http, ctx.get<BackendState>(BackendState)),
       confirm,
     );

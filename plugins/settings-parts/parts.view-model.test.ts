@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBed, HttpClient, UnexpectedHttpClient, type TestBedOptions } from '../../workbench/api';
+import { HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient, type TestBedOptions } from '../../workbench/testing';
 import { settingsParts } from './manifest';
 import { PartsViewModel } from './parts.view-model';
 

@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { operationSchema, partSchema } from '../../core/forms';
 import type { ConfirmDialog } from '../../workbench/api';
-import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/api/setup-records/record-editor';
-import type { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
+import type { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { PARTS_TEXT } from './texts';
 
 export type PartsEditor = RecordEditor<typeof partSchema>;

@@ -5,8 +5,6 @@ export const PARTS_TEXT = {
   intro: 'Parts with their operations, ideal rates (parts per minute) and groups. Select a part to see its operations.',
   newPart: 'New Part',
   newOperation: 'New Operation',
-  editPart: 'Part',
-  editOperation: 'Operation',
   empty: 'No parts yet.',
   noOperations: 'No operations: the part\'s rate applies to all its work.',
   pickPart: 'Select a part to see its operations.',

@@ -1,28 +1,24 @@
-import type { PluginManifest } from '../../workbench/api';
-import { ADMIN_NOT_DEMO } from './access';
+import { setupScreen } from '../../workbench/api';
 
-/** System Setup > Plugins: an ADMIN switches the company's switchable plugins on and off (ARCHITECTURE.md §4). */
-export const settingsPlugins: PluginManifest = {
+/**
+ * System Setup > Plugins: a company's ADMIN switches its switchable plugins on and off
+ * (ARCHITECTURE.md §4); the demo account cannot (the server refuses its writes). Never switched off itself.
+ */
+export const settingsPlugins = setupScreen({
   id: 'settings-plugins',
-  title: 'Plugins',
-  enabledWhen: ADMIN_NOT_DEMO,
+  path: '/plugins',
+  label: 'Plugins',
+  icon: 'pi pi-sliders-h',
+  order: 900,
+  enabledWhen: { all: [{ role: ['ADMIN'] }, { not: { demo: true } }] },
+  switchable: false,
+  page: () => import('./plugin-switches-page').then((m) => ({ default: m.PluginSwitchesPage })),
   module: () => import('./module').then((m) => m.settingsPluginsModule),
-  contributes: {
-    routes: [
-      {
-        path: '/plugins',
-        access: { when: ADMIN_NOT_DEMO },
-        title: 'Plugins',
-        page: () => import('./plugin-switches-page').then((m) => ({ default: m.PluginSwitchesPage })),
-      },
-    ],
-    sidebarEntries: [{ id: 'settings-plugins.plugins', tab: 'settings', order: 900, label: 'Plugins', icon: 'pi pi-sliders-h', to: '/plugins' }],
-    helpKeys: [
-      {
-        key: 'settings-plugins/switches',
-        title: 'Plugin switches',
-        body: 'Switch a feature on or off for everyone in your company. The menus change at once; a plugin that is off is hidden for every user until an admin switches it back on.',
-      },
-    ],
-  },
-};
+  help: [
+    {
+      key: 'settings-plugins/switches',
+      title: 'Plugin switches',
+      body: 'Switch a feature on or off for everyone in your company. The menus change at once; a plugin that is off is hidden for every user until an admin switches it back on.',
+    },
+  ],
+});

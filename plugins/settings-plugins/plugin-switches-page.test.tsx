@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBed, HttpClient, UnexpectedHttpClient, type PluginManifest } from '../../workbench/api';
+import { HttpClient, type PluginManifest } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { settingsPlugins } from './manifest';
 import { PluginSwitchesPage } from './plugin-switches-page';
 import { settingsPluginsIds } from './test-ids';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBed, UnexpectedHttpClient, HttpClient, type PluginManifest, type TestBedOptions } from '../../workbench/api';
+import { HttpClient, type PluginManifest } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient, type TestBedOptions } from '../../workbench/testing';
 import { settingsPlugins } from './manifest';
 import { PluginSwitchesViewModel } from './plugin-switches.view-model';
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { reasonSchema } from '../../core/forms';
+import { reasonResource } from '../../core/resources';
 import { ConfirmDialog, HttpClient, ProfileRefresh, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
+import { RecordEditor, resourceEditorOptions } from '../../workbench/kit/setup-records/record-editor';
 import { ReasonsViewModel } from './reasons.view-model';
 import { REASONS_TEXT } from './texts';
 
@@ -9,11 +9,7 @@ export const settingsReasonsModule = new ContainerModule(({ bind }) => {
   bind(ReasonsViewModel).toDynamicValue(
     (ctx) =>
       new ReasonsViewModel(
-        new RecordEditor(ctx.get<HttpClient>(HttpClient), ctx.get<Toasts>(Toasts), ctx.get<ConfirmDialog>(ConfirmDialog), ctx.get<SessionStore>(SessionStore), {
-          resource: 'reason',
-          schema: reasonSchema,
-          removeConfirmation: (r) => REASONS_TEXT.remove(String(r.name)),
-        }),
+        new RecordEditor(ctx.get<HttpClient>(HttpClient), ctx.get<Toasts>(Toasts), ctx.get<ConfirmDialog>(ConfirmDialog), ctx.get<SessionStore>(SessionStore), resourceEditorOptions(reasonResource, (r) => REASONS_TEXT.remove(String(r.name)))),
         ctx.get<ProfileRefresh>(ProfileRefresh),
       ),
   );

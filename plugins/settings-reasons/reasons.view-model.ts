@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { reasonSchema } from '../../core/forms';
 import { REASON_KINDS, type ReasonKind } from '../../core/model';
 import type { ProfileRefresh } from '../../workbench/api';
-import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/api/setup-records/record-editor';
+import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
 
 /**
  * The Reasons screen. The route's reasonName (document 1 §2) picks a kind when it names one

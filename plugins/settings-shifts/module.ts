@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { shiftSchema } from '../../core/forms';
+import { shiftResource } from '../../core/resources';
 import { BackendState, ConfirmDialog, HttpClient, ProfileRefresh, SessionStore, Toasts } from '../../workbench/api';
-import { RecordEditor } from '../../workbench/api/setup-records/record-editor';
-import { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import { RecordEditor, resourceEditorOptions } from '../../workbench/kit/setup-records/record-editor';
+import { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 import { ShiftsViewModel } from './shifts.view-model';
 import { SHIFTS_TEXT } from './texts';
 
@@ -11,11 +11,7 @@ export const settingsShiftsModule = new ContainerModule(({ bind }) => {
     const http = ctx.get<HttpClient>(HttpClient);
     const sessions = ctx.get<SessionStore>(SessionStore);
     return new ShiftsViewModel(
-      new RecordEditor(http, ctx.get<Toasts>(Toasts), ctx.get<ConfirmDialog>(ConfirmDialog), sessions, {
-        resource: 'shift',
-        schema: shiftSchema,
-        removeConfirmation: (r) => SHIFTS_TEXT.remove(String(r.name)),
-      }),
+      new RecordEditor(http, ctx.get<Toasts>(Toasts), ctx.get<ConfirmDialog>(ConfirmDialog), sessions, resourceEditorOptions(shiftResource, (r) => SHIFTS_TEXT.remove(String(r.name)))),
       new RegenProgress(http, ctx.get<BackendState>(BackendState)),
       ctx.get<ProfileRefresh>(ProfileRefresh),
       sessions,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBed, HttpClient, ProfileRefresh, UnexpectedHttpClient } from '../../workbench/api';
-import { CountingProfileRefresh } from '../../workbench/api/test-doubles';
+import { HttpClient, ProfileRefresh } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
+import { CountingProfileRefresh } from '../../workbench/testing/test-doubles';
 import { settingsShifts } from './manifest';
 import { ShiftsViewModel } from './shifts.view-model';
 

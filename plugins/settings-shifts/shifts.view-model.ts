@@ -1,8 +1,8 @@
 import { shiftSchema } from '../../core/forms';
 import { shiftConflict } from '../../core/shifts';
 import type { ProfileRefresh, SessionStore } from '../../workbench/api';
-import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/api/setup-records/record-editor';
-import type { RegenProgress } from '../../workbench/api/setup-records/regen-progress';
+import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
+import type { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
 
 /**
  * The Shifts screen: every saved or removed shift regenerates the results (with progress) and

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
+import { HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { supervise } from './manifest';
 import { MaintenanceNotices } from './maintenance-notices';
 import { MaintenanceNoticesViewModel, type Notice } from './maintenance-notices.view-model';

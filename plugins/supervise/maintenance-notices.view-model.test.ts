@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
+import { HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { supervise } from './manifest';
 import { MaintenanceNoticesViewModel, type Notice } from './maintenance-notices.view-model';
 

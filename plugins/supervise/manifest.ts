@@ -7,7 +7,7 @@ export const supervise: PluginManifest = {
   enabledWhen: { superUser: true },
   module: () => import('./module').then((m) => m.superviseModule),
   contributes: {
-    routes: [{ path: '/supervise', access: { when: { superUser: true } }, title: 'Supervise', page: () => import('./supervise-page').then((m) => ({ default: m.SupervisePage })) }],
+    routes: [{ path: '/supervise', title: 'Supervise', page: () => import('./supervise-page').then((m) => ({ default: m.SupervisePage })) }],
     sidebarEntries: [{ id: 'supervise.supervise', tab: 'user', order: 80, label: 'Supervise', icon: 'pi pi-eye', to: '/supervise' }],
     helpKeys: [
       {

@@ -6,7 +6,7 @@ import { BackendStatusPanel } from './backend-status-panel';
 import { MaintenanceNotices } from './maintenance-notices';
 import { MaintenanceNoticesViewModel } from './maintenance-notices.view-model';
 import { superviseIds } from './test-ids';
-import '../../workbench/api/styles/admin-screen.css';
+import '../../workbench/kit/styles/admin-screen.css';
 import './supervise.css';
 
 interface LiveUser {

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBed, ThemeChoices } from '../../workbench/api';
+import { ThemeChoices } from '../../workbench/api';
+import { createTestBed } from '../../workbench/testing';
 import { AppearancePage } from './appearance-page';
 import { userAppearance } from './manifest';
 

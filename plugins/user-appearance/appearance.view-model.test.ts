@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestBed, ThemeChoices } from '../../workbench/api';
+import { ThemeChoices } from '../../workbench/api';
+import { createTestBed } from '../../workbench/testing';
 import { AppearanceViewModel } from './appearance.view-model';
 import { userAppearance } from './manifest';
 

@@ -14,7 +14,6 @@ export const userAppearance: PluginManifest = {
     routes: [
       {
         path: '/appearance',
-        access: 'signedIn',
         title: 'Appearance',
         page: () => import('./appearance-page').then((m) => ({ default: m.AppearancePage })),
       },

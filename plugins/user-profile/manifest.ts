@@ -6,7 +6,7 @@ export const userProfile: PluginManifest = {
   title: 'Profile',
   enabledWhen: { not: { demo: true } },
   contributes: {
-    routes: [{ path: '/profile', access: 'signedIn', title: 'Profile', page: () => import('./profile-page').then((m) => ({ default: m.ProfilePage })) }],
+    routes: [{ path: '/profile', title: 'Profile', page: () => import('./profile-page').then((m) => ({ default: m.ProfilePage })) }],
     sidebarEntries: [{ id: 'user-profile.profile', tab: 'user', order: 10, label: 'Profile', icon: 'pi pi-id-card', to: '/profile' }],
     helpKeys: [
       {

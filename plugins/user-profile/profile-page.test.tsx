@@ -2,7 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBed, HttpClient, UnexpectedHttpClient } from '../../workbench/api';
+import { HttpClient } from '../../workbench/api';
+import { createTestBed, UnexpectedHttpClient } from '../../workbench/testing';
 import { userProfile } from './manifest';
 import { ProfilePage } from './profile-page';
 

@@ -3,11 +3,11 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, passwordChangeForm, profileForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
 import { HttpClient, SessionStore, Toasts, useService } from '../../workbench/api';
-import { FormSubmitCard } from '../../workbench/api/form-controls/form-card';
-import { firstRefused, NO_ERRORS, serverErrors, splitFieldErrors, type FormErrors } from '../../workbench/api/form-controls/form-errors';
-import { FormField, FormFields } from '../../workbench/api/form-controls/form-field';
+import { FormSubmitCard } from '../../workbench/kit/form-controls/form-card';
+import { firstRefused, NO_ERRORS, serverErrors, splitFieldErrors, type FormErrors } from '../../workbench/kit/form-controls/form-errors';
+import { FormField, FormFields } from '../../workbench/kit/form-controls/form-field';
 import { profileIds } from './test-ids';
-import '../../workbench/api/styles/admin-screen.css';
+import '../../workbench/kit/styles/admin-screen.css';
 import './profile.css';
 
 const DETAIL_FIELDS = ['first_name', 'last_name', 'job_title', 'phone_number', 'timezone'] as const;

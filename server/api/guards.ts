@@ -1,9 +1,10 @@
 import type { Role } from '../../core/model';
 import { DEMO_MODE_TOAST, DISABLED_FOR_DEMO } from '../../core/errors';
+import { SETUP_WRITER_ROLES } from '../../core/resources';
 import { HttpError, type AuthContext } from '../http/context';
 
 /** Roles that may change setup records (document 1 §6: /company/data and /company/metrics are ADMIN or MANAGER). */
-export const WRITER_ROLES: readonly Role[] = ['ADMIN', 'MANAGER'];
+export const WRITER_ROLES: readonly Role[] = SETUP_WRITER_ROLES;
 
 export const ROLE_REFUSED = 'You do not have permission to perform this action.';
 

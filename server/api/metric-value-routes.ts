@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from '../../core/forms';
 import { METRIC_KEYS } from '../../core/model';
-import type { ProductionTotals } from '../../core/oee';
+import { metricValues, type ProductionTotals } from '../../core/oee';
 import type { RouteModule } from '../http/context';
-import { metricValues } from './consolidated-metrics';
 import { checkRange } from './date-range';
 import { entityOfCompany } from './entity-lookup';
 import { apiRoute } from './route-kit';

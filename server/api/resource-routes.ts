@@ -169,7 +169,12 @@ function resourceRoutes(app: FastifyInstance, ctx: ServerContext, def: ResourceD
   }
 }
 
-/** Every setup resource under each of its paths (inventory and location also under bigbrain/). */
-export const setupResourceRoutes: RouteModule = (app, ctx) => {
-  for (const def of RESOURCES) for (const path of def.paths) resourceRoutes(app, ctx, def, path);
-};
+/** The routes of these resources, each under each of its paths (inventory and location also under bigbrain/). */
+export function resourceRouteModule(resources: readonly ResourceDef[]): RouteModule {
+  return (app, ctx) => {
+    for (const def of resources) for (const path of def.paths) resourceRoutes(app, ctx, def, path);
+  };
+}
+
+/** Every resource of the catalogue (core/resources). */
+export const setupResourceRoutes: RouteModule = resourceRouteModule(RESOURCES);

@@ -1,3 +1,4 @@
+import { metricDefinition, type MetricSetupDefaults } from '../../core/metrics';
 import { METRIC_KEYS, type MetricKey } from '../../core/model';
 import { DEMO_PLANT_NAME, DEMO_PLANT_USERS, type DemoUser } from './demo-users';
 import { DEMO_SHIFTS, LOCATIONS, MACHINE_FAMILIES, REASONS, SITES, type ReasonTemplate } from './plant-catalog';
@@ -12,13 +13,8 @@ export interface PlannedEntity {
   parentKey: string | null;
 }
 
-export interface MetricSetupRow {
+export interface MetricSetupRow extends MetricSetupDefaults {
   metric_key: MetricKey;
-  danger_min: number;
-  caution_min: number;
-  standard_min: number;
-  danger_state: 'BELOW' | 'ABOVE';
-  stacked_bar: boolean;
 }
 
 export interface DemoPlantPlan {
@@ -49,18 +45,9 @@ export const DEFAULT_DEMO_SEED = 20250423;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const PERCENT_METRICS: readonly MetricKey[] = ['EFFICIENCY', 'PERFORMANCE', 'AVAILABILITY', 'QUALITY'];
-const LOSS_METRICS: readonly MetricKey[] = ['SCRAP_LOSS', 'SPEED_LOSS', 'PLANNED_DOWN', 'UNPLANNED_DOWN'];
-
-/** Thresholds per metric: rates use the spec's red 70, yellow 90, green 95; losses are bad when high. */
+/** A metric's setup row: its catalogue defaults (rates bad when low, losses bad when high, counts without thresholds). */
 export function metricSetupFor(key: MetricKey): MetricSetupRow {
-  if (PERCENT_METRICS.includes(key)) {
-    return { metric_key: key, danger_min: 70, caution_min: 90, standard_min: 95, danger_state: 'BELOW', stacked_bar: false };
-  }
-  if (LOSS_METRICS.includes(key)) {
-    return { metric_key: key, danger_min: 15, caution_min: 8, standard_min: 3, danger_state: 'ABOVE', stacked_bar: key.endsWith('_DOWN') };
-  }
-  return { metric_key: key, danger_min: 0, caution_min: 0, standard_min: 0, danger_state: 'BELOW', stacked_bar: true };
+  return { metric_key: key, ...metricDefinition(key).setup };
 }
 
 /**

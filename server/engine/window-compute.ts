@@ -1,4 +1,13 @@
-import { oeeMetrics, scheduleTotals, sumTotals, unitsGood, type ProductionTotals } from '../../core/oee';
+import { METRIC_CATALOGUE, type MetricColumn } from '../../core/metrics/metric-catalogue';
+import { oeeMetrics, scheduleTotals, sumTotals, type ProductionTotals } from '../../core/oee';
+
+/** The seconds a result row stores beside its metrics' columns. */
+export const STORED_SECONDS = [
+  'scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'available_secs', 'operating_secs', 'ideal_secs', 'good_secs',
+  'speed_loss_secs', 'scrap_loss_secs',
+] as const;
+
+export type StoredSeconds = Record<(typeof STORED_SECONDS)[number], number>;
 
 /** One shift of one machine, in epoch ms: [start, end). */
 export interface Window {
@@ -185,10 +194,10 @@ export function computeWindow(window: Window, schedules: readonly WindowSchedule
   return { totals, transaction_count, goal_pps, schedules: results };
 }
 
-/** The stored form of totals: seconds, counts and the eight percentages (0..100). */
-export function resultColumns(t: ProductionTotals) {
+/** The stored form of totals: their seconds, and every catalogue metric's value in its result column. */
+export function resultColumns(t: ProductionTotals): StoredSeconds & Record<MetricColumn, number> {
   const m = oeeMetrics(t);
-  return {
+  const stored = {
     scheduled_secs: t.scheduled_secs,
     planned_down_secs: t.planned_down_secs,
     unplanned_down_secs: t.unplanned_down_secs,
@@ -198,18 +207,7 @@ export function resultColumns(t: ProductionTotals) {
     good_secs: t.good_secs,
     speed_loss_secs: m.speed_loss_secs,
     scrap_loss_secs: m.scrap_loss_secs,
-    performance_percent: m.performance * 100,
-    quality_percent: m.quality * 100,
-    availability_percent: m.availability * 100,
-    efficiency_percent: m.efficiency * 100,
-    speed_loss_percent: m.speed_loss * 100,
-    scrap_loss_percent: m.scrap_loss * 100,
-    planned_down_percent: m.planned_down * 100,
-    unplanned_down_percent: m.unplanned_down * 100,
-    units_produced: t.units_produced,
-    units_good: unitsGood(t),
-    units_scrapped: t.units_scrapped,
-    units_rejected: t.units_rejected,
-    units_reworked: t.units_reworked,
-  };
+  } as StoredSeconds & Record<MetricColumn, number>;
+  for (const d of METRIC_CATALOGUE) stored[d.column] = d.formula(t, m);
+  return stored;
 }

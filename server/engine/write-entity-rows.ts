@@ -1,6 +1,8 @@
+import { METRIC_CATALOGUE } from '../../core/metrics/metric-catalogue';
+import { metricColumnType } from '../../core/metrics/metric-definition';
 import type { ProductionTotals } from '../../core/oee';
 import type { Queryable } from '../db/database';
-import { resultColumns } from './window-compute';
+import { resultColumns, STORED_SECONDS } from './window-compute';
 
 export interface EntityRow {
   companyId: number;
@@ -24,14 +26,9 @@ export async function writeEntityRows(tx: Queryable, rows: readonly EntityRow[])
   );
   const kept = rows.filter((r) => r.keep).map((r) => ({ r, c: resultColumns(r.totals) }));
   if (kept.length === 0) return;
-  const cols = [
-    'scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'available_secs', 'operating_secs', 'ideal_secs', 'good_secs',
-    'speed_loss_secs', 'scrap_loss_secs', 'performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent',
-    'speed_loss_percent', 'scrap_loss_percent', 'planned_down_percent', 'unplanned_down_percent',
-  ] as const;
-  const counts = ['units_produced', 'units_good', 'units_reworked', 'units_rejected', 'units_scrapped'] as const;
-  const head = ['shift_key', 'shift_date', 'entity_id', '_company_id', 'transaction_count', 'goal_pps', ...cols, ...counts];
-  const types = ['text', 'date', 'int', 'int', 'int', 'float8', ...cols.map(() => 'float8'), ...counts.map(() => 'numeric')];
+  const metrics = METRIC_CATALOGUE.map((d) => ({ column: d.column, type: metricColumnType(d) }));
+  const head = ['shift_key', 'shift_date', 'entity_id', '_company_id', 'transaction_count', 'goal_pps', ...STORED_SECONDS, ...metrics.map((d) => d.column)];
+  const types = ['text', 'date', 'int', 'int', 'int', 'float8', ...STORED_SECONDS.map(() => 'float8'), ...metrics.map((d) => d.type)];
   const values: unknown[][] = [
     kept.map(({ r }) => r.shiftKey),
     kept.map(({ r }) => r.shiftDate),
@@ -39,8 +36,8 @@ export async function writeEntityRows(tx: Queryable, rows: readonly EntityRow[])
     kept.map(({ r }) => r.companyId),
     kept.map(({ r }) => r.transactionCount),
     kept.map(({ r }) => r.goalPps),
-    ...cols.map((k) => kept.map(({ c }) => c[k])),
-    ...counts.map((k) => kept.map(({ c }) => c[k])),
+    ...STORED_SECONDS.map((k) => kept.map(({ c }) => c[k])),
+    ...metrics.map((d) => kept.map(({ c }) => c[d.column])),
   ];
   await tx.query(
     `INSERT INTO bigbrain_resentity (${head.join(', ')}) SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`,

@@ -1,3 +1,5 @@
+import { METRIC_CATALOGUE } from '../../core/metrics/metric-catalogue';
+import { metricColumnType } from '../../core/metrics/metric-definition';
 import type { Queryable } from '../db/database';
 import type { WindowJob } from './load-window-inputs';
 import { resultColumns, type CountGroup, type ScheduleResult, type WindowResult } from './window-compute';
@@ -21,12 +23,11 @@ export function scheduleResultColumns(rows: readonly ScheduleRow[]): Array<[stri
     col('realized_pps', 'float8', (s) => (s.c.operating_secs > 0 ? s.c.units_produced / s.c.operating_secs : 0)),
     col('scheduled_quantity', 'numeric', (s) => s.r.schedule.quantity),
     col('transaction_count', 'int', (s) => s.r.transaction_count),
-    ...(['units_produced', 'units_good', 'units_scrapped', 'units_rejected', 'units_reworked'] as const).map((k) => col(k, 'numeric', (s) => s.c[k])),
     ...(['operating_secs', 'scheduled_secs', 'planned_down_secs', 'unplanned_down_secs', 'speed_loss_secs', 'scrap_loss_secs'] as const).map((k) =>
       col(k, 'float8', (s) => s.c[k]),
     ),
     col('max_event_pk', 'bigint', (s) => s.r.max_event_pk),
-    ...(['performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent'] as const).map((k) => col(k, 'float8', (s) => s.c[k])),
+    ...METRIC_CATALOGUE.filter((d) => d.perSchedule).map((d) => col(d.column, metricColumnType(d), (s) => s.c[d.column])),
   ];
 }
 

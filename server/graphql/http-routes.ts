@@ -3,22 +3,11 @@ import type { ServerContext } from '../http/context';
 import type { GraphqlRequest } from './compile-operation';
 import type { GraphqlEngine } from './engine';
 import { HasuraError, errorsBody } from './hasura-error';
-import { resolveSession, type Headers, type SessionDeps } from './request-session';
+import { resolveSession, type Headers } from './request-session';
+import { sessionDeps } from './session-deps';
 import { graphqlWsHandler } from './ws-handler';
 
 export const GRAPHQL_PATH = '/v1/graphql';
-
-/** Session dependencies for a request: its headers (or the websocket's connection_init headers) verified by ctx. */
-export function sessionDeps(ctx: ServerContext, request: FastifyRequest): SessionDeps {
-  return {
-    adminSecret: ctx.config.graphqlAdminSecret,
-    // authenticate reads the request's headers; a websocket passes its connection_init headers instead.
-    authenticate: (headers: Headers) =>
-      ctx.authenticate(Object.create(request, { headers: { value: lowerKeys({ ...request.headers, ...headers }) } }) as FastifyRequest),
-  };
-}
-
-const lowerKeys = (h: Headers): Headers => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
 const send = (reply: FastifyReply, body: string | Buffer) => reply.code(200).header('content-type', 'application/json; charset=utf-8').send(body);
 

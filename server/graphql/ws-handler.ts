@@ -5,7 +5,7 @@ import type { ServerContext } from '../http/context';
 import type { PreparedOperation } from './compile-operation';
 import type { GraphqlEngine } from './engine';
 import { HasuraError, fromDatabaseError } from './hasura-error';
-import { sessionDeps } from './http-routes';
+import { sessionDeps } from './session-deps';
 import { resolveSession, type Headers } from './request-session';
 import type { Session } from './session';
 import { DEFAULT_RECHECK_MS, tokenExpiry, watchSession } from '../sockets/session-watch';

@@ -162,7 +162,7 @@ test('Inventory Data: create, edit and remove an item; the location table sums i
     await dialog.getByLabel('Location key').fill(KEY);
     await dialog.getByLabel('Quantity').fill('abc');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect(dialog.locator('.rec-error')).toHaveCount(1);
+    await expect(dialog.locator('.field-error')).toHaveCount(1);
     await dialog.getByLabel('Quantity').fill(qty);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast('Success', 'Record created successfully');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { plugins } from '../../plugins/index';
-import { testProfile } from '../../workbench/api/test-profile';
+import { testProfile } from '../../workbench/testing/test-profile';
 import { menuItems } from '../../workbench/plugin-host/menu-model';
 import { sessionFromProfile } from '../../workbench/services/session-from-profile';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';

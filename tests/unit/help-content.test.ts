@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plugins } from '../../plugins';
-import { RecordingToasts } from '../../workbench/api/test-doubles';
+import { RecordingToasts } from '../../workbench/testing/test-doubles';
 import { HelpMode } from '../../workbench/shell/help-mode';
 import { HELP_TOPICS, SHELL_HELP } from '../../workbench/shell/shell-help';
 

@@ -35,6 +35,9 @@ describe('layer rules (ARCHITECTURE.md section 2) are enforced by the lint step'
     ['core imports no other layer', 'core-imports-no-other-layer', 'core/imports-workbench.ts'],
     ['a plugin never imports another plugin', 'plugin-imports-no-other-plugin', 'plugins/alpha/index.ts'],
     ['the server never imports a plugin', 'server-imports-no-browser-layer', 'server/imports-plugin.ts'],
+    ['the kit never imports the host, shell or adapters', 'kit-imports-core-and-api-only', 'workbench/kit/imports-shell.ts'],
+    ['shipping code never imports the test bed', 'production-code-imports-no-test-bed', 'plugins/beta/ships-doubles.ts'],
+    ['no import cycle anywhere', 'no-circular', 'server/cycle/a.ts'],
   ])('%s', (_rule, ruleName, from) => {
     const { violations } = summary;
     expect(violations.map((v) => [v.rule.name, v.from])).toContainEqual([ruleName, from]);

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { plugins } from '../../plugins/index';
 import { manifestProblems } from '../../workbench/plugin-host/validate-manifests';
-import { SHELL_SHORTCUT_KEYS } from '../../workbench/shell/shortcuts';
 
 // The manifest contract test (STYLE.md): loops over the explicit plugin list of plugins/index.ts.
 describe('every plugin of plugins/index.ts', () => {
@@ -10,16 +9,10 @@ describe('every plugin of plugins/index.ts', () => {
     expect(manifestProblems(plugins)).toEqual([]);
   });
 
-  it('takes none of the shell shortcuts globally', () => {
-    const taken = plugins.flatMap((p) => (p.contributes.shortcuts ?? []).filter((s) => s.scope === 'global').map((s) => s.keys.toLowerCase()));
-    expect(taken.filter((k) => SHELL_SHORTCUT_KEYS.map((s) => s.toLowerCase()).includes(k))).toEqual([]);
-  });
-
   type Loader = () => Promise<{ default: unknown }>;
   const loaders: Array<[string, Loader | null]> = plugins.flatMap((p): Array<[string, Loader]> => [
     ...(p.contributes.routes ?? []).map((r): [string, Loader] => [`${p.id} route ${r.path}`, r.page]),
     ...(p.contributes.explorerModes ?? []).map((m): [string, Loader] => [`${p.id} mode ${m.id}`, m.view]),
-    ...(p.contributes.dashboards ?? []).map((d): [string, Loader] => [`${p.id} dashboard ${d.id}`, d.view]),
   ]);
   if (loaders.length === 0) loaders.push(['(no lazy pages yet)', null]);
   it.each(loaders)('%s resolves to a component', async (_name, load) => {

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloGraphqlClient } from './apollo-graphql-client';
-import { CALLER_RETRIES } from './graphql-retry';
+import { CALLER_RETRIES } from '../api/graphql-retry';
 
 const QUERY = gql`query Q { core_company { id } }`;
 const MUTATION = gql`mutation M { delete_core_company(where: {}) { affected_rows } }`;

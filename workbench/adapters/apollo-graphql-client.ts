@@ -5,7 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { graphqlRequestHeaders } from './graphql-request-headers';
-import { GRAPHQL_WS_RETRY_ATTEMPTS, RETRY_MAX_MS, RETRY_MIN_MS, retryDelayMs, shouldRetryQuery } from './graphql-retry';
+import { GRAPHQL_WS_RETRY_ATTEMPTS, RETRY_MAX_MS, RETRY_MIN_MS, retryDelayMs, shouldRetryQuery } from '../api/graphql-retry';
 
 /**
  * The Apollo client of /v1/graphql: queries and mutations over HTTP, subscriptions over graphql-ws,

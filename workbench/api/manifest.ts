@@ -18,17 +18,22 @@ export type Condition =
 
 export type SidebarTab = 'explorer' | 'settings' | 'user';
 
-/** Who may open a route: anyone, any signed-in user, or signed-in users meeting a condition. */
+/**
+ * Who may open a route: anyone, any signed-in user, or signed-in users meeting a condition. A
+ * signed-in route also needs its plugin's `enabledWhen`, which it does not repeat.
+ */
 export type RouteAccess = 'public' | 'signedIn' | { when: Condition };
 
 export interface RouteContribution {
-  /** react-router path, under the plugin's base path. */
+  /** react-router path, under the plugin's base path; route params are passed to the page as props (reasonName of /reasons/:reasonName). */
   path: string;
-  access: RouteAccess;
+  /** Absent: 'signedIn'. */
+  access?: RouteAccess;
   /** Lazy page: heavy libraries stay in the plugin's own chunk. */
   page: () => Promise<{ default: ComponentType<Record<string, unknown>> }>;
-  /** Route params passed to the page as props (e.g. reasonName of /reasons/:reasonName). */
   title: string;
+  /** Route params the page can show (e.g. a known event slug); others are sent to / like an unknown path. */
+  paramsValid?: (params: Readonly<Record<string, string>>) => boolean;
 }
 
 export interface SidebarEntry {
@@ -37,9 +42,8 @@ export interface SidebarEntry {
   order: number;
   label: string;
   icon: string; // a PrimeIcons class, e.g. 'pi pi-chart-bar'
-  /** A route path to open, or a command id of this plugin's shortcuts/commands. */
+  /** The route it opens: one of the plugin's routes. It shows exactly when that route's guard lets the session in. */
   to: string;
-  when?: Condition;
 }
 
 export type ExplorerModeId = 'GRAPH' | 'MAP' | 'MAP_DESIGN' | 'MODEL' | 'REPORT';
@@ -68,30 +72,10 @@ export interface DatasetContribution {
   hides?: readonly ExplorerPanelId[];
 }
 
-export interface SettingsScreen {
-  id: string;
-  label: string;
-  route: string;
-}
-
-export interface DashboardContribution {
-  id: string;
-  dataset: string;
-  label: string;
-  view: () => Promise<{ default: ComponentType }>;
-}
-
 export interface HelpContribution {
   key: string; // `${pluginId}/${topic}`, or a spec key help-key-1..12
   title: string;
   body: string;
-}
-
-export interface Shortcut {
-  id: string;
-  keys: string; // e.g. 'Ctrl+Z', 'Ctrl+Alt+A'
-  scope: 'global' | 'explorer';
-  command: string;
 }
 
 export interface PluginManifest {
@@ -105,9 +89,6 @@ export interface PluginManifest {
     sidebarEntries?: SidebarEntry[];
     explorerModes?: ExplorerMode[];
     datasets?: DatasetContribution[];
-    settingsScreens?: SettingsScreen[];
-    dashboards?: DashboardContribution[];
     helpKeys?: HelpContribution[];
-    shortcuts?: Shortcut[];
   };
 }

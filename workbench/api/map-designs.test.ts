@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpMapDesigns } from './map-designs';
-import { UnexpectedHttpClient } from './test-doubles';
+import { UnexpectedHttpClient } from '../testing/test-doubles';
 
 /** Records the posts and answers an empty list. */
 class RecordingHttp extends UnexpectedHttpClient {

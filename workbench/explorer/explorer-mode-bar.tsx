@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
+import { LabelledDropdown } from '../kit/form-controls/labelled-dropdown';
 import { LeaveGuard } from '../api/leave-guard';
 import { useService } from '../api/use-service';
 import { RadioButton } from 'primereact/radiobutton';

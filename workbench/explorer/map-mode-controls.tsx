@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import type { MapDesign } from '../../core/map-design';
 import type { NavState, NavStore } from '../../core/navigation';
-import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
+import { LabelledDropdown } from '../kit/form-controls/labelled-dropdown';
 import type { MapDesigns } from '../api/map-designs';
 import { explorerIds } from './test-ids';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../core/platform';
 import type { NavStore } from '../../core/navigation';
 import type { ShareLinks } from '../api/share-links';
-import { RecordingToasts } from '../api/test-doubles';
+import { RecordingToasts } from '../testing/test-doubles';
 import { SHARED_NAV_STATE_KEY } from '../../core/session';
 import { applyPendingShare, capturePendingShare } from './pending-share';
 

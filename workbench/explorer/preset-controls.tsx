@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
-import { lazyDialog } from '../api/lazy-dialog';
+import { lazyDialog } from '../kit/lazy-dialog';
 import type { PresetControlsViewModel } from './preset-controls.view-model';
 import { explorerIds } from './test-ids';
 

@@ -8,8 +8,8 @@ import { HttpClient } from '../api/http-client';
 import { LeaveGuard } from '../api/leave-guard';
 import { SessionStore } from '../api/session';
 import { Toasts } from '../api/toasts';
-import { UnexpectedHttpClient } from '../api/test-doubles';
-import type { TestBedSession } from '../api/test-bed';
+import { UnexpectedHttpClient } from '../testing/test-doubles';
+import type { TestBedSession } from '../testing/test-bed';
 import { explorerTestBed } from './explorer-test-bed';
 import { PresetControlsViewModel } from './preset-controls.view-model';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
+import { LabelledDropdown } from '../kit/form-controls/labelled-dropdown';
 import { InputText } from 'primereact/inputtext';
 import { AUTO_RANGE_UNITS, type AutoRangeUnit } from '../../core/model';
 import { AUTO_RANGE_MIN_VALUE } from '../../core/time';

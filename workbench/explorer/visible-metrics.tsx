@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { LabelledDropdown } from '../api/form-controls/labelled-dropdown';
-import { lazyDialog } from '../api/lazy-dialog';
+import { LabelledDropdown } from '../kit/form-controls/labelled-dropdown';
+import { lazyDialog } from '../kit/lazy-dialog';
 import type { MetricManagementViewModel } from './metric-management.view-model';
 import { explorerIds } from './test-ids';
 

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { unauthorisedRouteWarning } from '../../core/errors';
 import type { PluginManifest, RouteContribution } from '../api/manifest';
 import type { WorkbenchSession } from '../api/session';
 import { guardRoute } from '../plugin-host/route-guard';
@@ -10,12 +9,11 @@ import { useHost } from './host-context';
 import { LazyPage } from './lazy-page';
 
 /** A plugin route behind its guard: allowed -> the page; signed out -> login; otherwise a warning and /. */
-export const GuardedRoute = observer(function GuardedRoute(props: { plugin: PluginManifest; route: RouteContribution; session: WorkbenchSession | undefined; enabled?: boolean }) {
+export const GuardedRoute = observer(function GuardedRoute(props: { plugin: PluginManifest; route: RouteContribution; session: WorkbenchSession | undefined }) {
   const { containers, companies } = useHost();
   const { pathname } = useLocation();
   // A route of a plugin that is off for this session is unauthorised, like a failed guard.
-  const verdict =
-    props.enabled === false ? ({ outcome: 'redirect', warning: unauthorisedRouteWarning(pathname) } as const) : guardRoute(props.route, pathname, props.session, companies);
+  const verdict = guardRoute(props.plugin, props.route, pathname, props.session, companies);
   const warned = useRef(false);
   useEffect(() => {
     if (verdict.outcome === 'redirect' && !warned.current) {

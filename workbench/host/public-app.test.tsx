@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { PluginManifest } from '../api/manifest';
-import { createTestBedWithModule } from '../api/test-bed';
+import { createTestBedWithModule } from '../testing/test-bed';
 import { PluginContainers } from '../plugin-host/plugin-containers';
 import { readBuildCookie } from './build-cookie';
 import { HostContext } from './host-context';

@@ -3,7 +3,7 @@ import type { NavStore } from '../../core/navigation';
 import { MemoryKeyValueStore } from '../../core/platform';
 import { takePublicRouteId } from '../../core/session';
 import type { ShareLinks } from '../api/share-links';
-import { RecordingToasts } from '../api/test-doubles';
+import { RecordingToasts } from '../testing/test-doubles';
 import { applyPendingShare } from '../explorer/pending-share';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';

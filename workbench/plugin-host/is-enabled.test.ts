@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/model';
-import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
+import { DEFAULT_CUSTOMER_COMPANIES, NO_CUSTOMER_COMPANIES } from '../../core/session';
 import type { Condition } from '../api/manifest';
-import { testProfile } from '../api/test-profile';
+import { testProfile } from '../testing/test-profile';
 import { sessionFromProfile } from '../services/session-from-profile';
 import { isEnabled } from './is-enabled';
 
@@ -69,6 +69,10 @@ describe('isEnabled over flags', () => {
     const configured = { ...companies, coating: 'Acme Coatings' };
     expect(isEnabled({ companyName: 'coating' }, session('Acme Coatings', 'USER'), configured)).toBe(true);
     expect(isEnabled({ companyName: 'coating' }, session('CorrChoice Coatings', 'USER'), configured)).toBe(false);
+  });
+
+  it('document 1 §2: an empty (unknown) configured name opens no custom route, even for a company named ""', () => {
+    expect(isEnabled({ companyName: 'coating' }, session('', 'ADMIN'), NO_CUSTOMER_COMPANIES)).toBe(false);
   });
 
   it('signed out, every leaf is false: gated plugins are off, ungated ones on', () => {

@@ -1,35 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../core/model';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
-import type { PluginManifest, RouteAccess, SidebarTab } from '../api/manifest';
-import { testProfile } from '../api/test-profile';
+import type { Condition, PluginManifest, RouteAccess, SidebarTab } from '../api/manifest';
+import { testProfile } from '../testing/test-profile';
 import { sessionFromProfile } from '../services/session-from-profile';
 import { menuItems } from './menu-model';
 
 const page = () => Promise.resolve({ default: () => null });
-const screen = (id: string, path: string, tab: SidebarTab, order: number, access: RouteAccess = 'signedIn'): PluginManifest => ({
+const screen = (id: string, path: string, tab: SidebarTab, order: number, gates: { access?: RouteAccess; enabledWhen?: Condition } = {}): PluginManifest => ({
   id,
   title: id,
+  ...(gates.enabledWhen ? { enabledWhen: gates.enabledWhen } : {}),
   contributes: {
-    routes: [{ path, access, page, title: id }],
+    routes: [{ path, page, title: id, ...(gates.access ? { access: gates.access } : {}) }],
     sidebarEntries: [{ id: `${id}.menu`, tab, order, label: id, icon: 'pi pi-cog', to: path }],
   },
 });
+// The gates as the real manifests declare them: on the route (who may open it) or on the plugin.
 const plugins: PluginManifest[] = [
-  screen('settings-entities', '/entities', 'settings', 1),
-  screen('settings-shifts', '/shifts', 'settings', 2),
-  screen('user-profile', '/profile', 'user', 1),
-  screen('company', '/company', 'user', 2),
-  screen('company-data', '/company/data', 'user', 3, { when: { role: ['ADMIN', 'MANAGER'] } }),
-  screen('supervise', '/supervise', 'user', 4),
+  screen('settings-entities', '/entities', 'settings', 1, { access: { when: { role: ['ADMIN', 'MANAGER'] } } }),
+  screen('settings-shifts', '/shifts', 'settings', 2, { enabledWhen: { toggle: 'settings-shifts', default: true } }),
+  screen('user-profile', '/profile', 'user', 1, { enabledWhen: { not: { demo: true } } }),
+  screen('company', '/company', 'user', 2, { enabledWhen: { not: { demo: true } } }),
+  screen('company-data', '/company/data', 'user', 3, { enabledWhen: { not: { demo: true } }, access: { when: { role: ['ADMIN', 'MANAGER'] } } }),
+  screen('supervise', '/supervise', 'user', 4, { enabledWhen: { superUser: true } }),
   {
     id: 'settings-orphan',
     title: 'Orphan',
     contributes: { sidebarEntries: [{ id: 'settings-orphan.menu', tab: 'settings', order: 9, label: 'Orphan', icon: '', to: '/nowhere' }] },
   },
 ];
-const labels = (role: Role, flags: { demo?: boolean; super?: boolean } = {}) =>
-  menuItems(plugins, sessionFromProfile(testProfile({ role, is_demo: flags.demo ?? false, is_super: flags.super ?? false })), DEFAULT_CUSTOMER_COMPANIES).map((i) => i.label);
+const labels = (role: Role, flags: { demo?: boolean; super?: boolean; togglesOff?: string[] } = {}) =>
+  menuItems(plugins, sessionFromProfile(testProfile({ role, is_demo: flags.demo ?? false, is_super: flags.super ?? false }), [], flags.togglesOff ?? []), DEFAULT_CUSTOMER_COMPANIES).map((i) => i.label);
 
 describe('sidebar menu visibility', () => {
   it.each([
@@ -55,6 +57,10 @@ describe('sidebar menu visibility', () => {
   it('Supervise is for super users only', () => {
     expect(labels('ADMIN')).not.toContain('supervise');
     expect(labels('ADMIN', { super: true })).toContain('supervise');
+  });
+
+  it('an entry of a plugin switched off for the company is not shown', () => {
+    expect(labels('ADMIN', { togglesOff: ['settings-shifts'] })).not.toContain('settings-shifts');
   });
 
   it('an entry whose route does not exist is not shown', () => {

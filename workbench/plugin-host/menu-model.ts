@@ -1,7 +1,6 @@
-import type { Condition, PluginManifest, SidebarTab } from '../api/manifest';
+import type { PluginManifest, SidebarTab } from '../api/manifest';
 import type { CustomerCompanies, WorkbenchSession } from '../api/session';
 import { guardRoute } from './route-guard';
-import { isEnabled } from './is-enabled';
 
 export interface MenuItem {
   id: string;
@@ -14,37 +13,25 @@ export interface MenuItem {
   command?: 'sign-out';
 }
 
+const TAB_ORDER: readonly SidebarTab[] = ['explorer', 'settings', 'user'];
+
+const SIGN_OUT_ITEM: MenuItem = { id: 'shell.sign-out', tab: 'user', order: 1000, label: 'Sign Out', icon: 'pi pi-sign-out', command: 'sign-out' };
+
 /**
- * The visibility rules of document 1 §2 and §6, enforced by the host whatever a plugin declares.
- * Entities: ADMIN and MANAGER (the specification leaves the roles open; entity setup reshapes the
- * company's hierarchy, so it gets the same roles as /company/data). Profile and Company: hidden in
- * demo mode. Supervise: super users only.
+ * The sidebar entries this session sees, per tab, in order: an entry shows exactly when the guard
+ * of the route it opens lets the session in (document 1 §2: Entities by role; Profile and Company
+ * not in demo mode; Supervise for super users), so the menu never offers a route that bounces.
  */
-export const MENU_RULES: ReadonlyArray<{ path: RegExp; when: Condition }> = [
-  { path: /^\/entities(\/|$)/, when: { role: ['ADMIN', 'MANAGER'] } },
-  { path: /^\/(profile|company)(\/|$)/, when: { not: { demo: true } } },
-  { path: /^\/supervise(\/|$)/, when: { superUser: true } },
-];
-
-export const TAB_ORDER: readonly SidebarTab[] = ['explorer', 'settings', 'user'];
-
-export const SIGN_OUT_ITEM: MenuItem = { id: 'shell.sign-out', tab: 'user', order: 1000, label: 'Sign Out', icon: 'pi pi-sign-out', command: 'sign-out' };
-
-/** The sidebar entries of the enabled plugins this session may see, per tab, in order. */
 export function menuItems(plugins: readonly PluginManifest[], session: WorkbenchSession | undefined, companies: CustomerCompanies): MenuItem[] {
   if (!session) return [];
-  const enabled = plugins.filter((p) => isEnabled(p.enabledWhen, session, companies));
-  const routes = enabled.flatMap((p) => p.contributes.routes ?? []);
-  const items: MenuItem[] = enabled
-    .flatMap((p) => p.contributes.sidebarEntries ?? [])
-    .filter((e) => isEnabled(e.when, session, companies))
-    .filter((e) => MENU_RULES.every((rule) => !rule.path.test(e.to) || isEnabled(rule.when, session, companies)))
-    .filter((e) => {
-      // Entries only for routes that exist and that this session may open.
-      const route = routes.find((r) => r.path === e.to);
-      return route !== undefined && guardRoute(route, e.to, session, companies).outcome === 'allow';
-    })
-    .map(({ id, tab, order, label, icon, to }) => ({ id, tab, order, label, icon, to }));
+  const items: MenuItem[] = plugins.flatMap((plugin) =>
+    (plugin.contributes.sidebarEntries ?? [])
+      .filter((entry) => {
+        const route = plugin.contributes.routes?.find((r) => r.path === entry.to);
+        return route !== undefined && guardRoute(plugin, route, entry.to, session, companies).outcome === 'allow';
+      })
+      .map(({ id, tab, order, label, icon, to }) => ({ id, tab, order, label, icon, to })),
+  );
   const tabRank = (t: SidebarTab) => TAB_ORDER.indexOf(t);
   return [...items, SIGN_OUT_ITEM].sort((a, b) => tabRank(a.tab) - tabRank(b.tab) || a.order - b.order || a.label.localeCompare(b.label));
 }

@@ -1,30 +1,22 @@
-import { checkRouteAccess, matchRoute, type RouteSession } from '../../core/session';
-import type { RouteContribution } from '../api/manifest';
+import { unauthorisedRouteWarning, unknownRouteWarning } from '../../core/errors';
+import { matchRoute } from '../../core/session';
+import type { PluginManifest, RouteContribution } from '../api/manifest';
 import type { CustomerCompanies, WorkbenchSession } from '../api/session';
 import { isEnabled } from './is-enabled';
+import { routeCondition } from './route-table';
 
 export type RouteVerdict = { outcome: 'allow' } | { outcome: 'login' } | { outcome: 'redirect'; warning: string };
 
-export function routeSession(session: WorkbenchSession | undefined): RouteSession {
-  return session
-    ? { signedIn: true, role: session.role, isSuper: session.isSuper, companyName: session.companyName }
-    : { signedIn: false };
-}
-
 /**
- * May this session open the route at `path`? The route's own access rule and, for a route of the
- * specification's table, the table's guard (document 1 §2, §6) both apply, so a plugin cannot
- * loosen a rule of the specification.
+ * May this session open `path`, an address of `route`? Public routes are open; a parameter the page
+ * cannot show is an unknown address; signed out, the login starts; signed in, the plugin's gate and
+ * the route's own condition decide (document 1 §2, §6: any other access logs a warning and goes to /).
  */
-export function guardRoute(route: RouteContribution, path: string, session: WorkbenchSession | undefined, companies: CustomerCompanies): RouteVerdict {
-  if (route.access !== 'public' && !session) return { outcome: 'login' };
-  if (typeof route.access === 'object' && !isEnabled(route.access.when, session, companies)) {
-    return { outcome: 'redirect', warning: `Unauthorised access to ${path}: redirected to /` };
-  }
-  if (matchRoute(path)) {
-    const decision = checkRouteAccess(path, routeSession(session), companies);
-    if (decision.outcome === 'login') return { outcome: 'login' };
-    if (decision.outcome === 'redirect') return { outcome: 'redirect', warning: decision.warning };
-  }
+export function guardRoute(plugin: PluginManifest, route: RouteContribution, path: string, session: WorkbenchSession | undefined, companies: CustomerCompanies): RouteVerdict {
+  if (route.access === 'public') return { outcome: 'allow' };
+  const params = matchRoute(path, [route])?.params ?? {};
+  if (route.paramsValid && !route.paramsValid(params)) return { outcome: 'redirect', warning: unknownRouteWarning(path) };
+  if (!session) return { outcome: 'login' };
+  if (!isEnabled(routeCondition(plugin, route), session, companies)) return { outcome: 'redirect', warning: unauthorisedRouteWarning(path) };
   return { outcome: 'allow' };
 }

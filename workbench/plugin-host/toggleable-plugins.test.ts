@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { PluginManifest } from '../api/manifest';
-import { testProfile } from '../api/test-profile';
+import { testProfile } from '../testing/test-profile';
 import { sessionFromProfile } from '../services/session-from-profile';
 import { menuItems } from './menu-model';
 import { toggleablePlugins, withToggle } from './toggleable-plugins';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PluginManifest } from '../api/manifest';
-import { ManifestError, manifestProblems, normaliseKeys, validateManifests } from './validate-manifests';
+import { ManifestError, manifestProblems, validateManifests } from './validate-manifests';
 
 const page = () => Promise.resolve({ default: () => null });
 const plugin = (id: string, contributes: PluginManifest['contributes'] = {}): PluginManifest => ({ id, title: id, contributes });
@@ -12,7 +12,6 @@ describe('manifest validation at start', () => {
         routes: [{ path: '/shifts', access: 'signedIn', page, title: 'Shifts' }],
         sidebarEntries: [{ id: 'settings-shifts.menu', tab: 'settings', order: 4, label: 'Shifts', icon: 'pi pi-clock', to: '/shifts' }],
         helpKeys: [{ key: 'settings-shifts/overview', title: 'Shifts', body: 'Set shift times.' }, { key: 'help-key-3', title: 'T', body: 'B' }],
-        shortcuts: [{ id: 'settings-shifts.add', keys: 'Ctrl+N', scope: 'explorer', command: 'add' }],
       }),
       plugin('explorer-graph'),
     ];
@@ -28,7 +27,7 @@ describe('manifest validation at start', () => {
 
   it('contributed ids are prefixed with the plugin id and unique', () => {
     const problems = manifestProblems([
-      plugin('settings-parts', { sidebarEntries: [{ id: 'parts', tab: 'settings', order: 1, label: 'Parts', icon: '', to: '/parts' }] }),
+      plugin('settings-parts', { routes: [{ path: '/parts', page, title: 'Parts' }], sidebarEntries: [{ id: 'parts', tab: 'settings', order: 1, label: 'Parts', icon: '', to: '/parts' }] }),
     ]);
     expect(problems).toEqual(["id 'parts' of settings-parts must start with 'settings-parts.'"]);
   });
@@ -38,24 +37,31 @@ describe('manifest validation at start', () => {
     expect(problems).toEqual(["help key 'explorer-map/legend' of explorer-map has no content"]);
   });
 
-  it('shortcuts on the same keys collide when their scopes overlap', () => {
-    const a = plugin('explorer-graph', { shortcuts: [{ id: 'explorer-graph.zoom', keys: 'Ctrl+Shift+G', scope: 'explorer', command: 'zoom' }] });
-    const b = plugin('explorer-map', { shortcuts: [{ id: 'explorer-map.grid', keys: 'shift+ctrl+g', scope: 'global', command: 'grid' }] });
-    expect(manifestProblems([a, b])).toEqual(['shortcut shift+ctrl+g of explorer-map.grid collides with explorer-graph.zoom']);
+  it('a sidebar entry opens one of its own plugin\'s routes', () => {
+    const entry = { id: 'settings-parts.menu', tab: 'settings' as const, order: 1, label: 'Parts', icon: '', to: '/parts' };
+    expect(manifestProblems([plugin('settings-parts', { sidebarEntries: [entry] })])).toEqual(["sidebar entry 'settings-parts.menu' opens /parts, which is not a route of settings-parts"]);
   });
 
-  it('the shell keeps Ctrl+Z, Ctrl+Y, Ctrl+S, Ctrl+Alt+A for itself', () => {
-    const p = plugin('explorer-graph', { shortcuts: [{ id: 'explorer-graph.save', keys: 'Ctrl+S', scope: 'global', command: 'save' }] });
-    expect(() => validateManifests([p], ['Ctrl+Z', 'Ctrl+Y', 'Ctrl+S'])).toThrow(ManifestError);
-    expect(() => validateManifests([p], ['Ctrl+Z'])).not.toThrow();
+  it("a plugin's sidebar entries share one tab, the tab of its routes", () => {
+    const problems = manifestProblems([
+      plugin('settings-parts', {
+        routes: [{ path: '/parts', page, title: 'Parts' }],
+        sidebarEntries: [
+          { id: 'settings-parts.a', tab: 'settings', order: 1, label: 'A', icon: '', to: '/parts' },
+          { id: 'settings-parts.b', tab: 'user', order: 2, label: 'B', icon: '', to: '/parts' },
+        ],
+      }),
+    ]);
+    expect(problems).toEqual(['the sidebar entries of settings-parts are in several tabs (settings, user): its routes need one']);
+  });
+
+  it('validateManifests throws every problem at once', () => {
+    expect(() => validateManifests([plugin('Graph'), plugin('Graph')])).toThrow(ManifestError);
+    expect(() => validateManifests([plugin('explorer-graph')])).not.toThrow();
   });
 
   it('a route path is claimed once', () => {
     const r = { path: '/parts', access: 'signedIn' as const, page, title: 'Parts' };
     expect(manifestProblems([plugin('settings-parts', { routes: [r] }), plugin('settings-parts-two', { routes: [r] })])).toHaveLength(1);
-  });
-
-  it('normalises key chords', () => {
-    expect(normaliseKeys('Shift+Ctrl+Z')).toBe(normaliseKeys('ctrl+shift+z'));
   });
 });

@@ -11,18 +11,11 @@ export class ManifestError extends Error {
   }
 }
 
-/** 'ctrl+shift+z' and 'Shift+Ctrl+Z' are the same keys. */
-export function normaliseKeys(keys: string): string {
-  const parts = keys.split('+').map((p) => p.trim().toLowerCase()).filter(Boolean);
-  const key = parts.pop() ?? '';
-  return [...new Set(parts)].sort().concat(key).join('+');
-}
-
 /**
  * Start-up validation of the plugin list: unique, kind-prefixed plugin ids; contributed ids
- * prefixed with their plugin's id and unique; every help key with a title and a body; no two
- * shortcuts on the same keys in overlapping scopes (global overlaps everything); no route path
- * claimed twice. Answers every problem found.
+ * prefixed with their plugin's id and unique; every help key with a title and a body; no route path
+ * claimed twice; every sidebar entry opens one of its plugin's routes, and a plugin's entries share
+ * one tab (its routes' tab, document 1 §2). Answers every problem found.
  */
 export function manifestProblems(plugins: readonly PluginManifest[]): string[] {
   const problems: string[] = [];
@@ -38,14 +31,12 @@ export function manifestProblems(plugins: readonly PluginManifest[]): string[] {
   const contributedIds = seen('id');
   const helpKeys = seen('help key');
   const routes = seen('route');
-  const shortcuts: Array<{ keys: string; scope: string; id: string; owner: string }> = [];
 
   for (const p of plugins) {
     if (!PLUGIN_ID.test(p.id)) problems.push(`plugin id '${p.id}' must be kebab-case and start with its kind (explorer-, settings-, dashboard-...)`);
     pluginIds(p.id, p.id);
     const c = p.contributes;
-    const prefixed = [...(c.sidebarEntries ?? []), ...(c.explorerModes ?? []), ...(c.datasets ?? []), ...(c.settingsScreens ?? []), ...(c.dashboards ?? []), ...(c.shortcuts ?? [])];
-    for (const { id } of prefixed) {
+    for (const { id } of [...(c.sidebarEntries ?? []), ...(c.explorerModes ?? []), ...(c.datasets ?? [])]) {
       if (!id.startsWith(`${p.id}.`)) problems.push(`id '${id}' of ${p.id} must start with '${p.id}.'`);
       contributedIds(id, p.id);
     }
@@ -55,23 +46,16 @@ export function manifestProblems(plugins: readonly PluginManifest[]): string[] {
       helpKeys(help.key, p.id);
     }
     for (const route of c.routes ?? []) routes(route.path, p.id);
-    for (const s of c.shortcuts ?? []) {
-      const keys = normaliseKeys(s.keys);
-      const clash = shortcuts.find((o) => o.keys === keys && (o.scope === s.scope || o.scope === 'global' || s.scope === 'global'));
-      if (clash) problems.push(`shortcut ${s.keys} of ${s.id} collides with ${clash.id}`);
-      shortcuts.push({ keys, scope: s.scope, id: s.id, owner: p.id });
+    for (const entry of c.sidebarEntries ?? []) {
+      if (!(c.routes ?? []).some((r) => r.path === entry.to)) problems.push(`sidebar entry '${entry.id}' opens ${entry.to}, which is not a route of ${p.id}`);
     }
+    const tabs = new Set((c.sidebarEntries ?? []).map((e) => e.tab));
+    if (tabs.size > 1) problems.push(`the sidebar entries of ${p.id} are in several tabs (${[...tabs].join(', ')}): its routes need one`);
   }
   return problems;
 }
 
-export function validateManifests(plugins: readonly PluginManifest[], reserved: readonly string[] = []): void {
+export function validateManifests(plugins: readonly PluginManifest[]): void {
   const problems = manifestProblems(plugins);
-  // The shell's own shortcuts (undo, redo, save, Rollout Info, Nav State) may not be taken globally.
-  for (const p of plugins) {
-    for (const s of p.contributes.shortcuts ?? []) {
-      if (s.scope === 'global' && reserved.map(normaliseKeys).includes(normaliseKeys(s.keys))) problems.push(`shortcut ${s.keys} of ${s.id} is reserved by the shell`);
-    }
-  }
   if (problems.length > 0) throw new ManifestError(problems);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_COMPANIES } from '../../core/session';
 import type { PluginManifest } from '../api/manifest';
-import { UnexpectedHttpClient } from '../api/test-doubles';
-import { testProfile } from '../api/test-profile';
+import { UnexpectedHttpClient } from '../testing/test-doubles';
+import { testProfile } from '../testing/test-profile';
 import { BehaviorSessionStore } from './behavior-session-store';
 import { HttpPluginToggles } from './http-plugin-toggles';
 import { sessionFromProfile } from './session-from-profile';

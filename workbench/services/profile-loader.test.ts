@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../core/platform';
-import { testProfile } from '../api/test-profile';
-import { UnexpectedHttpClient } from '../api/test-doubles';
+import { testProfile } from '../testing/test-profile';
+import { UnexpectedHttpClient } from '../testing/test-doubles';
 import { loadSession, parseToggles, parseToggleStates } from './profile-loader';
 
 describe('profile loading', () => {

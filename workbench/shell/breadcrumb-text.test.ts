@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testEntityTree } from '../api/test-profile';
+import { testEntityTree } from '../testing/test-profile';
 import { breadcrumbText } from './breadcrumb-text';
 
 describe('breadcrumb', () => {

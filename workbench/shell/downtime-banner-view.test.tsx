@@ -6,7 +6,7 @@ import type { ScheduledDowntime } from '../../core/downtime';
 import type { BackendSessionInfo } from '../../core/session';
 import { AppStore } from '../api/app-store';
 import { BackendState } from '../api/backend-state';
-import type { SubjectBackendState } from '../api/test-doubles';
+import type { SubjectBackendState } from '../testing/test-doubles';
 import { DowntimeBannerView } from './downtime-banner-view';
 import { createShellTestBed } from './shell-test-bed';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../core/platform';
 import { readHelpState } from '../../core/session';
 import { HELP_TOPICS, SHELL_HELP } from './shell-help';
-import { RecordingToasts } from '../api/test-doubles';
+import { RecordingToasts } from '../testing/test-doubles';
 import { HelpMode, HELP_BODY_CLASS, helpTipsFor } from './help-mode';
 
 const content = [

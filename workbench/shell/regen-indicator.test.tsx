@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BackendSessionInfo } from '../../core/session';
 import { BackendState } from '../api/backend-state';
-import type { SubjectBackendState } from '../api/test-doubles';
+import type { SubjectBackendState } from '../testing/test-doubles';
 import { RegenIndicator } from './regen-indicator';
 import { REGEN_INDICATOR_GRACE_MS } from './regen-queue-count';
 import { createShellTestBed } from './shell-test-bed';

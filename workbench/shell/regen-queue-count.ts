@@ -1,6 +1,6 @@
 import { distinctUntilChanged, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
 import type { BackendSessionInfo } from '../../core/session';
-import { queuedWindows } from '../api/setup-records/regen-progress';
+import { queuedWindows } from '../kit/setup-records/regen-progress';
 
 /**
  * How long the queues must stay non-empty before the top bar says so. The simulator and live

@@ -1,5 +1,5 @@
 import { VirtualTimeScheduler } from 'rxjs';
-import { createTestBedWithModule, type TestBedOptions } from '../api/test-bed';
+import { createTestBedWithModule, type TestBedOptions } from '../testing/test-bed';
 import type { PluginManifest } from '../api/manifest';
 
 const SHELL_UNDER_TEST: PluginManifest = { id: 'shell-under-test', title: 'Shell', contributes: {} };

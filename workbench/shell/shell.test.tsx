@@ -9,7 +9,7 @@ import { DEFAULT_CUSTOMER_COMPANIES, type BackendSessionInfo } from '../../core/
 import { BackendState } from '../api/backend-state';
 import { HttpClient } from '../api/http-client';
 import type { PluginManifest } from '../api/manifest';
-import { UnexpectedHttpClient, type SubjectBackendState } from '../api/test-doubles';
+import { UnexpectedHttpClient, type SubjectBackendState } from '../testing/test-doubles';
 import { explorerModule } from '../explorer';
 import { HostContext } from '../host/host-context';
 import { PluginContainers } from '../plugin-host/plugin-containers';
@@ -30,13 +30,17 @@ const setup: PluginManifest = {
   contributes: {
     routes: [
       { path: '/sample', access: { when: { role: ['ADMIN', 'MANAGER'] } }, title: 'Sample', page: () => Promise.resolve({ default: () => <h2 data-help-key="settings-sample/page">Sample setup</h2> }) },
-      { path: '/plain', access: 'signedIn', title: 'Plain', page: () => Promise.resolve({ default: () => <h2>Plain page</h2> }) },
     ],
-    sidebarEntries: [
-      { id: 'settings-sample.sample', tab: 'settings', order: 1, label: 'Sample', icon: 'pi pi-box', to: '/sample' },
-      { id: 'settings-sample.plain', tab: 'user', order: 1, label: 'Plain', icon: 'pi pi-box', to: '/plain' },
-    ],
+    sidebarEntries: [{ id: 'settings-sample.sample', tab: 'settings', order: 1, label: 'Sample', icon: 'pi pi-box', to: '/sample' }],
     helpKeys: [{ key: 'settings-sample/page', title: 'Sample help', body: 'How the sample page works.' }],
+  },
+};
+const plain: PluginManifest = {
+  id: 'user-plain',
+  title: 'Plain',
+  contributes: {
+    routes: [{ path: '/plain', title: 'Plain', page: () => Promise.resolve({ default: () => <h2>Plain page</h2> }) }],
+    sidebarEntries: [{ id: 'user-plain.plain', tab: 'user', order: 1, label: 'Plain', icon: 'pi pi-box', to: '/plain' }],
   },
 };
 
@@ -51,7 +55,7 @@ function renderShell(role: Role, path: string) {
   const bed = createShellTestBed({ session: { role }, overrides: [[HttpClient, new EmptyHttp()]] });
   const root = bed.container;
   root.load(explorerModule); // as the signed-in app does
-  const host = { plugins: [setup], containers: new PluginContainers(root, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
+  const host = { plugins: [setup, plain], containers: new PluginContainers(root, [setup, plain]), companies: DEFAULT_CUSTOMER_COMPANIES };
   render(
     bed.wrap(
       <HostContext.Provider value={host}>
@@ -111,7 +115,7 @@ describe('shell: sidebar (document 1 §2)', () => {
     const store = bed.container.get<KeyValueStore>(TabStorage);
     expect(JSON.parse(store.getItem('screen')!)).toMatchObject({ version: '2025-04-23', state: { sidebarCollapsed: true } });
     cleanup();
-    const host = { plugins: [setup], containers: new PluginContainers(bed.container, [setup]), companies: DEFAULT_CUSTOMER_COMPANIES };
+    const host = { plugins: [setup, plain], containers: new PluginContainers(bed.container, [setup, plain]), companies: DEFAULT_CUSTOMER_COMPANIES };
     render(
       bed.wrap(
         <HostContext.Provider value={host}>

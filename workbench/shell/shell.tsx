@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
@@ -23,6 +23,7 @@ import { LEAVE_ON_SILENT_SESSION } from '../../core/session';
 import { useHost } from '../host/host-context';
 import { isEnabled } from '../plugin-host/is-enabled';
 import { menuItems } from '../plugin-host/menu-model';
+import { routeTable } from '../plugin-host/route-table';
 import { Breadcrumb } from './breadcrumb';
 import { DowntimeBannerView } from './downtime-banner-view';
 import { HelpMode } from './help-mode';
@@ -36,7 +37,7 @@ import { shellIds } from './test-ids';
 import { useShellShortcuts } from './use-shell-shortcuts';
 import { useSidebar } from './use-sidebar';
 import { RedirectHome } from '../host/redirect-home';
-import { lazyDialog } from '../api/lazy-dialog';
+import { lazyDialog } from '../kit/lazy-dialog';
 
 const RolloutInfoDialog = lazyDialog(() => import('./rollout-info-dialog').then((m) => m.RolloutInfoDialog));
 const NavStateDialog = lazyDialog(() => import('./nav-state-dialog').then((m) => m.NavStateDialog));
@@ -70,13 +71,12 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
   useEffect(() => help.off(), [pathname, help]);
 
   const items = menuItems(host.plugins, session, host.companies);
+  const table = useMemo(() => routeTable(host.plugins), [host.plugins]);
   // The active tab follows the route (document 1 §2); a tab the user picks stays until the route changes.
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
   useEffect(() => {
-    const routeTab = tabForPath(pathname, itemsRef.current);
+    const routeTab = tabForPath(pathname, table);
     if (routeTab) setTab(routeTab);
-  }, [pathname]);
+  }, [pathname, table]);
   const enabled = host.plugins.filter((p) => isEnabled(p.enabledWhen, session, host.companies));
   const modes: HostedExplorerMode[] = enabled
     .flatMap((p) => (p.contributes.explorerModes ?? []).map((m) => ({ ...m, container: () => host.containers.ready(p.id) })))
@@ -172,7 +172,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
                       <LazyPage load={route.page} container={() => host.containers.ready(plugin.id)} />
                     )
                   ) : (
-                    <GuardedRoute plugin={plugin} route={route} session={session} enabled={isEnabled(plugin.enabledWhen, session, host.companies)} />
+                    <GuardedRoute plugin={plugin} route={route} session={session} />
                   )
                 }
               />

@@ -1,8 +1,5 @@
 export type ShellCommand = 'undo' | 'redo' | 'save' | 'rollout-info' | 'nav-state';
 
-/** The keys the shell owns (document 1 §2, document 3 §2.1 and §2.7). */
-export const SHELL_SHORTCUT_KEYS = ['Ctrl+Z', 'Ctrl+Y', 'Ctrl+S', 'Ctrl+Alt+A', 'Ctrl+Shift+)', 'Ctrl+Shift+Insert'] as const;
-
 export interface KeyChord {
   key: string;
   code?: string;

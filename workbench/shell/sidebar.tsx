@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useArrowChoice } from '../api/form-controls/arrow-choice';
+import { useArrowChoice } from '../kit/form-controls/arrow-choice';
 import type { SidebarTab } from '../api/manifest';
 import { ExplorerPanel, type ExplorerContributions } from '../explorer';
 import type { MenuItem } from '../plugin-host/menu-model';

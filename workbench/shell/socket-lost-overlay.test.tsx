@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackendState } from '../api/backend-state';
-import type { SubjectBackendState } from '../api/test-doubles';
+import type { SubjectBackendState } from '../testing/test-doubles';
 import { createShellTestBed } from './shell-test-bed';
 import { SocketLostOverlay } from './socket-lost-overlay';
 

@@ -1,14 +1,12 @@
-import { matchRoute, type SidebarTab } from '../../core/session';
-import type { MenuItem } from '../plugin-host/menu-model';
+import { matchRoute } from '../../core/session';
+import type { SidebarTab } from '../api/manifest';
+import type { RouteRow } from '../plugin-host/route-table';
 
 /**
  * The sidebar tab a route belongs to (document 1 §2: System Setup for the setup routes, User Menu for
- * the profile and company routes): a menu entry's own route first (plugins such as /plugins or
- * /appearance), then the route table. Undefined: the route has no tab, the current one stays.
+ * the profile and company routes), read from the derived route table. Undefined: the route has no
+ * tab, the current one stays.
  */
-export function tabForPath(pathname: string, items: readonly MenuItem[]): SidebarTab | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const entry = items.find((i) => i.to !== undefined && (i.to === path || (i.to !== '/' && path.startsWith(`${i.to}/`))));
-  if (entry) return entry.tab;
-  return matchRoute(path)?.route.tab;
+export function tabForPath(pathname: string, table: readonly RouteRow[]): SidebarTab | undefined {
+  return matchRoute(pathname, table)?.route.tab;
 }

@@ -2,7 +2,7 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../../core/platform';
 import { COOKIE_ACCEPT, COOKIE_CONSENT_KEY, TERMS_ACCEPTED_KEY, TERMS_VERSION, type AuthEvent } from '../../core/session';
-import { FakeAuthService } from '../api/test-doubles';
+import { FakeAuthService } from '../testing/test-doubles';
 import { ConsentGate } from './consent-gate';
 import { LazyAuthService, type AuthRuntime } from './lazy-auth-service';
 

@@ -7,7 +7,7 @@ import { MemoryKeyValueStore } from '../../core/platform';
 import { createAppStore } from '../../core/session';
 import { AppStore } from '../api/app-store';
 import { AuthService } from '../api/auth-service';
-import { FakeAuthService } from '../api/test-doubles';
+import { FakeAuthService } from '../testing/test-doubles';
 import { ServiceProvider } from '../api/use-service';
 import { LoginRedirect } from './login-redirect';
 

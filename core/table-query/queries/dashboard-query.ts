@@ -1,3 +1,5 @@
+import { METRIC_CATALOGUE } from '../../metrics/metric-catalogue';
+import type { MetricDefinition } from '../../metrics/metric-definition';
 import { allOf, type BoolExp } from '../bool-exp';
 import type { TableQueryRequest } from '../table-query-port';
 import { DASHBOARD_ROW_LIMIT } from './query-limits';
@@ -15,12 +17,15 @@ export interface SelectedEntity {
 
 export const RESULT_ENTITY_TABLE = 'bigbrain_resentity';
 
-export const RESULT_ENTITY_FIELDS = [
-  'shift_key', 'shift_date', 'entity_id', 'entity.name', 'entity.desc', 'entity.euid', 'entity.key', 'scheduled_secs',
-  'performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent',
-  'speed_loss_percent', 'scrap_loss_percent', 'planned_down_percent', 'unplanned_down_percent',
-  'transaction_count', 'units_produced', 'units_good', 'units_reworked', 'units_rejected', 'units_scrapped',
-];
+/** The fields of a result entity row (document 2, section 3): its identity, then every catalogue metric's column. */
+export function resultEntityFields(catalogue: readonly Pick<MetricDefinition, 'column'>[] = METRIC_CATALOGUE): string[] {
+  return [
+    'shift_key', 'shift_date', 'entity_id', 'entity.name', 'entity.desc', 'entity.euid', 'entity.key', 'scheduled_secs',
+    'transaction_count', ...catalogue.map((d) => d.column),
+  ];
+}
+
+export const RESULT_ENTITY_FIELDS = resultEntityFields();
 
 /** A company-level euid starts with 'C'. */
 export function isCompanyEuid(euid: string): boolean {

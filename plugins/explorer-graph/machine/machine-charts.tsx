@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
-import { TRAFFIC_LIGHT_HEX } from '../../../core/metrics';
-import { chartLayout } from '../../../workbench/api/charts/chart-theme';
-import { WidthFollowingChart } from '../../../workbench/api/charts/plotly-chart';
+import { metricColour, TRAFFIC_LIGHT_HEX } from '../../../core/metrics';
+import { chartLayout } from '../../../workbench/kit/charts/chart-theme';
+import { WidthFollowingChart } from '../../../workbench/kit/charts/plotly-chart';
 import { machineIds } from './test-ids';
 
 const REST = '#3f3f46';
@@ -47,7 +47,7 @@ export function LossSecondsChart({ view, height }: { view: MachineDashboardView;
   return (
     <figure className="machine-card" aria-label={`Loss Seconds. ${summary}`}>
       <WidthFollowingChart
-        data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: ['#a855f7', '#ef4444', '#f59e0b', '#06b6d4'] }, hovertemplate: '%{x}: %{y:,} s<extra></extra>' }]}
+        data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: view.lossSeconds.map((l) => metricColour(l.key)) }, hovertemplate: '%{x}: %{y:,} s<extra></extra>' }]}
         layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false }}
       />
     </figure>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SCHEDULE_DATA_NOT_FOUND } from '../../../core/errors';
 import { dashboardLayout } from '../../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../../workbench/api';
-import { LabelledDropdown } from '../../../workbench/api/form-controls/labelled-dropdown';
+import { LabelledDropdown } from '../../../workbench/kit/form-controls/labelled-dropdown';
 import { GraphEmpty, GraphError, GraphLoading } from '../graph-states';
 import { LossSecondsChart, PartsPerHourChart, RatioPie, TimelineChart } from './machine-charts';
 import { MachineDashboardViewModel } from './machine-dashboard.view-model';

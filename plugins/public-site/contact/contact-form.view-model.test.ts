@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_FAILURE_TOAST, CONTACT_SUCCESS_TOAST } from '../../../core/errors';
-import { RecordingToasts } from '../../../workbench/api';
+import { RecordingToasts } from '../../../workbench/testing';
 import { RecordingHttpClient } from '../test-support';
 import { ContactFormViewModel, type ContactStatus } from './contact-form.view-model';
 import { GENERAL_CONTACT, TRY_FREE_CONTACT } from './contact-request';

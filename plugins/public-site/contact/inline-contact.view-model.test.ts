@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RecordingToasts, UnexpectedHttpClient, type HttpClient } from '../../../workbench/api';
+import { type HttpClient } from '../../../workbench/api';
+import { RecordingToasts, UnexpectedHttpClient } from '../../../workbench/testing';
 import type { ContactFormFactory } from './contact-form-factory';
 import { ContactFormViewModel } from './contact-form.view-model';
 import { GENERAL_CONTACT } from './contact-request';

@@ -3,7 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore as SessionStorage, type KeyValueStore } from '../../../core/platform';
-import { AuthService, type FakeAuthService } from '../../../workbench/api';
+import { AuthService } from '../../../workbench/api';
+import { type FakeAuthService } from '../../../workbench/testing';
 import { RecordingHttpClient, renderAt, visitorBed } from '../test-support';
 import { PublicLayout } from './public-layout';
 

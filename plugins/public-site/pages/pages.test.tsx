@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthService, Toasts, type FakeAuthService, type RecordingToasts } from '../../../workbench/api';
+import { AuthService, Toasts } from '../../../workbench/api';
+import { type FakeAuthService, type RecordingToasts } from '../../../workbench/testing';
 import { RecordingHttpClient, renderAt, visitorBed } from '../test-support';
 import { DemoPage } from './demo-page';
 import { FeaturesPage } from './features-page';

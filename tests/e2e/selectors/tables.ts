@@ -1,3 +1,3 @@
 /** data-testids of the data tables, reports and admin data screens (defined beside their components). */
-export { dataTableIds } from '../../../workbench/api/data-table/test-ids';
+export { dataTableIds } from '../../../workbench/kit/data-table/test-ids';
 export { locationsIds } from '../../../plugins/settings-locations/test-ids';

@@ -1,0 +1,6 @@
+export * from './plant-resources';
+export * from './production-resources';
+export * from './resource-catalogue';
+export * from './resource-entry';
+export * from './setup-resource';
+export * from './setup-writers';

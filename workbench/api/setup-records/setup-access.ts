@@ -1,6 +1,0 @@
-import type { WorkbenchSession } from '../session';
-
-/** Who writes System Setup records (README, decisions): ADMIN and MANAGER, never the demo account. */
-export function canWriteSetup(session: WorkbenchSession | undefined): boolean {
-  return !!session && !session.isDemo && (session.role === 'ADMIN' || session.role === 'MANAGER');
-}

@@ -1,0 +1,348 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { BehaviorSubject, catchError, defer, EMPTY, firstValueFrom, merge, of, Subscription, switchMap, tap, type Observable, type SchedulerLike } from 'rxjs';
+import { EXPORT_LIMIT_TOAST, TABLE_ERROR, toggleConfirmation } from '../../../core/errors';
+import type { KeyValueStore } from '../../../core/platform';
+import {
+  clearTableFilters,
+  setTableDateRange,
+  exportLimitWarning,
+  exportRequest,
+  fetchModeFor,
+  filterTable,
+  goToPage,
+  hasActiveFilters,
+  INITIAL_TABLE_STATE,
+  isHiddenColumn,
+  overlayVisible$,
+  setPageSize,
+  setRealtime,
+  sortTable,
+  tableRequest,
+  TableSettingsStore,
+  type ColumnFilter,
+  type TableQuery,
+  type TableQueryRequest,
+  type TableRow,
+  type TableState,
+} from '../../../core/table-query';
+import type { ConfirmDialog } from '../../api/confirm-dialog';
+import type { Toasts } from '../../api/toasts';
+import { callbackCellText } from '../../../core/table-query';
+import { exportType } from './cell-format';
+import type { DataTableConfig, TableColumn } from './data-table-config';
+import { withRetry } from './with-retry';
+import type { ExportSheet } from '../export/xlsx-types';
+
+export interface DataTableDeps {
+  query: TableQuery;
+  session: KeyValueStore;
+  local: KeyValueStore;
+  toasts: Toasts;
+  confirm: ConfirmDialog;
+  scheduler: SchedulerLike;
+}
+
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * The generic table's state (document 2 §4): page, sort, filters and realtime as a TableState;
+ * rows, count and sums from the TableQuery port; loading until all three are in; settings
+ * remembered per route (columns, order and filter per session, limit and realtime per device).
+ */
+export class DataTableViewModel {
+  state: TableState;
+  /** Visible column fields in display order; null: the screen's default (all non-hidden columns). */
+  columnOrder: string[] | null;
+  rows: TableRow[] = [];
+  count = 0;
+  sums: Record<string, number | null> = {};
+  rowsLoaded = false;
+  countLoaded = false;
+  sumsLoaded = false;
+  error = false;
+  overlay = true;
+  /** 'Using previously entered report filters...' when remembered filters were applied. */
+  message: string | null;
+  /** Rows the auto-sizing mode fits on the screen; null: the chosen page size applies. */
+  autoLimit: number | null = null;
+  exporting: ExportProgress | null = null;
+  /** Bumped by refresh() so an unchanged request runs again. */
+  private generation = 0;
+
+  private readonly settingsStore: TableSettingsStore;
+  private readonly request$: BehaviorSubject<{ request: TableQueryRequest; realtime: boolean; generation: number }>;
+  private readonly loading$ = new BehaviorSubject<boolean>(true);
+  private readonly subscriptions = new Subscription();
+
+  constructor(
+    readonly config: DataTableConfig,
+    private readonly deps: DataTableDeps,
+  ) {
+    this.settingsStore = new TableSettingsStore(deps.session, deps.local);
+    const loaded = this.settingsStore.load(config.storageKey);
+    const known = new Set(config.columns.map((c) => c.field));
+    // Remembered filters on columns the screen no longer has are dropped rather than failing.
+    const filters = Object.fromEntries(Object.entries(loaded.settings.filters).filter(([f]) => known.has(f)));
+    const sort = loaded.settings.sort.field && known.has(loaded.settings.sort.field) ? loaded.settings.sort : (config.defaultSort ?? INITIAL_TABLE_STATE.sort);
+    const range = config.dateRange ? loaded.settings.range : null;
+    this.state = { ...INITIAL_TABLE_STATE, limit: loaded.settings.limit, realtime: loaded.settings.realtime, sort, filters, range };
+    this.columnOrder = loaded.settings.columns?.filter((f) => known.has(f)) ?? null;
+    this.message = hasActiveFilters(filters) || range ? loaded.message : null;
+    makeObservable<this, 'setLoaded'>(this, {
+      state: observableRef,
+      columnOrder: observableRef,
+      rows: observableRef,
+      count: observable,
+      sums: observableRef,
+      rowsLoaded: observable,
+      countLoaded: observable,
+      sumsLoaded: observable,
+      error: observable,
+      overlay: observable,
+      message: observable,
+      autoLimit: observable,
+      exporting: observableRef,
+      loading: computed,
+      visibleColumns: computed,
+      selectableColumns: computed,
+      hasFilters: computed,
+      pageCount: computed,
+      empty: computed,
+      sort: action,
+      applyFilter: action,
+      clearFilters: action,
+      setDateRange: action,
+      setPageSize: action,
+      goToPage: action,
+      setAutoLimit: action,
+      setColumns: action,
+      dismissMessage: action,
+      setLoaded: action,
+    });
+    this.request$ = new BehaviorSubject(this.currentRequest());
+    this.subscriptions.add(overlayVisible$(this.loading$, deps.scheduler).subscribe((v) => runInAction(() => (this.overlay = v))));
+    this.subscriptions.add(this.request$.pipe(switchMap((r) => this.load(r.request, r.realtime))).subscribe());
+  }
+
+  get loading(): boolean {
+    return !(this.rowsLoaded && this.countLoaded && this.sumsLoaded);
+  }
+
+  get empty(): boolean {
+    return !this.loading && !this.error && this.rows.length === 0;
+  }
+
+  /** Every column the Report Settings dialog offers (hidden-type columns never show). */
+  get selectableColumns(): TableColumn[] {
+    return this.config.columns.filter((c) => c.column_type !== 'hidden');
+  }
+
+  /** The shown columns in their order: the remembered choice, else the non-hidden columns. */
+  get visibleColumns(): TableColumn[] {
+    if (this.columnOrder === null) return this.config.columns.filter((c) => !isHiddenColumn(c));
+    const byField = new Map(this.selectableColumns.map((c) => [c.field, c]));
+    return this.columnOrder.map((f) => byField.get(f)).filter((c): c is TableColumn => c !== undefined);
+  }
+
+  get hasFilters(): boolean {
+    return hasActiveFilters(this.state.filters) || this.state.range !== null;
+  }
+
+  get effectiveLimit(): number {
+    return this.autoLimit ?? this.state.limit;
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.count / this.effectiveLimit));
+  }
+
+  /** A header click (sortable columns only): cycles the sort, back to the first page. */
+  sort(column: TableColumn): void {
+    this.update(sortTable(this.state, column));
+  }
+
+  /** Applies one column's filter (undefined: removes it); back to the first page. */
+  applyFilter(field: string, filter: ColumnFilter | undefined): void {
+    const next = { ...this.state.filters };
+    if (filter && filter.rules.some((r) => r.value !== undefined)) next[field] = filter;
+    else delete next[field];
+    this.update(filterTable(this.state, next));
+  }
+
+  /** The table's date range (document 2 §4: kept ordered; the moved end pulls the other along). */
+  setDateRange(start: string, end: string, moved: 'start' | 'end'): void {
+    this.update(setTableDateRange(this.state, start && end ? { start, end } : null, moved));
+  }
+
+  clearFilters(): void {
+    this.message = null;
+    this.update(clearTableFilters(this.state));
+  }
+
+  setPageSize(limit: number): void {
+    this.autoLimit = null;
+    this.update(setPageSize(this.state, limit));
+  }
+
+  goToPage(page: number): void {
+    const offset = goToPage({ ...this.state, limit: this.effectiveLimit as TableState['limit'] }, page).offset;
+    this.update({ ...this.state, offset });
+  }
+
+  /** Auto-sizing mode: the number of rows that fit; null turns it off. */
+  setAutoLimit(rows: number | null): void {
+    const next = rows === null ? null : Math.max(1, Math.floor(rows));
+    if (next === this.autoLimit) return;
+    this.autoLimit = next;
+    this.update({ ...this.state, offset: 0 });
+  }
+
+  /** Report Settings: the visible columns in their order. */
+  setColumns(fields: string[]): void {
+    this.columnOrder = [...fields];
+    this.save();
+  }
+
+  dismissMessage(): void {
+    this.message = null;
+  }
+
+  /** The realtime toggle refreshes the table; in toggle confirm mode it asks first. */
+  async setRealtime(on: boolean): Promise<void> {
+    if (this.config.confirmToggle) {
+      const ok = await this.deps.confirm.ask({ header: 'Please Confirm', message: toggleConfirmation(on ? 'on' : 'off') });
+      if (!ok) return;
+    }
+    runInAction(() => this.update(setRealtime(this.state, on)));
+  }
+
+  /** Runs the current request again. */
+  refresh(): void {
+    this.generation++;
+    this.request$.next(this.currentRequest());
+  }
+
+  /** The filter of one column, if any. */
+  filterOf(field: string): ColumnFilter | undefined {
+    return this.state.filters[field];
+  }
+
+  /**
+   * Full-dump xlsx export of the non-hidden columns up to the row limit; over 100,000 matching rows
+   * it warns instead (10 s). Progress is shown while the file is built.
+   */
+  async exportXlsx(): Promise<void> {
+    const warning = exportLimitWarning(this.count);
+    if (warning) {
+      this.deps.toasts.show(EXPORT_LIMIT_TOAST);
+      return;
+    }
+    const columns = this.config.columns.filter((c) => !isHiddenColumn(c));
+    runInAction(() => (this.exporting = { done: 0, total: this.count }));
+    try {
+      const request = exportRequest(this.baseRequest(), columns as never[]);
+      const rows = await firstValueFrom(this.deps.query.rows(request, { kind: 'once' }).pipe(withRetry((e) => console.error('Table export query failed', e), this.deps.scheduler)));
+      const decorated = this.config.decorateRows ? await this.config.decorateRows(rows) : rows;
+      const sheet = this.exportSheet(columns, decorated);
+      const { downloadXlsx } = await import('../export/xlsx-export');
+      await downloadXlsx(this.config.exportFileName, [sheet], (done, total) => runInAction(() => (this.exporting = { done, total })));
+    } catch (e) {
+      console.error('Table export failed', e);
+      this.deps.toasts.show({ severity: 'error', summary: 'Error', detail: e instanceof Error ? e.message : String(e), life: 8000 });
+    } finally {
+      runInAction(() => (this.exporting = null));
+    }
+  }
+
+  /** The export sheet of rows: callback columns carry their text, converted by their export type. */
+  exportSheet(columns: readonly TableColumn[], rows: readonly TableRow[]): ExportSheet {
+    const callbacks = columns.filter((c) => c.column_type === 'callback');
+    const out = callbacks.length === 0 ? rows : rows.map((r) => ({ ...r, ...Object.fromEntries(callbacks.map((c) => [c.field, callbackCellText(c, r)])) }));
+    return {
+      name: this.config.title,
+      columns: columns.map((c) => ({ key: c.field, header: c.header, type: exportType(c, this.config.callbackExportTypes) })),
+      rows: out,
+    };
+  }
+
+  dispose(): void {
+    this.subscriptions.unsubscribe();
+    this.loading$.complete();
+  }
+
+  private baseRequest(): TableQueryRequest {
+    return tableRequest(this.config.table, this.config.columns as never[], this.state, this.config.baseWhere, this.config.dateRange?.field);
+  }
+
+  private currentRequest(): { request: TableQueryRequest; realtime: boolean; generation: number } {
+    const request = { ...this.baseRequest(), limit: this.effectiveLimit };
+    return { request, realtime: this.state.realtime, generation: this.generation };
+  }
+
+  private update(next: TableState): void {
+    if (next === this.state) return;
+    this.state = next;
+    this.save();
+    this.request$.next(this.currentRequest());
+  }
+
+  private save(): void {
+    this.settingsStore.save(this.config.storageKey, {
+      columns: this.columnOrder,
+      sort: this.state.sort,
+      filters: this.state.filters,
+      range: this.state.range,
+      limit: this.state.limit,
+      realtime: this.state.realtime,
+    });
+  }
+
+  private setLoaded(part: 'rows' | 'count' | 'sums', value: boolean): void {
+    if (part === 'rows') this.rowsLoaded = value;
+    else if (part === 'count') this.countLoaded = value;
+    else this.sumsLoaded = value;
+    this.loading$.next(this.loading);
+  }
+
+  private load(request: TableQueryRequest, realtime: boolean): Observable<unknown> {
+    const mode = fetchModeFor({ realtime, pollIntervalMs: this.config.pollIntervalMs });
+    const sumFields = this.config.columns.filter((c) => c.sum && !c.field.includes('.')).map((c) => c.field);
+    runInAction(() => {
+      this.setLoaded('rows', false);
+      this.setLoaded('count', false);
+      this.setLoaded('sums', false);
+    });
+    const log = (what: string) => (e: unknown) => console.error(`Table ${what} query failed`, e);
+    const decorate = this.config.decorateRows;
+    // defer: each retry asks the port again.
+    const rows$ = defer(() => this.deps.query.rows(request, mode)).pipe(
+      switchMap((rows) => (decorate ? decorate(rows) : of(rows))),
+      withRetry(log('rows'), this.deps.scheduler),
+      tap((rows) => runInAction(() => ((this.rows = rows), this.setLoaded('rows', true)))),
+    );
+    const count$ = defer(() => this.deps.query.count(request, mode)).pipe(
+      // Document 2 §8: a count failure sets the error flag, which shows the table error text.
+      withRetry((e) => {
+        log('count')(e);
+        runInAction(() => (this.error = true));
+      }, this.deps.scheduler),
+      tap((count) => runInAction(() => ((this.count = count), (this.error = false), this.setLoaded('count', true)))),
+    );
+    const sums$ = defer(() => (sumFields.length ? this.deps.query.sum(request, sumFields, mode) : of({}))).pipe(
+      withRetry(log('sum'), this.deps.scheduler),
+      tap((sums) => runInAction(() => ((this.sums = sums), this.setLoaded('sums', true)))),
+    );
+    const guard = <T,>(s: Observable<T>): Observable<T> =>
+      s.pipe(
+        catchError((e: unknown) => {
+          console.error(TABLE_ERROR, e);
+          runInAction(() => (this.error = true));
+          return EMPTY;
+        }),
+      );
+    return merge(guard(rows$), guard(count$), guard(sums$));
+  }
+}

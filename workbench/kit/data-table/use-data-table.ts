@@ -1,0 +1,34 @@
+import { useContainer } from '../../api/use-service';
+import { useEffect, useState } from 'react';
+import { LocalStore, SessionStore as SessionKeyValueStore, type KeyValueStore } from '../../../core/platform';
+import { TableQuery } from '../../../core/table-query';
+import { ConfirmDialog } from '../../api/confirm-dialog';
+import { GraphqlClient } from '../../api/graphql-client';
+import { Toasts } from '../../api/toasts';
+import { Scheduler } from '../../api/tokens';
+import type { SchedulerLike } from 'rxjs';
+import type { DataTableConfig } from './data-table-config';
+import { DataTableViewModel } from './data-table.view-model';
+import { GraphqlTableQuery } from './graphql-table-query';
+
+/**
+ * The table's view-model from the nearest container: a bound TableQuery (tests override it),
+ * otherwise the GraphQL one; storage, toasts, confirm dialog and scheduler of the workbench.
+ * Created once per mounted table and disposed with it.
+ */
+export function useDataTableViewModel(config: DataTableConfig): DataTableViewModel {
+  const container = useContainer();
+  const [vm] = useState(() => {
+    const query = container.isBound(TableQuery) ? container.get<TableQuery>(TableQuery) : new GraphqlTableQuery(container.get<GraphqlClient>(GraphqlClient));
+    return new DataTableViewModel(config, {
+      query,
+      session: container.get<KeyValueStore>(SessionKeyValueStore),
+      local: container.get<KeyValueStore>(LocalStore),
+      toasts: container.get<Toasts>(Toasts),
+      confirm: container.get<ConfirmDialog>(ConfirmDialog),
+      scheduler: container.get<SchedulerLike>(Scheduler),
+    });
+  });
+  useEffect(() => () => vm.dispose(), [vm]);
+  return vm;
+}

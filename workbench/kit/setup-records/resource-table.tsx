@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import type { ReactNode } from 'react';
+import type { ResourceEntry } from '../../../core/resources';
+import { keepFocusThrough } from '../form-controls/keep-focus';
+import type { SetupRow } from './record-editor';
+import { formatCell } from './resource-cells';
+
+/** What a screen adds to a catalogue table. */
+export interface ResourceTableOptions {
+  /** Cells a screen draws itself (a colour swatch, a fallback rate), by field. */
+  cells?: Readonly<Record<string, (row: SetupRow) => ReactNode>>;
+  hiddenColumns?: readonly string[];
+  /** Buttons before Edit (e.g. a part's operations). */
+  extraActions?: (row: SetupRow) => ReactNode;
+  actionsWidth?: string;
+  /** Pages of 10 once there are more than 10 rows. */
+  paginate?: boolean;
+  striped?: boolean;
+  sortField?: string;
+  rowClassName?: (row: SetupRow) => string;
+  /** One selectable row (e.g. the part whose operations show). */
+  selection?: { selected: SetupRow | null; onSelect(row: SetupRow | null): void };
+}
+
+interface Props extends ResourceTableOptions {
+  entry: ResourceEntry;
+  rows: SetupRow[];
+  canWrite: boolean;
+  loading?: boolean;
+  emptyMessage: string;
+  testId: string;
+  ariaLabel: string;
+  onEdit(row: SetupRow): void;
+  onRemove(row: SetupRow): Promise<unknown>;
+}
+
+/**
+ * A setup resource's table: the catalogue's columns, then the row's actions: Edit (View for a
+ * reader) and, for writers, Remove, which keeps the keyboard focus in the table when its row goes.
+ */
+export const ResourceTable = observer(function ResourceTable(p: Props) {
+  const hidden = new Set(p.hiddenColumns ?? []);
+  const columns = (p.entry.tableColumns ?? []).filter((c) => !hidden.has(c.field));
+  const actions = (row: SetupRow) => (
+    <div className="row-actions">
+      {p.extraActions?.(row)}
+      <Button icon={p.canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${p.canWrite ? 'Edit' : 'View'} ${String(row.name)}`} onClick={() => p.onEdit(row)} />
+      {p.canWrite && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(row.name)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => p.onRemove(row))} />}
+    </div>
+  );
+  const selection = p.selection
+    ? { selectionMode: 'single' as const, selection: p.selection.selected, onSelectionChange: (e: { value: unknown }) => p.selection?.onSelect((e.value as SetupRow | null) ?? null) }
+    : {};
+  return (
+    <DataTable
+      value={p.rows}
+      dataKey="id"
+      loading={p.loading}
+      {...selection}
+      paginator={p.paginate ? p.rows.length > 10 : undefined}
+      rows={p.paginate ? 10 : undefined}
+      sortField={p.sortField}
+      sortOrder={p.sortField ? 1 : undefined}
+      rowClassName={p.rowClassName}
+      emptyMessage={p.emptyMessage}
+      size="small"
+      stripedRows={p.striped ?? true}
+      data-testid={p.testId}
+      aria-label={p.ariaLabel}
+    >
+      {columns.map((c) => {
+        const cell = p.cells?.[c.field] ?? (c.format ? (r: SetupRow) => formatCell(r[c.field], c.format) : undefined);
+        return <Column key={c.field} field={c.field} header={c.header} sortable={c.sortable} bodyClassName={c.nowrap ? 'nowrap' : undefined} align={c.align} style={c.width ? { width: c.width } : undefined} body={cell} />;
+      })}
+      <Column header="Actions" body={actions} style={{ width: p.actionsWidth ?? '7rem' }} />
+    </DataTable>
+  );
+});
