@@ -37,17 +37,29 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, '@eslint-community/eslint-comments': comments },
+    plugins: { '@eslint-community/eslint-comments': comments },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      // Reported, not yet failing: six findings in the workbench await a look by their owners (issue 31).
-      'react-hooks/exhaustive-deps': 'warn',
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
       // Names that start with an underscore are unused on purpose (a signature to keep, a rest sibling).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // React code only: Playwright's fixtures call a function named `use` too.
+    files: ['workbench/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // Reported, not yet failing: five findings in the workbench await a look by their owners (issue 31).
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Test helpers hand back JSON answers of any shape, which the tests read by path.
+    files: ['tests/**/*.ts', '**/testing/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   { files: ['tests/e2e/**/*.ts'], rules: E2E_WAITS },
 );

@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
