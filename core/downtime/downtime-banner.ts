@@ -3,9 +3,10 @@ import type { Clock } from '../platform';
 import type { DowntimeAckStore } from './downtime-ack-store';
 import { downtimeText } from './downtime-text';
 import { activeDowntime, type ScheduledDowntime } from './scheduled-downtime';
+import { serviceToken } from '../platform/service-token';
 
 /** Downtime check interval (document 1 §9). */
-export const DOWNTIME_CHECK_MS = 1000;
+const DOWNTIME_CHECK_MS = 1000;
 
 export interface DowntimeNotice {
   pk: ScheduledDowntime['pk'];
@@ -20,7 +21,7 @@ export interface DowntimeBanner {
   /** Stores the acknowledgement keyed by pk with the notice's updated_epoch. */
   dismiss(notice: Pick<DowntimeNotice, 'pk' | 'updated_epoch'>): void;
 }
-export const DowntimeBanner = Symbol.for('core.DowntimeBanner');
+export const DowntimeBanner = serviceToken<DowntimeBanner>('core.DowntimeBanner');
 
 export class ScheduledDowntimeBanner implements DowntimeBanner {
   private readonly acks: BehaviorSubject<Record<string, number>>;

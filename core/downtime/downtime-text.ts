@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 
-export const TIME_PLACEHOLDER = '[TIME]';
+const TIME_PLACEHOLDER = '[TIME]';
 /** Used when the profile carries no valid time zone (document 3 §9: default US/Eastern). */
-export const FALLBACK_TIMEZONE = 'US/Eastern';
+const FALLBACK_TIMEZONE = 'US/Eastern';
 
 /** The message with every [TIME] replaced by time_epoch formatted for the locale, in the profile time zone. */
 export function downtimeText(message: string, timeEpoch: number, timezone: string | null | undefined, locale: string): string {

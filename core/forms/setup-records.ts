@@ -1,4 +1,3 @@
-import { IANAZone } from 'luxon';
 import { z } from 'zod';
 import { METRIC_KEYS, REASON_KINDS } from '../model';
 import { booleanLike, ianaTimeZone, numberLike } from './field-schemas';
@@ -44,11 +43,6 @@ export function boundedNumber(label: string, min: number, max: number, opts: { i
 export const PPM_MAX = 100_000;
 export function ppmRate(label = 'Ideal rate (parts per minute)') {
   return boundedNumber(label, 0, PPM_MAX, { exclusiveMin: true });
-}
-
-/** True for a time zone the IANA database knows (America/New_York, US/Eastern, UTC...). */
-export function isIanaTimeZone(zone: string): boolean {
-  return zone.length > 0 && zone.length <= 64 && IANAZone.isValidZone(zone);
 }
 
 export function timeZone(label = 'Time zone') {

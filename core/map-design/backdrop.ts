@@ -19,13 +19,13 @@ export function normaliseCanvasSide(n: number): number {
   return n % 2 === 0 ? n : n + 1;
 }
 
-export function assertElevation(z: number): void {
+function assertElevation(z: number): void {
   if (!Number.isInteger(z) || z < ELEVATION_MIN || z > ELEVATION_MAX) {
     throw new Error(`Elevation must be a whole number from ${ELEVATION_MIN} to ${ELEVATION_MAX}`);
   }
 }
 
-export function isPenSize(n: number): n is PenSize {
+function isPenSize(n: number): n is PenSize {
   return (PEN_SIZES as readonly number[]).includes(n);
 }
 

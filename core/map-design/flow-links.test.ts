@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignEntity } from './assignment';
 import { addNode, findNode } from './design-nodes';
-import { createFlowLink, deleteFlowLink, deleteNode, deleteNodes } from './flow-links';
+import { createFlowLink, deleteFlowLink, deleteNodes } from './flow-links';
 import { ROOT_FLOW_ID, type Design } from './map-design-types';
 import { emptyDesign } from './new-design';
 
@@ -39,7 +39,7 @@ describe('drill flows (spec 2.4 Map design)', () => {
 
   it('deleting a node deletes its nested linked flows recursively and removes their assignments', () => {
     const { design, a, b } = nested();
-    const after = deleteNode(design, '1');
+    const after = deleteNodes(design, ['1']);
     expect(Object.keys(after.flows)).toEqual([ROOT_FLOW_ID]);
     expect(Object.keys(after.flowHelpers)).toEqual([ROOT_FLOW_ID]);
     expect(after.flows[a]).toBeUndefined();
@@ -51,7 +51,7 @@ describe('drill flows (spec 2.4 Map design)', () => {
 
   it('deleting a nested node keeps the levels above it', () => {
     const { design, a, b } = nested();
-    const after = deleteNode(design, '2');
+    const after = deleteNodes(design, ['2']);
     expect(after.flows[a]).toEqual({ nodes: [] });
     expect(after.flows[b]).toBeUndefined();
     expect(after.machine_xref.key_to_node).toEqual({ M1: '1' });
@@ -80,6 +80,6 @@ describe('drill flows (spec 2.4 Map design)', () => {
         [b]: { nodes: design.flows[b]!.nodes.map((n) => ({ ...n, data: { extra: { ...n.data.extra, link_s: Object.keys(design.flows)[1]! } } })) },
       },
     };
-    expect(Object.keys(deleteNode(cyclic, '1').flows)).toEqual([ROOT_FLOW_ID]);
+    expect(Object.keys(deleteNodes(cyclic, ['1']).flows)).toEqual([ROOT_FLOW_ID]);
   });
 });

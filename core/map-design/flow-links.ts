@@ -5,7 +5,7 @@ import { DIRECTIONS, linkField, ROOT_FLOW_ID } from './map-design-types';
 import { defaultBackdrop } from './new-design';
 
 /** Flow id of a node's drill level; node ids are unique in a design, so this is too. */
-export function linkedFlowId(nodeId: string, direction: Direction): string {
+function linkedFlowId(nodeId: string, direction: Direction): string {
   return `${nodeId}-${direction}`;
 }
 
@@ -60,10 +60,6 @@ export function deleteNodes(design: Design, nodeIds: readonly string[]): Design 
   const doomed = new Set<string>();
   collectBelow(design, nodes, flows, doomed);
   return removeFlowsAndNodes(design, flows, doomed);
-}
-
-export function deleteNode(design: Design, nodeId: string): Design {
-  return deleteNodes(design, [nodeId]);
 }
 
 /** Deletes one direction's flow (and everything below it) and clears the node's link. */

@@ -7,7 +7,7 @@ export type LabelState = 'dot' | 'standard' | 'arrow';
 /** Gap between a standard card and its anchor. */
 export const LABEL_GAP_PX = 6;
 /** How far an arrow card sits from its anchor; the leader arrow bridges it. */
-export const LABEL_LEADER_PX = 28;
+const LABEL_LEADER_PX = 28;
 /** Side of a dot marker, and of the spot every anchor keeps free for its own marker. */
 export const LABEL_DOT_PX = 12;
 
@@ -59,7 +59,7 @@ function zoneRank(zone: TrafficLight | null): number {
  * Placement order: the worst zone first (red, yellow, green, then no data), so the machines that
  * need attention keep full labels; then nearer to the camera; then id, so the layout is deterministic.
  */
-export function compareLabelPriority(a: LabelAnchor, b: LabelAnchor): number {
+function compareLabelPriority(a: LabelAnchor, b: LabelAnchor): number {
   const zone = zoneRank(a.zone) - zoneRank(b.zone);
   if (zone !== 0) return zone;
   if (a.depth !== b.depth) return a.depth - b.depth;

@@ -2,7 +2,7 @@ import type { MapColour } from '../model';
 
 /** Map grid and node sizes (spec document 2, section 9). */
 export const GRID_PX = 20;
-export const DEFAULT_NODE_CELLS = 2;
+const DEFAULT_NODE_CELLS = 2;
 export const DEFAULT_NODE_SIZE_PX = GRID_PX * DEFAULT_NODE_CELLS;
 export const MIN_NODE_SIZE_PX = 20;
 

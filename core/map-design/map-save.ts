@@ -8,7 +8,7 @@ export function canEditMap(map: Pick<MapDesign, 'default'>, role: Role): boolean
   return role === 'ADMIN' || !map.default;
 }
 
-export function assertCanEditMap(map: Pick<MapDesign, 'default'>, role: Role): void {
+function assertCanEditMap(map: Pick<MapDesign, 'default'>, role: Role): void {
   if (!canEditMap(map, role)) throw new Error(NON_ADMIN_DEFAULT_MAP);
 }
 

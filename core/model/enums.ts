@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number];
 export const EVENT_TYPES = ['PROD', 'SCRP', 'RWRK', 'RJCT', 'DOWN'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const PRIORITIES = ['LOW', 'NORMAL', 'HIGH'] as const;
+const PRIORITIES = ['LOW', 'NORMAL', 'HIGH'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 export const INDUSTRIES = [

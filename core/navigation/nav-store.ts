@@ -3,6 +3,7 @@ import type { ExplorerMode, MetricKey } from '../model';
 import type { AutoRange, DateOnly } from '../time';
 import type { NavCustom, NavMetricLayout, NavState, NavTask, ReportDataset } from './nav-state';
 import type { EntitySelection } from './nav-transitions';
+import { serviceToken } from '../platform/service-token';
 
 /**
  * The navigation state and its user actions. Every action either applies completely (one undo
@@ -50,4 +51,4 @@ export interface NavStore {
   /** Automatic update while Keep Current is on: the running shift's date and, when not combined, its name. */
   applyCurrentShift(current: { shiftDate: DateOnly; shiftName?: string }): void;
 }
-export const NavStore = Symbol.for('core.NavStore');
+export const NavStore = serviceToken<NavStore>('core.NavStore');

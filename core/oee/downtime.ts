@@ -1,6 +1,6 @@
 import { toEpochMs, type Instant } from './instant';
 
-export const MS_PER_MINUTE = 60_000;
+const MS_PER_MINUTE = 60_000;
 
 /**
  * Downtime minutes = (end, or now while the downtime is still open, minus start) / 60000

@@ -68,7 +68,7 @@ export interface ByDateChart {
   series: ByDateSeries[];
 }
 
-export const ALL_SHIFTS_SERIES = 'ALL';
+const ALL_SHIFTS_SERIES = 'ALL';
 
 /**
  * The 'By Date' chart: amounts per shift date, one series per shift unless shifts are combined or

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   averageWindowMs,
-  bucketQuantities,
   goalPerHour,
   goalPerMinute,
   sliderMaxSteps,
@@ -25,15 +24,6 @@ describe('timeline buckets of 15 minutes (document 2, section 9)', () => {
     ['2025-03-03T14:07:00+05:30', '2025-03-03T14:00:00+05:30'],
   ])('%s falls in the bucket starting %s (also on local quarter hours)', (instant, start) => {
     expect(timelineBucketStart(instant)).toBe(at(start));
-  });
-
-  it('sums quantities per bucket in time order', () => {
-    const points = bucketQuantities([
-      { timestamp: '2025-03-03T08:20:00Z', quantity: 5 },
-      { timestamp: '2025-03-03T08:01:00Z', quantity: 2 },
-      { timestamp: '2025-03-03T08:29:59Z', quantity: 1 },
-    ]);
-    expect(points).toEqual([{ start: at('2025-03-03T08:00:00Z'), value: 2 }, { start: at('2025-03-03T08:15:00Z'), value: 6 }]);
   });
 
   it('refuses an unparseable instant', () => {

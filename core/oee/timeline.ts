@@ -28,7 +28,7 @@ export function averageWindowMs(steps: number): number {
  * and 6.75 on small screens (under 768 px), where the thumb takes a larger share of the narrow
  * track: the wider spacing keeps tick labels apart and limits the slider to 14 steps (3.5 hours).
  */
-export const SLIDER_SCALE = Object.freeze({ regular: 6.25, small: 6.75 });
+const SLIDER_SCALE = Object.freeze({ regular: 6.25, small: 6.75 });
 
 export function sliderScale(smallScreen: boolean): number {
   return smallScreen ? SLIDER_SCALE.small : SLIDER_SCALE.regular;
@@ -73,16 +73,6 @@ export interface TimelinePoint {
   /** Bucket start, epoch ms. */
   start: number;
   value: number;
-}
-
-/** Sums quantities into 15-minute buckets, ordered by bucket start. */
-export function bucketQuantities(events: readonly { timestamp: Instant; quantity: number }[]): TimelinePoint[] {
-  const sums = new Map<number, number>();
-  for (const e of events) {
-    const start = timelineBucketStart(e.timestamp);
-    sums.set(start, (sums.get(start) ?? 0) + e.quantity);
-  }
-  return [...sums.entries()].sort(([a], [b]) => a - b).map(([start, value]) => ({ start, value }));
 }
 
 /**

@@ -1,8 +1,9 @@
+import { serviceToken } from './service-token';
 /** Time comes from an injected clock so that every time rule is testable without waiting. */
 export interface Clock {
   now(): number;
 }
-export const Clock = Symbol.for('core.Clock');
+export const Clock = serviceToken<Clock>('core.Clock');
 
 export class SystemClock implements Clock {
   now(): number {

@@ -1,2 +1,3 @@
 export * from './clock';
 export * from './key-value-store';
+export * from './service-token';

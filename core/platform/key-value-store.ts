@@ -1,11 +1,12 @@
+import { serviceToken } from './service-token';
 /** Port for local and session storage; the workbench adapts window.localStorage / sessionStorage. */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-export const LocalStore = Symbol.for('core.LocalStore');
-export const SessionStore = Symbol.for('core.SessionStore');
+export const LocalStore = serviceToken<KeyValueStore>('core.LocalStore');
+export const SessionStore = serviceToken<KeyValueStore>('core.SessionStore');
 
 /** In-memory store, used by tests and by the server-side renderer of shared states. */
 export class MemoryKeyValueStore implements KeyValueStore {

@@ -1,4 +1,5 @@
 import type { NavPreset, PresetKind } from './nav-preset';
+import { serviceToken } from '../platform/service-token';
 
 /**
  * Port to the preset endpoints POST /v1/{kind}/{call}/ (document 1 §7, document 3 §7). Every call
@@ -12,4 +13,4 @@ export interface PresetApi<P = NavPreset> {
   open_preset(kind: PresetKind, preset: P): Promise<P[]>;
   deactivate_preset(kind: PresetKind, preset: P): Promise<P[]>;
 }
-export const PresetApi = Symbol.for('core.PresetApi');
+export const PresetApi = serviceToken<PresetApi>('core.PresetApi');

@@ -16,6 +16,7 @@ import type { PresetListCache } from './preset-list-cache';
 import type { PresetNavTarget } from './preset-nav-target';
 import { saveConfirmations } from './save-confirmations';
 import { selectActivePreset } from './select-active-preset';
+import { serviceToken } from '../platform/service-token';
 
 /** Asks the user a yes/no question (a confirm dialog in the workbench). */
 export type Confirm = (message: string) => Promise<boolean>;
@@ -45,7 +46,7 @@ export interface PresetService<S extends object = Record<string, unknown>> {
   setViewerFlags(euid: string, flags: { hidden?: boolean; favorite?: boolean }): Promise<void>;
   dispose(): void;
 }
-export const PresetService = Symbol.for('core.PresetService');
+export const PresetService = serviceToken<PresetService>('core.PresetService');
 
 const KIND = 'navpreset';
 

@@ -45,9 +45,9 @@ export interface KeptPresets {
 }
 
 export const APP_STORE_KEY = 'app';
-export const SUPER_STORE_KEY = 'super';
+const SUPER_STORE_KEY = 'super';
 
-export const signedOutAuth = (): AuthSession => ({ profile: null, token: null, idToken: null, expiresAt: null });
+const signedOutAuth = (): AuthSession => ({ profile: null, token: null, idToken: null, expiresAt: null });
 
 export const defaultAppState = (): AppState => ({
   ...DEFAULT_THEME,

@@ -11,7 +11,7 @@ export function isSubscriptionActive(status: SubscriptionStatus | string | null 
 }
 
 /** The company a profile belongs to: the euid of the root of its entity tree (a 'C...' euid). */
-export function companyEuidOf(profile: Pick<Profile, 'entities'> | null | undefined): string | undefined {
+function companyEuidOf(profile: Pick<Profile, 'entities'> | null | undefined): string | undefined {
   return profile?.entities?.euid;
 }
 

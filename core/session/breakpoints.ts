@@ -2,10 +2,10 @@ import type { KeyValueStore } from '../platform';
 import { BUILD_VERSION_STAMP, loadVersioned, saveVersioned } from './versioned-store';
 
 /** Screen breakpoints in px (document 3 §3 and §9). */
-export const SMALL_SCREEN_BELOW = 768;
+const SMALL_SCREEN_BELOW = 768;
 export const LARGE_SCREEN_FROM = 1024;
 /** Dashboard side charts are hidden below about 992 px (document 3 §2.1). */
-export const SIDE_CHARTS_FROM = 992;
+const SIDE_CHARTS_FROM = 992;
 
 export interface ScreenState {
   smallScreen: boolean;
@@ -44,9 +44,9 @@ export function writeScreenStore(session: KeyValueStore, sidebarCollapsed: boole
 }
 
 /** Dashboard layout breakpoints (document 3 §2.1): under 768 small, 768 to 992 medium, over 1200 extra large. */
-export const DASHBOARD_MEDIUM_FROM = 768;
-export const DASHBOARD_LARGE_FROM = 992;
-export const DASHBOARD_EXTRA_LARGE_FROM = 1200;
+const DASHBOARD_MEDIUM_FROM = 768;
+const DASHBOARD_LARGE_FROM = 992;
+const DASHBOARD_EXTRA_LARGE_FROM = 1200;
 
 export type DashboardSize = 'small' | 'medium' | 'large' | 'extraLarge';
 

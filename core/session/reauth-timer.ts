@@ -1,7 +1,7 @@
 import { distinctUntilChanged, EMPTY, interval, map, merge, of, switchMap, type Observable, type SchedulerLike } from 'rxjs';
 
 /** Silent re-authentication period (document 3 §4 and §9): 5 minutes. */
-export const REAUTH_INTERVAL_MS = 5 * 60 * 1000;
+const REAUTH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type SessionTick = 'refresh-profile' | 'silent-reauth';
 

@@ -7,7 +7,7 @@ export function authRedirect$(scheduler: SchedulerLike): Observable<AuthEvent> {
 }
 
 /** The socket-disconnect overlay counts down 5 seconds, then the page reloads (document 3 §2.7 and §9). */
-export const RELOAD_COUNTDOWN_SECONDS = 5;
+const RELOAD_COUNTDOWN_SECONDS = 5;
 
 /** Seconds left, once a second: 5, 4, 3, 2, 1, 0; the host reloads on 0. */
 export function reloadCountdown$(scheduler: SchedulerLike, seconds = RELOAD_COUNTDOWN_SECONDS): Observable<number> {

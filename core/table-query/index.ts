@@ -5,7 +5,6 @@ export * from './export-limit';
 export * from './filter-rules';
 export * from './filter-where';
 export * from './queries';
-export * from './search-where';
 export * from './sort';
 export * from './table-loading';
 export * from './table-query-port';

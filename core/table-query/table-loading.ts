@@ -1,7 +1,7 @@
 import { combineLatest, distinctUntilChanged, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
 
 /** The overlay spinner stays this long after loading ends, so quick reloads do not flicker. */
-export const OVERLAY_HIDE_DELAY_MS = 100;
+const OVERLAY_HIDE_DELAY_MS = 100;
 
 /** The table is loading until rows, count and sums have all loaded. */
 export function tableLoading$(rowsLoaded$: Observable<boolean>, countLoaded$: Observable<boolean>, sumsLoaded$: Observable<boolean>): Observable<boolean> {

@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { BoolExp } from './bool-exp';
 import type { OrderBy } from './sort';
+import { serviceToken } from '../platform/service-token';
 
 /** A generic table read (spec document 2, section 7): where, limit, offset, order-by, distinct-on. */
 export interface TableQueryRequest {
@@ -38,4 +39,4 @@ export interface TableQuery {
   /** Aggregate sums of `sumFields` over the rows matching `where`; null where there are no rows. */
   sum(request: Omit<TableQueryRequest, 'fields'>, sumFields: string[], mode: FetchMode): Observable<Record<string, number | null>>;
 }
-export const TableQuery = Symbol.for('core.TableQuery');
+export const TableQuery = serviceToken<TableQuery>('core.TableQuery');

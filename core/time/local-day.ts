@@ -19,7 +19,7 @@ export interface LocalDay {
 const byZone = new Map<string, Map<number, LocalDay>>();
 const MAX_DAYS_PER_ZONE = 20_000;
 
-export function dayNumberOf(date: DateOnly): number {
+function dayNumberOf(date: DateOnly): number {
   const [y, m, d] = assertDateOnly(date).split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) / DAY_MS;
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { KPI_METRICS, kpiTargetColumns, type CoatingOpRow } from '../../core/oee';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
+import { serviceToken } from '../../core/platform';
 
 export interface UpDownRow {
   start_datetime: string;
@@ -21,7 +22,7 @@ export interface CoatingData {
 export interface CoatingSource {
   load(range: { start: string; end: string }, shift: string | null): Promise<CoatingData>;
 }
-export const CoatingSource = Symbol.for('dashboard-coating.CoatingSource');
+export const CoatingSource = serviceToken<CoatingSource>('dashboard-coating.CoatingSource');
 
 /** Document 3 §7: graph-style dataset queries use America/New_York; dashboard row limit 999999. */
 export const COATING_ZONE = 'America/New_York';

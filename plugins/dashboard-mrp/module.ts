@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
-import { GraphqlClient, SessionStore } from '../../workbench/api';
+import { bindService, GraphqlClient, SessionStore } from '../../workbench/api';
 import { GraphqlMrpSource, MrpSource } from './mrp-source';
 import { MrpViewModel } from './mrp.view-model';
 
 export const dashboardMrpModule = new ContainerModule(({ bind }) => {
-  bind(MrpSource).toResolvedValue((c: GraphqlClient) => new GraphqlMrpSource(c), [GraphqlClient]).inSingletonScope();
-  bind(MrpViewModel).toResolvedValue((n: NavStore, s: MrpSource, ss: SessionStore) => new MrpViewModel(n, s, ss), [NavStore, MrpSource, SessionStore]);
+  bindService(bind, MrpSource, ({ graphql }) => new GraphqlMrpSource(graphql), { graphql: GraphqlClient }).inSingletonScope();
+  bindService(bind, MrpViewModel, ({ nav, source, sessions }) => new MrpViewModel(nav, source, sessions), { nav: NavStore, source: MrpSource, sessions: SessionStore });
 });

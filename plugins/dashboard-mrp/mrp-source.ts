@@ -1,11 +1,12 @@
 import type { MrpRecord } from '../../core/oee';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
+import { serviceToken } from '../../core/platform';
 
 /** Reads the company's MRP records (core2_mrp). The plugin's own port, so tests give rows directly. */
 export interface MrpSource {
   records(): Promise<MrpRecord[]>;
 }
-export const MrpSource = Symbol.for('dashboard-mrp.MrpSource');
+export const MrpSource = serviceToken<MrpSource>('dashboard-mrp.MrpSource');
 
 /** Document 1 §9: dashboard row limit. */
 const ROW_LIMIT = 999999;

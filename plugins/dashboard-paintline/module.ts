@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
-import { GraphqlClient, Toasts } from '../../workbench/api';
+import { bindService, GraphqlClient, Toasts } from '../../workbench/api';
 import { GraphqlPaintlineSource, PaintlineSource } from './paintline-source';
 import { PaintlineViewModel } from './paintline.view-model';
 
 export const dashboardPaintlineModule = new ContainerModule(({ bind }) => {
-  bind(PaintlineSource).toResolvedValue((c: GraphqlClient) => new GraphqlPaintlineSource(c), [GraphqlClient]).inSingletonScope();
-  bind(PaintlineViewModel).toResolvedValue((n: NavStore, s: PaintlineSource, t: Toasts) => new PaintlineViewModel(n, s, t), [NavStore, PaintlineSource, Toasts]);
+  bindService(bind, PaintlineSource, ({ graphql }) => new GraphqlPaintlineSource(graphql), { graphql: GraphqlClient }).inSingletonScope();
+  bindService(bind, PaintlineViewModel, ({ nav, source, toasts }) => new PaintlineViewModel(nav, source, toasts), { nav: NavStore, source: PaintlineSource, toasts: Toasts });
 });

@@ -1,5 +1,6 @@
 import type { EventType } from '../../core/model';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
+import { serviceToken } from '../../core/platform';
 
 export interface Program {
   euid: string;
@@ -23,7 +24,7 @@ export interface ProgramEventRow {
 export interface PaintlineSource {
   events(range: { start: string; end: string }, lines: readonly string[]): Promise<ProgramEventRow[]>;
 }
-export const PaintlineSource = Symbol.for('dashboard-paintline.PaintlineSource');
+export const PaintlineSource = serviceToken<PaintlineSource>('dashboard-paintline.PaintlineSource');
 
 /** Document 1 §9: dashboard row limit. */
 const ROW_LIMIT = 999999;

@@ -21,6 +21,17 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** EventAnalysisViewModel's services, by name. */
+export interface EventAnalysisViewModelDeps {
+  readonly store: NavStore;
+  readonly tree: EntityTree;
+  readonly sessions: SessionStore;
+  readonly source: EventSource;
+  readonly clock: Clock;
+  readonly toasts: Toasts;
+  readonly refresh: DataRefresh;
+}
+
 /**
  * The event analysis screen (document 2 §4): the events of the dataset's type for the selected
  * entity's machines, day or range, shift, part and operation (document 2 §7 Event query), as a
@@ -41,15 +52,23 @@ export class EventAnalysisViewModel {
   /** The export running now, for the buttons' busy state. */
   exporting: 'xlsx' | 'pdf' | null = null;
 
+  private readonly store: NavStore;
+  private readonly tree: EntityTree;
+  private readonly sessions: SessionStore;
+  private readonly source: EventSource;
+  private readonly clock: Clock;
+  private readonly toasts: Toasts;
+
   constructor(
-    private readonly store: NavStore,
-    private readonly tree: EntityTree,
-    private readonly sessions: SessionStore,
-    private readonly source: EventSource,
-    private readonly clock: Clock,
-    private readonly toasts: Toasts,
-    refresh: DataRefresh,
+    { store, tree, sessions, source, clock, toasts, refresh }: EventAnalysisViewModelDeps,
   ) {
+    this.store = store;
+    this.tree = tree;
+    this.sessions = sessions;
+    this.source = source;
+    this.clock = clock;
+    this.toasts = toasts;
+
     this.nav = fromRx(store.navState$, store.state);
     this.root = fromRx(tree.root$, tree.root);
     makeObservable<EventAnalysisViewModel, 'requestKey'>(this, {

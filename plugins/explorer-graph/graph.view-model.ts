@@ -12,6 +12,17 @@ import type { ResultRowsSource } from './result-rows-source';
 
 export type GraphStatus = 'loading' | 'ready' | 'error';
 
+/** GraphViewModel's services, by name. */
+export interface GraphViewModelDeps {
+  readonly store: NavStore;
+  readonly tree: EntityTree;
+  readonly sessions: SessionStore;
+  readonly source: ResultRowsSource;
+  readonly http: HttpClient;
+  readonly backendState: BackendState;
+  readonly refresh: DataRefresh;
+}
+
 /**
  * The graph dashboard (document 3 §2.1-2.3): loads the result rows of the navigation state's
  * selection whenever it changes, and says which of loading, 'Data regen in progress', 'Data not
@@ -31,15 +42,21 @@ export class GraphViewModel {
   bucketing: Bucketing = 'day';
   consolidated: ConsolidatedValue[] = [];
 
+  private readonly store: NavStore;
+  private readonly tree: EntityTree;
+  private readonly sessions: SessionStore;
+  private readonly source: ResultRowsSource;
+  private readonly http: HttpClient;
+
   constructor(
-    private readonly store: NavStore,
-    private readonly tree: EntityTree,
-    private readonly sessions: SessionStore,
-    private readonly source: ResultRowsSource,
-    private readonly http: HttpClient,
-    backendState: BackendState,
-    refresh: DataRefresh,
+    { store, tree, sessions, source, http, backendState, refresh }: GraphViewModelDeps,
   ) {
+    this.store = store;
+    this.tree = tree;
+    this.sessions = sessions;
+    this.source = source;
+    this.http = http;
+
     this.nav = fromRx(store.navState$, store.state);
     this.root = fromRx(tree.root$, tree.root);
     this.backend = fromRx(backendState.info$, null);

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
-import { BackendState, DataRefresh, EntityTree, GraphqlClient, HttpClient, SessionStore, ShareLinks, Toasts } from '../../workbench/api';
+import { BackendState, bindService, DataRefresh, EntityTree, GraphqlClient, HttpClient, SessionStore, ShareLinks, Toasts } from '../../workbench/api';
 import { GraphqlResultRows } from './graphql-result-rows';
 import { GraphViewModel } from './graph.view-model';
 import { DashboardCompute, InPlaceDashboardCompute } from './machine/dashboard-compute';
@@ -15,17 +15,25 @@ import { ResultRowsSource } from './result-rows-source';
  * background computation, and one view-model per open dashboard.
  */
 export const explorerGraphModule = new ContainerModule(({ bind }) => {
-  bind(ResultRowsSource).toResolvedValue((c: GraphqlClient) => new GraphqlResultRows(c), [GraphqlClient]).inSingletonScope();
-  bind(MachineDataSource).toResolvedValue((h: HttpClient, g: GraphqlClient) => new HttpMachineDataSource(h, g), [HttpClient, GraphqlClient]).inSingletonScope();
-  bind(DashboardCompute)
-    .toDynamicValue(() => (typeof Worker === 'undefined' ? new InPlaceDashboardCompute() : new WorkerDashboardCompute()))
-    .inSingletonScope();
-  bind(GraphViewModel).toResolvedValue(
-    (s: NavStore, t: EntityTree, ss: SessionStore, r: ResultRowsSource, h: HttpClient, b: BackendState, d: DataRefresh) => new GraphViewModel(s, t, ss, r, h, b, d),
-    [NavStore, EntityTree, SessionStore, ResultRowsSource, HttpClient, BackendState, DataRefresh],
-  );
-  bind(MachineDashboardViewModel).toResolvedValue(
-    (s: NavStore, m: MachineDataSource, c: DashboardCompute, t: Toasts, ss: SessionStore, sh: ShareLinks, d: DataRefresh) => new MachineDashboardViewModel(s, m, c, t, ss, sh, d),
-    [NavStore, MachineDataSource, DashboardCompute, Toasts, SessionStore, ShareLinks, DataRefresh],
-  );
+  bindService(bind, ResultRowsSource, ({ graphql }) => new GraphqlResultRows(graphql), { graphql: GraphqlClient }).inSingletonScope();
+  bindService(bind, MachineDataSource, ({ http, graphql }) => new HttpMachineDataSource(http, graphql), { http: HttpClient, graphql: GraphqlClient }).inSingletonScope();
+  bindService(bind, DashboardCompute, () => (typeof Worker === 'undefined' ? new InPlaceDashboardCompute() : new WorkerDashboardCompute()), {}).inSingletonScope();
+  bindService(bind, GraphViewModel, (deps) => new GraphViewModel(deps), {
+    store: NavStore,
+    tree: EntityTree,
+    sessions: SessionStore,
+    source: ResultRowsSource,
+    http: HttpClient,
+    backendState: BackendState,
+    refresh: DataRefresh,
+  });
+  bindService(bind, MachineDashboardViewModel, (deps) => new MachineDashboardViewModel(deps), {
+    store: NavStore,
+    source: MachineDataSource,
+    compute: DashboardCompute,
+    toasts: Toasts,
+    sessions: SessionStore,
+    shares: ShareLinks,
+    refresh: DataRefresh,
+  });
 });

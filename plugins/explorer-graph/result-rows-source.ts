@@ -1,4 +1,5 @@
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
+import { serviceToken } from '../../core/platform';
 
 /**
  * Reads result rows (bigbrain_resentity) for the dashboard. The plugin's own port, so tests
@@ -7,4 +8,4 @@ import type { TableQueryRequest, TableRow } from '../../core/table-query';
 export interface ResultRowsSource {
   rows(request: TableQueryRequest): Promise<TableRow[]>;
 }
-export const ResultRowsSource = Symbol.for('explorer-graph.ResultRowsSource');
+export const ResultRowsSource = serviceToken<ResultRowsSource>('explorer-graph.ResultRowsSource');

@@ -24,6 +24,15 @@ export interface ViewerNode {
   links: Array<{ direction: 'N' | 'E' | 'S' | 'W' | 'T'; flowId: string }>;
 }
 
+/** MapViewerViewModel's services, by name. */
+export interface MapViewerViewModelDeps {
+  readonly store: NavStore;
+  readonly designs: MapDesigns;
+  readonly source: MapRowsSource;
+  readonly tree: EntityTree;
+  readonly refresh: DataRefresh;
+}
+
 /**
  * The map viewer (Map mode, document 2 §2): the chosen map (mapState.activeMapName, else the
  * company's default map), the level trail, and a metric card on every machine node from the map
@@ -43,13 +52,19 @@ export class MapViewerViewModel {
   dataStatus: MapStatus = 'loading';
   updatedAt: number | null = null;
 
+  private readonly store: NavStore;
+  private readonly designs: MapDesigns;
+  private readonly source: MapRowsSource;
+  private readonly tree: EntityTree;
+
   constructor(
-    private readonly store: NavStore,
-    private readonly designs: MapDesigns,
-    private readonly source: MapRowsSource,
-    private readonly tree: EntityTree,
-    refresh: DataRefresh,
+    { store, designs, source, tree, refresh }: MapViewerViewModelDeps,
   ) {
+    this.store = store;
+    this.designs = designs;
+    this.source = source;
+    this.tree = tree;
+
     this.nav = fromRx(store.navState$, store.state);
     makeObservable<MapViewerViewModel, 'requestKey'>(this, {
       status: observable,

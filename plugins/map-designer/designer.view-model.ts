@@ -28,6 +28,17 @@ function machinesOf(root: EntityNode | null): EntityItem[] {
   return out.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** DesignerViewModel's services, by name. */
+export interface DesignerViewModelDeps {
+  readonly api: MapDesigns;
+  readonly http: HttpClient;
+  readonly nav: NavStore;
+  readonly sessions: SessionStore;
+  readonly tree: EntityTree;
+  readonly toasts: Toasts;
+  readonly channel: AssignmentChannel;
+}
+
 /**
  * The Map Designer (document 2 §2 "Map designer start"): the list of maps with their card actions,
  * the new-map form, and the editor of the open map. Opening a map makes it the active map of the
@@ -41,15 +52,25 @@ export class DesignerViewModel {
   editor: MapEditorViewModel | null = null;
   locations: EntityItem[] = [];
 
+  private readonly api: MapDesigns;
+  private readonly http: HttpClient;
+  private readonly nav: NavStore;
+  private readonly sessions: SessionStore;
+  private readonly tree: EntityTree;
+  private readonly toasts: Toasts;
+  private readonly channel: AssignmentChannel;
+
   constructor(
-    private readonly api: MapDesigns,
-    private readonly http: HttpClient,
-    private readonly nav: NavStore,
-    private readonly sessions: SessionStore,
-    private readonly tree: EntityTree,
-    private readonly toasts: Toasts,
-    private readonly channel: AssignmentChannel,
+    { api, http, nav, sessions, tree, toasts, channel }: DesignerViewModelDeps,
   ) {
+    this.api = api;
+    this.http = http;
+    this.nav = nav;
+    this.sessions = sessions;
+    this.tree = tree;
+    this.toasts = toasts;
+    this.channel = channel;
+
     makeObservable(this, {
       maps: observableRef,
       loading: observable,

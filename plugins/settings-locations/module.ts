@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { TableQuery } from '../../core/table-query';
-import { ConfirmDialog, GraphqlClient, HttpClient, SessionStore, Toasts } from '../../workbench/api';
+import { bindService, ConfirmDialog, GraphqlClient, HttpClient, SessionStore, Toasts } from '../../workbench/api';
 import { GraphqlTableQuery } from '../../workbench/kit/data-table/graphql-table-query';
 import { RecordAdminViewModel } from './record-admin.view-model';
 import { INVENTORY_KIND, LOCATION_KIND } from './record-kinds';
@@ -8,14 +8,8 @@ import { InventoryAdmin, LocationAdmin } from './tokens';
 
 /** The admin screens' services: the table reader and one view-model per open screen. */
 export const settingsLocationsModule = new ContainerModule(({ bind }) => {
-  bind(TableQuery).toResolvedValue((c: GraphqlClient) => new GraphqlTableQuery(c), [GraphqlClient]).inSingletonScope();
-  const deps = [HttpClient, Toasts, ConfirmDialog, SessionStore] as const;
-  bind(InventoryAdmin).toResolvedValue(
-    (h: HttpClient, t: Toasts, c: ConfirmDialog, s: SessionStore) => new RecordAdminViewModel(INVENTORY_KIND, h, t, c, s),
-    [...deps],
-  );
-  bind(LocationAdmin).toResolvedValue(
-    (h: HttpClient, t: Toasts, c: ConfirmDialog, s: SessionStore) => new RecordAdminViewModel(LOCATION_KIND, h, t, c, s),
-    [...deps],
-  );
+  bindService(bind, TableQuery, ({ graphql }) => new GraphqlTableQuery(graphql), { graphql: GraphqlClient }).inSingletonScope();
+  const deps = { http: HttpClient, toasts: Toasts, confirm: ConfirmDialog, sessions: SessionStore };
+  bindService(bind, InventoryAdmin, (services) => new RecordAdminViewModel(INVENTORY_KIND, services), deps);
+  bindService(bind, LocationAdmin, (services) => new RecordAdminViewModel(LOCATION_KIND, services), deps);
 });

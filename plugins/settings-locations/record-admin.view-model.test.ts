@@ -34,7 +34,7 @@ function setup(kind = INVENTORY_KIND, role = 'ADMIN', demo = false) {
   const http = new RecordingHttp();
   const toasts = new RecordingToasts();
   const confirm = new ScriptedConfirmDialog(true);
-  const vm = new RecordAdminViewModel(kind, http, toasts, confirm, sessions(role, demo));
+  const vm = new RecordAdminViewModel(kind, { http, toasts, confirm, sessions: sessions(role, demo) });
   let changed = 0;
   vm.onChanged = () => changed++;
   return { vm, http, toasts, confirm, changed: () => changed };

@@ -17,6 +17,14 @@ type Draft = Record<string, string | number | undefined>;
 /** Roles that may create, change and remove setup records (README: who writes setup data). */
 const WRITER_ROLES = new Set(['ADMIN', 'MANAGER']);
 
+/** RecordAdminViewModel's services, by name. */
+export interface RecordAdminViewModelDeps {
+  readonly http: HttpClient;
+  readonly toasts: Toasts;
+  readonly confirm: ConfirmDialog;
+  readonly sessions: SessionStore;
+}
+
 /**
  * Create, edit and remove of one admin record kind (document 2 §4, §8): an item with an id is
  * updated, one without is created (id left out, the new id read back); the zod rules shared with
@@ -32,13 +40,19 @@ export class RecordAdminViewModel {
   /** Called after a change so the table reloads. */
   onChanged: () => void = () => undefined;
 
+  private readonly http: HttpClient;
+  private readonly toasts: Toasts;
+  private readonly confirm: ConfirmDialog;
+  private readonly sessions: SessionStore;
+
   constructor(
     readonly kind: RecordKind,
-    private readonly http: HttpClient,
-    private readonly toasts: Toasts,
-    private readonly confirm: ConfirmDialog,
-    private readonly sessions: SessionStore,
+    { http, toasts, confirm, sessions }: RecordAdminViewModelDeps,
   ) {
+    this.http = http;
+    this.toasts = toasts;
+    this.confirm = confirm;
+    this.sessions = sessions;
     makeObservable(this, {
       draft: observableRef,
       touched: observableRef,

@@ -79,7 +79,7 @@ function url(base: string, path: string, params: QueryParams | undefined): strin
 }
 
 /** Form fields: lists repeat their key, objects travel as JSON text, null and undefined are left out. */
-export function formBody(body: unknown): URLSearchParams {
+function formBody(body: unknown): URLSearchParams {
   const form = new URLSearchParams();
   if (!isRecord(body)) throw new TypeError('A form body must be an object of fields.');
   for (const [k, v] of Object.entries(body)) {

@@ -1,8 +1,8 @@
 import { filter, interval, map, race, switchMap, take, tap, timer, type Observable, type SchedulerLike } from 'rxjs';
 
 /** The backend-state socket is pinged every 5 s; no PONG within 2 s means it is lost (document 2 §7). */
-export const PING_INTERVAL_MS = 5000;
-export const PONG_TIMEOUT_MS = 2000;
+const PING_INTERVAL_MS = 5000;
+const PONG_TIMEOUT_MS = 2000;
 
 /** Sends a PING every 5 s and emits once (then completes) when a PONG does not come back within 2 s. */
 export function heartbeatLost$(pong$: Observable<unknown>, ping: () => void, scheduler: SchedulerLike): Observable<void> {

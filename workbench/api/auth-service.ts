@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { AuthEvent } from '../../core/session';
+import { serviceToken } from '../../core/platform';
 
 /** Sign-in state and the provider's flows (document 1 §4). */
 export interface AuthService {
@@ -15,4 +16,4 @@ export interface AuthService {
   /** The current access token, refreshed when needed; null when signed out. */
   token(): Promise<string | null>;
 }
-export const AuthService = Symbol.for('workbench.AuthService');
+export const AuthService = serviceToken<AuthService>('workbench.AuthService');

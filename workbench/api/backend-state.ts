@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { BackendSessionInfo } from '../../core/session';
+import { serviceToken } from '../../core/platform';
 
 /** The backend state pushed by /ws/backend_state/ (queues, progress, scheduled downtimes). */
 export interface BackendState {
@@ -12,4 +13,4 @@ export interface BackendState {
    */
   readonly superInfo$: Observable<Record<string, unknown> | null>;
 }
-export const BackendState = Symbol.for('workbench.BackendState');
+export const BackendState = serviceToken<BackendState>('workbench.BackendState');

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../core/platform';
 export interface ConfirmRequest {
   header: string;
   message: string;
@@ -9,4 +10,4 @@ export interface ConfirmRequest {
 export interface ConfirmDialog {
   ask(request: ConfirmRequest): Promise<boolean>;
 }
-export const ConfirmDialog = Symbol.for('workbench.ConfirmDialog');
+export const ConfirmDialog = serviceToken<ConfirmDialog>('workbench.ConfirmDialog');

@@ -5,7 +5,7 @@ import type { NavStore } from '../../core/navigation';
  * A customer dashboard opened by its address (a link, a reload) makes its dataset the chosen one,
  * so the sidebar's Dataset dropdown and hidden panels match the screen.
  */
-export function selectCustomDataset(store: NavStore, label: string): void {
+function selectCustomDataset(store: NavStore, label: string): void {
   const s = store.state;
   if (s.explorerMode !== 'GRAPH') store.setExplorerMode('GRAPH');
   if (store.state.graphState.activeDataset !== 'Custom') store.setGraphDataset('Custom');

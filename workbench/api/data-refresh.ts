@@ -1,4 +1,5 @@
 import { Subject, type Observable } from 'rxjs';
+import { serviceToken } from '../../core/platform';
 
 /**
  * 'Refresh the data' without a navigation change (document 3 §2.1: the Nav State shortcut
@@ -8,7 +9,7 @@ export interface DataRefresh {
   readonly ticks$: Observable<void>;
   refresh(): void;
 }
-export const DataRefresh = Symbol.for('workbench.DataRefresh');
+export const DataRefresh = serviceToken<DataRefresh>('workbench.DataRefresh');
 
 export class SubjectDataRefresh implements DataRefresh {
   private readonly subject = new Subject<void>();

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { EntityNode } from '../../core/model';
+import { serviceToken } from '../../core/platform';
 
 /** The company's entity tree (from the profile), with lookup and the explorer's search. */
 export interface EntityTree {
@@ -9,4 +10,4 @@ export interface EntityTree {
   /** Matches of name, key or desc (case-insensitive), flattened and sorted by name. */
   search(text: string): EntityNode[];
 }
-export const EntityTree = Symbol.for('workbench.EntityTree');
+export const EntityTree = serviceToken<EntityTree>('workbench.EntityTree');

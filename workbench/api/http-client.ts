@@ -1,3 +1,4 @@
+import { serviceToken } from '../../core/platform';
 /** Query parameters of a GET; undefined values are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -19,4 +20,4 @@ export interface HttpClient {
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
-export const HttpClient = Symbol.for('workbench.HttpClient');
+export const HttpClient = serviceToken<HttpClient>('workbench.HttpClient');

@@ -1,3 +1,4 @@
+import { serviceToken } from '../../core/platform';
 /** Resolves true when the screen may be left (nothing unsaved, or the user agreed to lose it). */
 export type LeaveCheck = () => boolean | Promise<boolean>;
 
@@ -13,7 +14,7 @@ export interface LeaveGuard {
   /** True when no screen objects (or the user agreed); a control does nothing on false. */
   confirmLeave(): Promise<boolean>;
 }
-export const LeaveGuard = Symbol.for('workbench.LeaveGuard');
+export const LeaveGuard = serviceToken<LeaveGuard>('workbench.LeaveGuard');
 
 /**
  * One check at a time: only one main view (a routed page or the explorer mode's view) is on screen,

@@ -1,5 +1,6 @@
 import type { MapDesign } from '../../core/map-design';
 import type { HttpClient } from './http-client';
+import { serviceToken } from '../../core/platform';
 
 /**
  * The company's saved maps through /v1/mapdesign/* (document 1 §7, document 2 §7): every call is a
@@ -12,7 +13,7 @@ export interface MapDesigns {
   /** Deletes by name: the call names the map in design.activeMapName. */
   remove(name: string, choices: readonly string[]): Promise<MapDesign[]>;
 }
-export const MapDesigns = Symbol.for('workbench.MapDesigns');
+export const MapDesigns = serviceToken<MapDesigns>('workbench.MapDesigns');
 
 /**
  * Reads a listed map: a design core cannot read is shown as an empty map, never thrown at the list.

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { PluginManifest } from './manifest';
+import { serviceToken } from '../../core/platform';
 
 /** A plugin an admin may switch on or off for the company, with its state in the current session. */
 export interface ToggleablePlugin {
@@ -20,8 +21,8 @@ export interface PluginToggles {
   /** Rejects with the server's error; the session is then unchanged. */
   set(pluginId: string, enabled: boolean): Promise<void>;
 }
-export const PluginToggles = Symbol.for('workbench.PluginToggles');
+export const PluginToggles = serviceToken<PluginToggles>('workbench.PluginToggles');
 
 /** The explicit plugin list of plugins/index.ts, bound by the composition root (and by the test bed). */
 export type PluginCatalog = readonly PluginManifest[];
-export const PluginCatalog = Symbol.for('workbench.PluginCatalog');
+export const PluginCatalog = serviceToken<PluginCatalog>('workbench.PluginCatalog');

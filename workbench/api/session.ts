@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Profile, Role } from '../../core/model';
 import type { CustomerCompanies } from '../../core/session';
+import { serviceToken } from '../../core/platform';
 
 export type { CustomerCompanies } from '../../core/session';
 
@@ -24,4 +25,4 @@ export interface SessionStore {
   readonly current: WorkbenchSession | undefined;
   readonly customerCompanies: CustomerCompanies;
 }
-export const SessionStore = Symbol.for('workbench.SessionStore');
+export const SessionStore = serviceToken<SessionStore>('workbench.SessionStore');

@@ -1,5 +1,6 @@
 import type { NavState } from '../../core/navigation';
 import type { HttpClient } from './http-client';
+import { serviceToken } from '../../core/platform';
 
 /** The query parameter of a share link: /?navstate={navstate_id} (the link's form is not shown in the specification). */
 export const SHARE_PARAM = 'navstate';
@@ -14,7 +15,7 @@ export interface ShareLinks {
   /** The stored navigation state of a link's id (validated by the nav store when applied). */
   read(id: string): Promise<unknown>;
 }
-export const ShareLinks = Symbol.for('workbench.ShareLinks');
+export const ShareLinks = serviceToken<ShareLinks>('workbench.ShareLinks');
 
 export class HttpShareLinks implements ShareLinks {
   constructor(

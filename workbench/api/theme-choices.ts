@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { ThemeSettings } from '../../core/session';
+import { serviceToken } from '../../core/platform';
 
 export type { ThemeSettings } from '../../core/session';
 
@@ -13,4 +14,4 @@ export interface ThemeChoices {
   readonly current: ThemeSettings;
   set(change: Partial<Record<keyof ThemeSettings, string>>): void;
 }
-export const ThemeChoices = Symbol.for('workbench.ThemeChoices');
+export const ThemeChoices = serviceToken<ThemeChoices>('workbench.ThemeChoices');

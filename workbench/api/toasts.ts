@@ -1,4 +1,5 @@
 import type { Toast } from '../../core/errors';
+import { serviceToken } from '../../core/platform';
 
 export type { Toast } from '../../core/errors';
 
@@ -6,4 +7,4 @@ export type { Toast } from '../../core/errors';
 export interface Toasts {
   show(toast: Toast): void;
 }
-export const Toasts = Symbol.for('workbench.Toasts');
+export const Toasts = serviceToken<Toasts>('workbench.Toasts');

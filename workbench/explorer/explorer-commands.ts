@@ -1,3 +1,4 @@
+import { serviceToken } from '../../core/platform';
 /**
  * The explorer's answers to the shell's shortcuts (Ctrl+Z undo, Ctrl+Y redo, Ctrl+S save; the
  * shell already keeps them off the map designer). Bound by explorerModule to the preset controls,
@@ -8,4 +9,4 @@ export interface ExplorerCommands {
   redo(): void;
   save(): Promise<boolean>;
 }
-export const ExplorerCommands = Symbol.for('workbench.ExplorerCommands');
+export const ExplorerCommands = serviceToken<ExplorerCommands>('workbench.ExplorerCommands');

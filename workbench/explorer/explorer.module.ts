@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
 import { Clock } from '../../core/platform';
-import { PresetService } from '../../core/presets';
+import { bindService } from '../api/bind-service';
 import { ConfirmDialog } from '../api/confirm-dialog';
 import { EntityTree } from '../api/entity-tree';
 import { LeaveGuard } from '../api/leave-guard';
+import { NavPresetService } from '../api/preset-tokens';
 import { SessionStore } from '../api/session';
 import { Toasts } from '../api/toasts';
 import { EntityPickerViewModel } from './entity-picker.view-model';
@@ -20,21 +21,26 @@ import { TimeframeViewModel } from './timeframe.view-model';
  * them too (ExplorerCommands). Load into the workbench container (the composition root).
  */
 export const explorerModule = new ContainerModule(({ bind }) => {
-  bind(ExplorerViewModel).toResolvedValue((s: NavStore, t: Toasts) => new ExplorerViewModel(s, t), [NavStore, Toasts]);
-  bind(TimeframeViewModel).toResolvedValue(
-    (s: NavStore, ss: SessionStore, t: Toasts, c: Clock) => new TimeframeViewModel(s, ss, t, c),
-    [NavStore, SessionStore, Toasts, Clock],
-  );
-  bind(EntityPickerViewModel).toResolvedValue((s: NavStore, e: EntityTree, t: Toasts) => new EntityPickerViewModel(s, e, t), [NavStore, EntityTree, Toasts]);
-  bind(MetricManagementViewModel).toResolvedValue(
-    (s: NavStore, ss: SessionStore, t: Toasts) => new MetricManagementViewModel(s, ss, t),
-    [NavStore, SessionStore, Toasts],
-  );
-  bind(PresetControlsViewModel)
-    .toResolvedValue(
-      (p: PresetService<never>, s: NavStore, ss: SessionStore, c: ConfirmDialog, t: Toasts, l: LeaveGuard) => new PresetControlsViewModel(p as never, s, ss, c, t, l),
-      [PresetService, NavStore, SessionStore, ConfirmDialog, Toasts, LeaveGuard],
-    )
-    .inSingletonScope();
-  bind(ExplorerCommands).toResolvedValue((vm: PresetControlsViewModel) => vm, [PresetControlsViewModel]);
+  bindService(bind, ExplorerViewModel, ({ nav, toasts }) => new ExplorerViewModel(nav, toasts), { nav: NavStore, toasts: Toasts });
+  bindService(bind, TimeframeViewModel, ({ nav, sessions, toasts, clock }) => new TimeframeViewModel(nav, sessions, toasts, clock), {
+    nav: NavStore,
+    sessions: SessionStore,
+    toasts: Toasts,
+    clock: Clock,
+  });
+  bindService(bind, EntityPickerViewModel, ({ nav, tree, toasts }) => new EntityPickerViewModel(nav, tree, toasts), { nav: NavStore, tree: EntityTree, toasts: Toasts });
+  bindService(bind, MetricManagementViewModel, ({ nav, sessions, toasts }) => new MetricManagementViewModel(nav, sessions, toasts), {
+    nav: NavStore,
+    sessions: SessionStore,
+    toasts: Toasts,
+  });
+  bindService(bind, PresetControlsViewModel, (deps) => new PresetControlsViewModel(deps), {
+    service: NavPresetService,
+    store: NavStore,
+    sessions: SessionStore,
+    confirmDialog: ConfirmDialog,
+    toasts: Toasts,
+    leaveGuard: LeaveGuard,
+  }).inSingletonScope();
+  bindService(bind, ExplorerCommands, ({ controls }) => controls, { controls: PresetControlsViewModel });
 });

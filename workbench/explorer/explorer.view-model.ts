@@ -14,7 +14,7 @@ export interface ExplorerContributions {
 }
 
 /** The kind of the customer dashboards' datasets (document 3 §2.4); each is its own Dataset choice. */
-export const CUSTOM_KIND = 'Custom';
+const CUSTOM_KIND = 'Custom';
 
 export interface DatasetChoice {
   label: string;

@@ -10,7 +10,7 @@ import { labelsFor } from './metric-labels';
 import { navAction } from './nav-action';
 
 /** The layout used before the server's metric setup arrives (or for a big-brain profile, which never loads it). */
-export function fallbackLayout(): StoredMetricLayout {
+function fallbackLayout(): StoredMetricLayout {
   return {
     rev: 0,
     name: 'default',

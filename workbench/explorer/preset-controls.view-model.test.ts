@@ -168,7 +168,8 @@ describe('PresetControlsViewModel', () => {
         return answer;
       });
       const vm = new PresetControlsViewModel(
-        bed.get(PresetService), env.store, bed.get(SessionStore), bed.get(ConfirmDialog), bed.get(Toasts), guard, () => path,
+        { service: bed.get(PresetService), store: env.store, sessions: bed.get(SessionStore), confirmDialog: bed.get(ConfirmDialog), toasts: bed.get(Toasts), leaveGuard: guard },
+        () => path,
       );
       await vm.load();
       return { ...env, vm, asked };

@@ -9,10 +9,20 @@ import type { SessionStore } from '../api/session';
 import type { Toasts } from '../api/toasts';
 
 /** Header of the preset confirmations; the questions themselves are core/presets' catalogue texts. */
-export const PRESET_CONFIRM_HEADER = 'Please Confirm';
+const PRESET_CONFIRM_HEADER = 'Please Confirm';
 
 type Preset = NavPreset<NavState>;
 type FlagChanges = { default?: boolean; public?: boolean };
+
+/** PresetControlsViewModel's services, by name. */
+export interface PresetControlsViewModelDeps {
+  readonly service: PresetService<NavState>;
+  readonly store: NavStore;
+  readonly sessions: SessionStore;
+  readonly confirmDialog: ConfirmDialog;
+  readonly toasts: Toasts;
+  readonly leaveGuard: LeaveGuard;
+}
 
 /**
  * The preset controls (document 1 §2, §4, §6; document 3 §4): Save, Save As, Delete, the Public
@@ -34,16 +44,24 @@ export class PresetControlsViewModel {
   showHidden = false;
   busy = false;
 
+  private readonly service: PresetService<NavState>;
+  private readonly store: NavStore;
+  private readonly sessions: SessionStore;
+  private readonly confirmDialog: ConfirmDialog;
+  private readonly toasts: Toasts;
+  private readonly leaveGuard: LeaveGuard;
+
   constructor(
-    private readonly service: PresetService<NavState>,
-    private readonly store: NavStore,
-    private readonly sessions: SessionStore,
-    private readonly confirmDialog: ConfirmDialog,
-    private readonly toasts: Toasts,
-    private readonly leaveGuard: LeaveGuard,
+    { service, store, sessions, confirmDialog, toasts, leaveGuard }: PresetControlsViewModelDeps,
     /** The route shown; a test names one. */
     private readonly path: () => string = () => globalThis.location?.pathname ?? '/',
   ) {
+    this.service = service;
+    this.store = store;
+    this.sessions = sessions;
+    this.confirmDialog = confirmDialog;
+    this.toasts = toasts;
+    this.leaveGuard = leaveGuard;
     this.presets = fromRx(service.presets$, []);
     this.active = fromRx(service.activePreset$, undefined);
     this.dirtyBox = fromRx(service.dirty$, false);

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../core/platform';
 import { buildSwitch, type Build, type BuildSwitchDecision } from '../../core/session';
 
-export const BUILD_COOKIE = 'build';
+const BUILD_COOKIE = 'build';
 
 export function readBuildCookie(cookie: string = document.cookie): string | null {
   const match = cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${BUILD_COOKIE}=`));
@@ -14,7 +14,7 @@ export function writeBuildCookie(build: Build): void {
 }
 
 /** The build this tab last reloaded for: a cookie the browser refuses must not reload forever. */
-export const BUILD_RELOAD_KEY = 'buildReloadedFor';
+const BUILD_RELOAD_KEY = 'buildReloadedFor';
 
 /**
  * Carries out the build switch (document 3 §4): on a mismatch the cookie is rewritten and the page

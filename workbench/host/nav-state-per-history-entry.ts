@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import type { NavState, NavStore } from '../../core/navigation';
 
 /** How many history entries keep their navigation state; the oldest are forgotten first. */
-export const NAV_ENTRIES_KEPT = 100;
+const NAV_ENTRIES_KEPT = 100;
 
 /** The key react-router's BrowserRouter keeps in the current history entry ('default' for the first). */
 function currentEntryKey(): string {
@@ -11,7 +11,7 @@ function currentEntryKey(): string {
 }
 
 /** The navigation state last shown on each history entry of this tab. */
-export class NavStatePerEntry {
+class NavStatePerEntry {
   private readonly states = new Map<string, NavState>();
 
   constructor(private readonly limit = NAV_ENTRIES_KEPT) {}

@@ -1,10 +1,12 @@
 import { ContainerModule, Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { serviceToken } from '../../core/platform';
+import { bindService } from '../api/bind-service';
 import type { PluginManifest } from '../api/manifest';
 import { PluginContainers } from './plugin-containers';
 
-const Shared = Symbol.for('test.Shared');
-const Uses = Symbol.for('test.Uses');
+const Shared = serviceToken<string>('test.Shared');
+const Uses = serviceToken<string>('test.Uses');
 
 function plugin(id: string, loads: string[]): PluginManifest {
   return {
@@ -14,7 +16,7 @@ function plugin(id: string, loads: string[]): PluginManifest {
     module: async () => {
       loads.push(id);
       return new ContainerModule(({ bind }) => {
-        bind(Uses).toResolvedValue((shared: string) => `uses ${shared}`, [Shared]);
+        bindService(bind, Uses, ({ shared }) => `uses ${shared}`, { shared: Shared });
       });
     },
   };

@@ -18,7 +18,7 @@ export interface KeepCurrentWiring {
 const CATALOGUE_TOASTS = [SHIFT_START_MISSING_TOAST, SHIFT_END_MISSING_TOAST];
 
 /** The catalogue's warn toast for a missing-shift-time warning (5 s, document 1 §8). */
-export function shiftWarningToast(warning: ShiftWarning) {
+function shiftWarningToast(warning: ShiftWarning) {
   return CATALOGUE_TOASTS.find((t) => t.summary === warning.summary) ?? { ...warning, life: TOAST_LIFE.warn };
 }
 

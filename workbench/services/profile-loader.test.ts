@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../core/platform';
 import { testProfile } from '../testing/test-profile';
 import { UnexpectedHttpClient } from '../testing/test-doubles';
-import { loadSession, parseToggles, parseToggleStates } from './profile-loader';
+import { loadSession, parseToggleStates } from './profile-loader';
 
 describe('profile loading', () => {
   it('asks for the profile with the current time in ms and builds the gating session', async () => {
@@ -26,8 +26,8 @@ describe('profile loading', () => {
     [{ results: [{ plugin_id: 'a', enabled: true }, { plugin_id: 'b', enabled: false }] }, ['a']],
     [null, []],
     ['oops', []],
-  ])('reads toggles %j as %j', (body, ids) => {
-    expect(parseToggles(body)).toEqual(ids);
+  ])('reads toggles %j as switched on: %j', (body, ids) => {
+    expect(parseToggleStates(body).on).toEqual(ids);
   });
 
   it('reads the server\'s {results: [{plugin_id, enabled}]} rows into switched-on and switched-off ids', () => {

@@ -28,11 +28,6 @@ export function parseToggleStates(body: unknown): ToggleStates {
   return states;
 }
 
-/** The plugin ids an admin switched on. */
-export function parseToggles(body: unknown): string[] {
-  return parseToggleStates(body).on;
-}
-
 /** GET /v1/company_profile/me/ (query timestamp = now in ms) and the company's plugin toggles. */
 export async function loadSession(http: HttpClient, clock: Clock): Promise<{ profile: Profile; session: WorkbenchSession }> {
   const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() });

@@ -15,7 +15,7 @@ export interface ShortcutContext {
 }
 
 /** The map designer has its own editing; the shell's undo, redo and save do not work there. */
-export function onMapDesigner(context: ShortcutContext): boolean {
+function onMapDesigner(context: ShortcutContext): boolean {
   return context.path.startsWith('/map/designer') || context.explorerMode === 'MAP_DESIGN';
 }
 

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { PresetService } from '../../core/presets';
+import { serviceToken } from '../../core/platform';
 import { HttpClient } from '../api/http-client';
+import { bindService } from '../api/bind-service';
 import type { PluginManifest } from '../api/manifest';
 import { SessionStore } from '../api/session';
 import { UnexpectedHttpClient } from './test-doubles';
@@ -19,14 +21,14 @@ class Greeter {
     return name;
   }
 }
-const GreeterToken = Symbol.for('explorer-test.Greeter');
+const GreeterToken = serviceToken<Greeter>('explorer-test.Greeter');
 const manifest: PluginManifest = {
   id: 'explorer-test',
   title: 'Test',
   enabledWhen: { role: ['ADMIN'] },
   module: async () =>
     new ContainerModule(({ bind }) => {
-    bind(GreeterToken).toResolvedValue((s: SessionStore, t: Toasts) => new Greeter(s, t), [SessionStore, Toasts]);
+    bindService(bind, GreeterToken, ({ sessions, toasts }) => new Greeter(sessions, toasts), { sessions: SessionStore, toasts: Toasts });
     }),
   contributes: {},
 };

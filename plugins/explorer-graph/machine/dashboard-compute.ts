@@ -1,4 +1,5 @@
 import { machineDashboardView, type MachineDashboardInput, type MachineDashboardView } from '../../../core/oee';
+import { serviceToken } from '../../../core/platform';
 
 /**
  * Runs core's machine-dashboard maths (document 2 §7: "fed from a background computation"). The
@@ -7,7 +8,7 @@ import { machineDashboardView, type MachineDashboardInput, type MachineDashboard
 export interface DashboardCompute {
   view(input: MachineDashboardInput): Promise<MachineDashboardView>;
 }
-export const DashboardCompute = Symbol.for('explorer-graph.DashboardCompute');
+export const DashboardCompute = serviceToken<DashboardCompute>('explorer-graph.DashboardCompute');
 
 export class InPlaceDashboardCompute implements DashboardCompute {
   view(input: MachineDashboardInput): Promise<MachineDashboardView> {

@@ -11,6 +11,17 @@ export const DEFAULT_AVERAGE_STEPS = 4;
 
 export type MachineDashboardStatus = 'loading' | 'ready' | 'error';
 
+/** MachineDashboardViewModel's services, by name. */
+export interface MachineDashboardViewModelDeps {
+  readonly store: NavStore;
+  readonly source: MachineDataSource;
+  readonly compute: DashboardCompute;
+  readonly toasts: Toasts;
+  readonly sessions: SessionStore;
+  readonly shares: ShareLinks;
+  readonly refresh: DataRefresh;
+}
+
 /**
  * The machine dashboard (document 2 §4): loads the machine's day (results, schedules, 15-minute
  * counts, the remembered timeline average), then has the background computation turn it into
@@ -32,15 +43,23 @@ export class MachineDashboardViewModel {
   shareLink: string | null = null;
   sharing = false;
 
+  private readonly store: NavStore;
+  private readonly source: MachineDataSource;
+  private readonly compute: DashboardCompute;
+  private readonly toasts: Toasts;
+  private readonly sessions: SessionStore;
+  private readonly shares: ShareLinks;
+
   constructor(
-    private readonly store: NavStore,
-    private readonly source: MachineDataSource,
-    private readonly compute: DashboardCompute,
-    private readonly toasts: Toasts,
-    private readonly sessions: SessionStore,
-    private readonly shares: ShareLinks,
-    refresh: DataRefresh,
+    { store, source, compute, toasts, sessions, shares, refresh }: MachineDashboardViewModelDeps,
   ) {
+    this.store = store;
+    this.source = source;
+    this.compute = compute;
+    this.toasts = toasts;
+    this.sessions = sessions;
+    this.shares = shares;
+
     this.nav = fromRx(store.navState$, store.state);
     makeObservable<MachineDashboardViewModel, 'loadKey' | 'computeKey'>(this, {
       status: observable,

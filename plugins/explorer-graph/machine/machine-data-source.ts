@@ -1,4 +1,5 @@
 import type { MachineResultRow, MachineScheduleRow, MachineTimeRow } from '../../../core/oee';
+import { serviceToken } from '../../../core/platform';
 
 /** The rows of one machine and shift date that the machine dashboard draws from. */
 export interface MachineDayRows {
@@ -23,4 +24,4 @@ export interface MachineDataSource {
   average(machine: string, task: string): Promise<number | null>;
   saveAverage(machine: string, task: string, minutes: number): Promise<void>;
 }
-export const MachineDataSource = Symbol.for('explorer-graph.MachineDataSource');
+export const MachineDataSource = serviceToken<MachineDataSource>('explorer-graph.MachineDataSource');

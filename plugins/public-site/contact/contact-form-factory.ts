@@ -1,5 +1,6 @@
 import type { ContactFormOptions, ContactFormViewModel } from './contact-form.view-model';
 import type { ContactRequest } from './contact-request';
+import { serviceToken } from '../../../core/platform';
 
 /**
  * Creates a form for one opening of the dialog (bound in the plugin's module). Asynchronous: the form
@@ -8,4 +9,4 @@ import type { ContactRequest } from './contact-request';
  * `onStatus` it emits it (status-emit mode, document 3 §8).
  */
 export type ContactFormFactory = (request: ContactRequest, options?: ContactFormOptions) => Promise<ContactFormViewModel>;
-export const ContactFormFactory = Symbol.for('public-site.ContactFormFactory');
+export const ContactFormFactory = serviceToken<ContactFormFactory>('public-site.ContactFormFactory');

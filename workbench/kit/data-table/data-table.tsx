@@ -23,7 +23,7 @@ import { useDataTableViewModel } from './use-data-table';
 import './data-table.css';
 
 /** Document 2 §9: the button column is 90 px wide. */
-export const BUTTON_COLUMN_WIDTH = 90;
+const BUTTON_COLUMN_WIDTH = 90;
 const SUM_ROW_ID = '__sum__';
 
 /**
@@ -85,7 +85,7 @@ export function DataTable(props: DataTableProps) {
  * The table with its header (title, Report Settings, Clear Filters, realtime, downloads), the grid,
  * the footer sums, the paginator, and the states of document 2 §4.
  */
-export const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions }: { vm: DataTableViewModel; toolbar?: ReactNode; rowActions?: (row: TableRow) => ReactNode }) {
+const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions }: { vm: DataTableViewModel; toolbar?: ReactNode; rowActions?: (row: TableRow) => ReactNode }) {
   const config = vm.config;
   const id = config.testId ?? config.table;
   const width = useViewportWidth();

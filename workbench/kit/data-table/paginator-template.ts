@@ -3,7 +3,7 @@
  * screens get previous/next and the page report, middle ones the page links, wide ones everything
  * including the page-size dropdown.
  */
-export const PAGINATOR_BREAKPOINTS = { small: 640, large: 1024 } as const;
+const PAGINATOR_BREAKPOINTS = { small: 640, large: 1024 } as const;
 
 export function paginatorTemplate(width: number, pageSizes = true): string {
   const sizes = pageSizes ? ' RowsPerPageDropdown' : '';

@@ -3,7 +3,7 @@ import { cellValue, fieldValue, XLSX_NUMBER_FORMATS } from './xlsx-cells';
 import type { ExportSheet } from './xlsx-types';
 
 /** Rows added between progress reports and event-loop yields. */
-export const XLSX_PROGRESS_CHUNK = 2000;
+const XLSX_PROGRESS_CHUNK = 2000;
 
 type ExcelModule = typeof import('exceljs');
 

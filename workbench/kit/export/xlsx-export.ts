@@ -4,10 +4,10 @@ import type { ExportSheet } from './xlsx-types';
 
 export type { ExportColumn, ExportColumnType, ExportSheet } from './xlsx-types';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** From this many rows the workbook is built in a Web Worker; smaller ones are quicker in the page. */
-export const XLSX_WORKER_THRESHOLD = 5000;
+const XLSX_WORKER_THRESHOLD = 5000;
 
 function buildInWorker(sheets: readonly ExportSheet[], onProgress?: (done: number, total: number) => void): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {

@@ -10,7 +10,7 @@ export const LOADING_CLEAR_MS = 1000;
 export type Where = Record<string, unknown>;
 
 /** LIKE's wildcards in the user's text are matched literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -59,7 +59,7 @@ export function fitToBounds(bounds: Bounds, canvas: { width: number; height: num
 }
 
 /** Corner handle size in screen pixels: dragging it resizes the node. */
-export const RESIZE_HANDLE_PX = 10;
+const RESIZE_HANDLE_PX = 10;
 
 export type Hit = { nodeId: string; part: 'body' | 'resize' } | null;
 
