@@ -6,8 +6,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // Two workers on two cores: each spec file starts its own server on its own data folder.
+  // Two workers on two cores, each with one server (tests/e2e/fixtures) shared by the files it runs.
   workers: 2,
+  // A flaky test is a defect to fix, not to retry (issue 31).
+  retries: 0,
   timeout: 90_000,
   reporter: [['list']],
   use: {

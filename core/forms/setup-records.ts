@@ -10,6 +10,7 @@ import { booleanLike, ianaTimeZone, numberLike } from './field-schemas';
 export const TEXT_FIELD_MAX = 80;
 export const DESCRIPTION_MAX = 500;
 
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what this rejects
 const NUL = /\u0000/;
 
 function text(label: string, max: number) {

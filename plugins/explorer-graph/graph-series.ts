@@ -1,5 +1,4 @@
 import { TOTAL_FIELDS, totalsOf, type ProductionTotals, ZERO_TOTALS } from '../../core/oee';
-import type { MetricKey } from '../../core/model';
 import type { TableRow } from '../../core/table-query';
 
 // The metric maths moved to core (shared with the map viewer); re-exported for this plugin's files.

@@ -66,7 +66,7 @@ export function BackdropEditor({ backdrop, onDone, onCancel }: { backdrop: Backd
       scene.current = null;
     };
     // One renderer for the editor's life; the mode and the drawing are handed to it below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one renderer for the editor's life
   }, []);
   useEffect(() => scene.current?.setMode(mode), [mode]);
   useEffect(() => scene.current?.setBackdrop(b), [b]);

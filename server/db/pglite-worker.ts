@@ -54,6 +54,7 @@ async function handle(m: WorkerRequest): Promise<unknown> {
       return undefined;
     case 'run': {
       // Loaded through tsx's require hook, which the bootstrap registered for this thread.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the worker loads the task's module by path, synchronously
       const run = (require(m.modulePath) as Record<string, (db: Database, args: unknown) => Promise<unknown>>)[m.exportName];
       if (typeof run !== 'function') throw new Error(`${m.modulePath} exports no function ${m.exportName}`);
       return run(PgliteDatabase.over(db()), m.args);

@@ -20,7 +20,7 @@ import {
   type GraphQLOutputType,
   type ValueNode,
 } from 'graphql';
-import { isJsonType, isNumericType, isOrderedType, isTextType } from './pg-scalars';
+import { isNumericType, isOrderedType, isTextType } from './pg-scalars';
 import type { RoleTable, RoleView } from './role-view';
 import type { TableModel } from './table-model';
 

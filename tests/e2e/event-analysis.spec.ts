@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
@@ -7,11 +9,9 @@ import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { KeyboardUser } from './pages/keyboard-user';
-import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
 
@@ -26,41 +26,12 @@ const FROM = pastWorkday(1, TO);
 /** The day after TO: the event query's half-open end. */
 const END = DateTime.fromISO(TO).plus({ days: 1 }).toISODate()!;
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-async function signIn(page: Page): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
-  return () => token;
-}
-
-async function graphql<T>(page: Page, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
 /** The machine's events of one type in [FROM, END), straight from the database as this user. */
-async function databaseEvents(page: Page, token: string, type: string, planned?: boolean): Promise<AnalysedEvent[]> {
-  const { machine } = await graphql<{ machine: Array<{ key: string }> }>(page, token, 'query($n: String!) { machine: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE });
+async function databaseEvents(api: ApiClient, type: string, planned?: boolean): Promise<AnalysedEvent[]> {
+  const { machine } = await api.graphql<{ machine: Array<{ key: string }> }>('query($n: String!) { machine: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE });
   const where: Record<string, unknown> = { machine_key: { _eq: machine[0].key }, shift_date: { _gte: FROM, _lt: END }, type: { _eq: type } };
   if (planned !== undefined) where.planned = { _eq: planned };
-  const { rows } = await graphql<{ rows: AnalysedEvent[] }>(
-    page,
-    token,
-    'query($w: bigbrain_inpevent_bool_exp!) { rows: bigbrain_inpevent(where: $w, limit: 999999) { timestamp end type quantity reason_name shift_date shift_key planned } }',
+  const { rows } = await api.graphql<{ rows: AnalysedEvent[] }>('query($w: bigbrain_inpevent_bool_exp!) { rows: bigbrain_inpevent(where: $w, limit: 999999) { timestamp end type quantity reason_name shift_date shift_key planned } }',
     { w: where },
   );
   return rows;
@@ -85,9 +56,10 @@ function columnSum(sheet: ExcelJS.Worksheet, header: string): number {
   return sum;
 }
 
-test('document 2 §4: downtime by reason and by date equal the database; planned, unplanned, all; the source data and the PDF read back; browser back restores Graph mode', async ({ page }) => {
+test('document 2 §4: downtime by reason and by date equal the database; planned, unplanned, all; the source data and the PDF read back; browser back restores Graph mode', async ({ page, signedInAs, api, server }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   const panel = new ExplorerPanelPage(page);
   const ui = new CustomerDashboardsPage(page, server.url);
   await panel.pickEntity(MACHINE);
@@ -102,7 +74,7 @@ test('document 2 §4: downtime by reason and by date equal the database; planned
   await expect(view).toHaveAttribute('aria-busy', 'false');
 
   // Every event counts, an open one up to now (document 2 §9); the screen shows one decimal.
-  const all = await databaseEvents(page, token(), 'DOWN');
+  const all = await databaseEvents(api, 'DOWN');
   expect(all.length, 'the demo machine had downtime in the range').toBeGreaterThan(0);
   await expect(view.getByTestId('event-analysis.count')).toHaveText(String(all.length));
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(all, Date.now())));
@@ -115,7 +87,7 @@ test('document 2 §4: downtime by reason and by date equal the database; planned
   const toggle = view.getByRole('group', { name: 'Planned, unplanned or all downtime' });
   for (const [label, planned] of [['Planned', true], ['Unplanned', false]] as const) {
     await toggle.getByText(label, { exact: true }).click();
-    const subset = await databaseEvents(page, token(), 'DOWN', planned);
+    const subset = await databaseEvents(api, 'DOWN', planned);
     await expect(view.getByTestId('event-analysis.count')).toHaveText(String(subset.length));
     await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(subset, Date.now())));
   }
@@ -151,9 +123,10 @@ test('document 2 §4: downtime by reason and by date equal the database; planned
   await expect(page.getByTestId(explorerIds.dataset)).toContainText('Exception');
 });
 
-test('numbers agree: Scrap on the event analysis, its download, the graph and the database for one machine and range', async ({ page }) => {
+test('numbers agree: Scrap on the event analysis, its download, the graph and the database for one machine and range', async ({ page, signedInAs, api, server }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   const panel = new ExplorerPanelPage(page);
   const ui = new CustomerDashboardsPage(page, server.url);
   await panel.pickEntity(MACHINE);
@@ -163,10 +136,7 @@ test('numbers agree: Scrap on the event analysis, its download, the graph and th
   const graph = new ExplorerGraphPage(page);
   await panel.pickMetric('Scrap');
   await expect(graph.view).toHaveAttribute('aria-busy', 'false');
-  const { results } = await graphql<{ results: Array<{ units_scrapped: number }> }>(
-    page,
-    token(),
-    'query($n: String!, $from: date!, $to: date!) { results: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_gte: $from, _lte: $to}}) { units_scrapped } }',
+  const { results } = await api.graphql<{ results: Array<{ units_scrapped: number }> }>('query($n: String!, $from: date!, $to: date!) { results: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_gte: $from, _lte: $to}}) { units_scrapped } }',
     { n: MACHINE, from: FROM, to: TO },
   );
   const scrapped = results.reduce((n, r) => n + Number(r.units_scrapped), 0);
@@ -182,7 +152,7 @@ test('numbers agree: Scrap on the event analysis, its download, the graph and th
   const view = page.getByTestId('event-analysis.view');
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('Scrap');
   await expect(view.getByRole('group', { name: 'Planned, unplanned or all downtime' })).toHaveCount(0);
-  const events = await databaseEvents(page, token(), 'SCRP');
+  const events = await databaseEvents(api, 'SCRP');
   expect(eventTotal(events, Date.now())).toBe(scrapped);
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(scrapped));
   const xlsx = await ui.download(() => view.getByRole('button', { name: 'Download Source Data' }).click());
@@ -207,9 +177,10 @@ test('numbers agree: Scrap on the event analysis, its download, the graph and th
   await expectNoHorizontalOverflowAt768(page);
 });
 
-test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows it, the Exception dropdown switches to Scrap; the numbers follow', async ({ page }) => {
+test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows it, the Exception dropdown switches to Scrap; the numbers follow', async ({ page, signedInAs, api, server }) => {
   test.setTimeout(240_000);
-  const token = await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   const panel = new ExplorerPanelPage(page);
   const ui = new CustomerDashboardsPage(page, server.url);
   // The selection (a machine and a range) as the other tests make it; from here on only keys.
@@ -231,7 +202,7 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   await expect(page).toHaveURL(`${server.url}/graph/event/downtime`);
   const view = page.getByTestId('event-analysis.view');
   await expect(view).toHaveAttribute('aria-busy', 'false');
-  const all = await databaseEvents(page, token(), 'DOWN');
+  const all = await databaseEvents(api, 'DOWN');
   await expect(view.getByTestId('event-analysis.count')).toHaveText(String(all.length));
 
   // The planned filter: Unplanned, reached by Tab and the arrow keys, chosen with Enter; then All with Space.
@@ -247,7 +218,7 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   // Seen as chosen too: only the pressed item carries the theme's colour (the shell's theme had painted all three).
   const background = (item: Locator) => item.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background(unplanned)).not.toBe(await background(toggle.getByRole('button', { name: 'Planned', exact: true })));
-  const unplannedEvents = await databaseEvents(page, token(), 'DOWN', false);
+  const unplannedEvents = await databaseEvents(api, 'DOWN', false);
   await expect(view.getByTestId('event-analysis.count')).toHaveText(String(unplannedEvents.length));
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(unplannedEvents, Date.now())));
   await expect(view.getByTestId('event-analysis.reasons').locator('tbody tr th')).toHaveText(reasonPareto(unplannedEvents, Date.now()).map((b) => b.reason));
@@ -270,7 +241,7 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   await expect(page).toHaveURL(`${server.url}/graph/event/scrap`);
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('Scrap');
   await expect(view).toHaveAttribute('aria-busy', 'false');
-  const scrapEvents = await databaseEvents(page, token(), 'SCRP');
+  const scrapEvents = await databaseEvents(api, 'SCRP');
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(scrapEvents, Date.now())));
   await expect(view.getByTestId('event-analysis.reasons').locator('caption')).toHaveText('Scrap by reason');
   await expect.poll(() => keys.focusedName(), { message: 'the focus after the switch' }).not.toBe('BODY');

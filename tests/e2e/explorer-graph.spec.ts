@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
-import { ExplorerGraphPage } from './pages/explorer-graph-page';
-import { ExplorerPanelPage } from './pages/explorer-panel-page';
-import { ShellPage } from './pages/shell-page';
+import { expect, test } from './fixtures';
+import type { ApiClient } from './fixtures/api-client';
+import type { ExplorerGraphPage } from './pages/explorer-graph-page';
+import type { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { DEMO_PLANT } from './support/demo-accounts';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
 import { seriousAxeViolations } from './support/axe';
@@ -18,39 +18,14 @@ const MACHINE = 'Press 01';
 const DAY = pastWorkday(3);
 const OTHER_DAY = pastWorkday(2, DAY);
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-/** Signs in and remembers the access token the workbench sends, to ask the database the same question. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await new ShellPage(page, server.url).signIn(account.email, account.password);
-  return () => {
-    expect(token, 'an access token on the workbench calls').not.toBe('');
-    return token;
-  };
-}
-
 const TOTAL_COLUMNS = 'scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked';
 
 /** The machine's result rows for the day, one per shift (not the SUMMARY row), through /v1/graphql as that user. */
-async function shiftRows(page: Page, token: string, machine: string, day: string): Promise<Array<ProductionTotals & { shift_key: string }>> {
+async function shiftRows(api: ApiClient, machine: string, day: string): Promise<Array<ProductionTotals & { shift_key: string }>> {
   const query = `query($day: date!, $name: String!) {
     rows: bigbrain_resentity(where: {shift_date: {_eq: $day}, shift_key: {_neq: "SUMMARY"}, entity: {name: {_eq: $name}}}) { shift_key ${TOTAL_COLUMNS} }
   }`;
-  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables: { day, name: machine } } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data?: { rows: Array<ProductionTotals & { shift_key: string }> }; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!.rows;
+  return (await api.graphql<{ rows: Array<ProductionTotals & { shift_key: string }> }>(query, { day, name: machine })).rows;
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
@@ -83,17 +58,15 @@ async function lookAtSidebar(page: Page, panel: ExplorerPanelPage, width: 1440 |
   await page.screenshot({ path: `test-results/screenshots/explorer-sidebar-${width}.png` });
 }
 
-test("a machine's single day: the headline and the data table equal the database's sums", async ({ page }) => {
+test("a machine's single day: the headline and the data table equal the database's sums", async ({ page, signedInAs, api, panel, graph, shell }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const token = await signIn(page, DEMO_PLANT.manager);
-  const panel = new ExplorerPanelPage(page);
-  const graph = new ExplorerGraphPage(page);
+  await signedInAs(DEMO_PLANT.manager);
   await panel.pickEntity(MACHINE);
   await panel.pickDay(DAY);
   await graph.showMetricCharts();
   await graph.waitForData(MACHINE, DAY, 'All shifts');
 
-  const rows = await shiftRows(page, token(), MACHINE, DAY);
+  const rows = await shiftRows(api, MACHINE, DAY);
   expect(rows.length, 'the demo plant has shifts that day').toBeGreaterThan(1);
   // Roll-ups come from summed seconds and counts (core/oee), never from averaged percentages.
   await expect(graph.headline).toHaveText(percent(oeeMetrics(sumTotals(rows)).efficiency));
@@ -109,21 +82,19 @@ test("a machine's single day: the headline and the data table equal the database
 
   // Another metric redraws from the same rows: units are whole counts. On the tablet the
   // sidebar is closed, over the main area: opened first.
-  await new ShellPage(page, server.url).openSidebar();
+  await shell.openSidebar();
   await lookAtSidebar(page, panel, 768);
   await panel.pickMetric('Production');
   await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Production');
   await expect(graph.headline).toHaveText(sumTotals(rows).units_produced.toLocaleString('en-US'));
 });
 
-test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo button, and reopened from Open', async ({ page }) => {
+test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo button, and reopened from Open', async ({ page, signedInAs, panel, graph }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, DEMO_PLANT.manager);
-  const panel = new ExplorerPanelPage(page);
-  const graph = new ExplorerGraphPage(page);
+  await signedInAs(DEMO_PLANT.manager);
   const dirty = panel.presetTitle.getByLabel('unsaved changes');
   const dayBox = panel.panel.getByRole('textbox', { name: 'Day' });
-  // The server is fresh for this file, so plain names are unique.
+  // The worker's server is shared with other files; no other file saves presets of these names.
   const first = 'Press 01 daily check';
   const second = 'Whole plant overview';
 
@@ -175,9 +146,8 @@ test('a preset is saved, changed (asterisk), undone by Ctrl+Z and the undo butto
   await graph.waitForData(MACHINE, OTHER_DAY);
 });
 
-test("the demo account sees Save, Save As and Delete disabled with 'Disabled for demo'", async ({ page }) => {
-  await signIn(page, DEMO_PLANT.demo);
-  const panel = new ExplorerPanelPage(page);
+test("the demo account sees Save, Save As and Delete disabled with 'Disabled for demo'", async ({ page, signedInAs, panel }) => {
+  await signedInAs(DEMO_PLANT.demo);
   for (const name of ['Save', 'Save As', 'Delete'] as const) await expect(panel.button(name)).toBeDisabled();
   await panel.button('Save').hover({ force: true });
   await expect(page.getByRole('tooltip').or(page.locator('.p-tooltip'))).toContainText('Disabled for demo');

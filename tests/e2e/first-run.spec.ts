@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
-import { shellIds } from './selectors';
+import { graphIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { readChunkGraph, signedInShell } from '../../plugins/public-site/build-check/chunk-graph';
 import { formatTransfer, LANDING_SCRIPT_BUDGET, onlyFiles, SHELL_SCRIPT_BUDGET, watchScripts } from './support/script-transfer';
@@ -88,7 +88,8 @@ async function measureLanding(browser: Browser) {
   const scripts = watchScripts(page);
   await page.goto(`${server.url}/`);
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The landing page is done once its start overlay has gone.
+  await expect(page.locator('.logo-spinner-overlay')).toHaveCount(0);
   const result = await scripts.done();
   await context.close();
   return result;
@@ -112,8 +113,9 @@ test("the signed-in shell's first load: at most 260 kB of JavaScript transferred
   const page = await context.newPage();
   const scripts = watchScripts(page);
   await page.goto(`${server.url}/`);
-  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Shell and first page are loaded once the explorer's start-up loads are in and the graph has its data.
+  await new ShellPage(page, server.url).ready('the shell from a stored session');
+  await expect(page.getByTestId(graphIds.view)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   const all = await scripts.done();
   await context.close();
   // The shell's part of it, told apart by the build's chunk graph: the first page (the Efficiency
@@ -167,8 +169,7 @@ test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts 
 
   // document 1 §2: a signed-in user may stay on /demo; /features moves to /.
   await page.goto(`${server.url}/demo`);
-  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await new ShellPage(page, server.url).ready('the shell on /demo');
   await expect(page).toHaveURL(`${server.url}/demo`);
   await page.goto(`${server.url}/features`);
   await expect(page).toHaveURL(`${server.url}/`);

@@ -1,40 +1,37 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { ApiClient } from './fixtures/api-client';
 import { DataTablePage } from './pages/data-table-page';
 import { ShellPage } from './pages/shell-page';
 import { locationsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
 import { settledFaults } from './support/layout';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import type { WorkbenchServer } from './support/workbench-server';
 
 // Location Data and Inventory Data against the real server: create, edit and remove through the
 // screens, checked in the database through the REST API; bad input refused; the demo account.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
+// The worker's shared server fits: the location and items made here carry keys of their own
+// (E2E-LOC-1, E2E-PART-*), and the tests count rows before and after. Each test starts signed in as
+// the admin; the helpers below use that test's page and API client.
+test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
 let server: WorkbenchServer;
 let page: Page;
-let token = '';
+let api: ApiClient;
+test.beforeEach(async ({ page: testPage, api: testApi, server: testServer, signedInAs }) => {
+  [page, api, server] = [testPage, testApi, testServer];
+  await signedInAs(DEMO_PLANT.admin);
+});
 
-async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
-  const p = await context.newPage();
-  p.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`) && p === page) token = auth.slice(7);
-  });
-  await new ShellPage(p, server.url).signIn(account.email, account.password);
-  return p;
+/** Location Data, loaded. */
+async function openLocations(): Promise<DataTablePage> {
+  await page.goto(`${server.url}/locations`);
+  const table = new DataTablePage(page, 'locations');
+  await table.settled();
+  return table;
 }
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-  page = await signedInPage(browser, DEMO_PLANT.admin);
-});
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
-});
 
 interface Loc {
   id: number;
@@ -50,7 +47,7 @@ interface Inv {
   qty: number | string;
 }
 async function rest<T>(path: string): Promise<T[]> {
-  const res = await page.request.get(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${token}` }, params: { limit: 1000 } });
+  const res = await page.request.get(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${api.token()}` }, params: { limit: 1000 } });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as T[] | { results: T[] };
   return Array.isArray(body) ? body : body.results;
@@ -112,7 +109,7 @@ test('System Setup lists Locations after Reasons; Location Data shows the invent
 });
 
 test("document 2 §4, §5, §8: create and edit a location; bad input shows the field's message and changes nothing", async () => {
-  const table = new DataTablePage(page, 'locations');
+  const table = await openLocations();
   const before = (await rest<Loc>('bigbrain/location/')).length;
   await page.getByTestId(locationsIds.create('location')).click();
   const dialog = page.getByRole('dialog', { name: 'Create Location' });
@@ -149,6 +146,7 @@ test("document 2 §4, §5, §8: create and edit a location; bad input shows the 
 });
 
 test('Inventory Data: create, edit and remove an item; the location table sums its quantity', async () => {
+  await openLocations();
   await page.getByRole('link', { name: 'Inventory Data' }).click();
   await expect(page).toHaveURL(/\/inventory$/);
   const table = new DataTablePage(page, 'inventory');
@@ -201,6 +199,7 @@ test('Inventory Data: create, edit and remove an item; the location table sums i
 });
 
 test('Location Data: remove a location after the confirmation; the xlsx download is {table}.xlsx', async () => {
+  await openLocations();
   await page.getByRole('link', { name: 'Location Data' }).click();
   const table = new DataTablePage(page, 'locations');
   await table.settled();
@@ -219,8 +218,9 @@ test('Location Data: remove a location after the confirmation; the xlsx download
   expect((await rest<Loc>('bigbrain/location/')).some((l) => l.id === loc.id)).toBe(false);
 });
 
-test("document 2 §6: the demo account gets 'Demo Mode' / 'This action is disabled in demo mode' and nothing is saved", async ({ browser }) => {
-  const demo = await signedInPage(browser, DEMO_PLANT.demo);
+test("document 2 §6: the demo account gets 'Demo Mode' / 'This action is disabled in demo mode' and nothing is saved", async ({ browser, signedInAs }) => {
+  const demo = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signedInAs(DEMO_PLANT.demo, demo);
   try {
     await demo.goto(`${server.url}/locations`);
     const table = new DataTablePage(demo, 'locations');

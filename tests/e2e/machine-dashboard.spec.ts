@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { ApiClient } from './fixtures/api-client';
 import { formatHms, oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
-import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
 import { machineIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
 
 // Issue 10: the machine dashboard (document 2 §4), the detail view of a machine and a day
@@ -19,32 +19,6 @@ test.describe.configure({ mode: 'serial' });
 const MACHINE = 'Press 01';
 const DAY = pastWorkday(3);
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-async function signIn(page: Page): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
-  return () => token;
-}
-
-async function graphql<T>(page: Page, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
 type Totals = ProductionTotals & { units_good: number };
 type Schedule = { scheduled_quantity: string; units_produced: string; schedule: { part_name: string } };
 
@@ -52,10 +26,8 @@ const schedulesOfPart = (schedules: readonly Schedule[], part: string) =>
   schedules.filter((s) => s.schedule.part_name === part).reduce((n, s) => n + Number(s.scheduled_quantity), 0);
 
 /** The machine's SUMMARY result row of the day and its schedules, from the database as this user. */
-async function databaseDay(page: Page, token: string, day: string, key: string) {
-  const data = await graphql<{ summary: Totals[]; schedules: Schedule[] }>(
-    page,
-    token,
+async function databaseDay(api: ApiClient, day: string, key: string) {
+  const data = await api.graphql<{ summary: Totals[]; schedules: Schedule[] }>(
     `query($n: String!, $d: date!, $k: String!) {
       summary: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_eq: $d}}) {
         scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_good units_scrapped units_rejected units_reworked
@@ -82,15 +54,15 @@ async function openMachineDay(page: Page, day = DAY) {
   return view;
 }
 
-test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts, counts, goal and time detail equal the database and the graph", async ({ page }) => {
-  test.setTimeout(240_000);
-  const token = await signIn(page);
+test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts, counts, goal and time detail equal the database and the graph", async ({ page, signedInAs, api, graph, server }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   // Document 2 §7: the doughnuts and charts come from a background computation (a Web Worker).
   const worker = page.waitForEvent('worker', { predicate: (w) => w.url().includes('machine-dashboard.worker') });
   const view = await openMachineDay(page);
   await worker;
-  const machineKey = (await graphql<{ m: Array<{ key: string }> }>(page, token(), 'query($n: String!) { m: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE })).m[0]!.key;
-  const { summary, schedules } = await databaseDay(page, token(), DAY, machineKey);
+  const machineKey = (await api.graphql<{ m: Array<{ key: string }> }>('query($n: String!) { m: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE })).m[0]!.key;
+  const { summary, schedules } = await databaseDay(api, DAY, machineKey);
   expect(summary, 'one SUMMARY row for the machine and day').toHaveLength(1);
   const row = summary[0]!;
   const m = oeeMetrics(row);
@@ -115,7 +87,6 @@ test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts
 
   // Numbers agree: the graph of the same selection shows the same efficiency.
   await view.getByRole('button', { name: 'Metric charts' }).click();
-  const graph = new ExplorerGraphPage(page);
   await graph.waitForData(MACHINE, DAY);
   await expect(graph.headline).toHaveText(percent(m.efficiency));
   await graph.view.getByRole('button', { name: 'Machine dashboard' }).click();
@@ -150,8 +121,9 @@ test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts
   await expect.poll(async () => Math.round((await grid.boundingBox())!.width - (await last.boundingBox())!.width)).toBeLessThanOrEqual(1);
 });
 
-test("document 2 §9: the timeline average is saved through set_plex with 'Average updated successfully!' and read back after a reload", async ({ page }) => {
-  await signIn(page);
+test("document 2 §9: the timeline average is saved through set_plex with 'Average updated successfully!' and read back after a reload", async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   let view = await openMachineDay(page);
   await view.getByRole('button', { name: 'Timeline settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Timeline Settings' });
@@ -175,8 +147,9 @@ test("document 2 §9: the timeline average is saved through set_plex with 'Avera
   await expect(page.getByRole('dialog', { name: 'Timeline Settings' }).getByRole('slider')).toHaveValue('8');
 });
 
-test("'Schedule data not found' (and 'Data not found', not zeros) on a day the machine was not scheduled", async ({ page }) => {
-  await signIn(page);
+test("'Schedule data not found' (and 'Data not found', not zeros) on a day the machine was not scheduled", async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   // Press 01 stands at weekends: the Sunday before the chosen working day has no schedules.
   const sunday = new Date(`${DAY}T12:00:00Z`);
   sunday.setUTCDate(sunday.getUTCDate() - ((sunday.getUTCDay() + 7) % 7 || 7));
@@ -187,9 +160,9 @@ test("'Schedule data not found' (and 'Data not found', not zeros) on a day the m
   await page.screenshot({ path: 'test-results/screenshots/machine-dashboard-no-schedules.png', fullPage: true });
 });
 
-test('document 3 §2.1: the share link restores the same view for a signed-out visitor after signing in; Ctrl+Shift+Insert refreshes the data', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  await signIn(page);
+test('document 3 §2.1: the share link restores the same view for a signed-out visitor after signing in; Ctrl+Shift+Insert refreshes the data', async ({ page, browser, signedInAs, server }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   const view = await openMachineDay(page);
   await view.getByRole('button', { name: 'Share' }).click();
   const link = await page.getByTestId(machineIds.shareLink).inputValue();
@@ -211,8 +184,7 @@ test('document 3 §2.1: the share link restores the same view for a signed-out v
   await visitor.goto(link);
   await expect(visitor).toHaveURL(`${server.url}/`);
   await visitor.getByRole('button', { name: 'Login' }).first().click();
-  const shell = new ShellPage(visitor, server.url);
-  await shell.acceptConsents();
+  await new ShellPage(visitor, server.url).acceptConsents();
   await visitor.getByLabel('Email').fill(DEMO_PLANT.user.email);
   await visitor.getByLabel('Password').fill(DEMO_PLANT.user.password);
   await visitor.getByRole('button', { name: 'Sign in' }).click();

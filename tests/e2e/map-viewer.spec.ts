@@ -1,12 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { ApiClient } from './fixtures/api-client';
 import { oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
-import { ShellPage } from './pages/shell-page';
 import { explorerIds, machineIds, mapViewerIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
 import { seriousAxeViolations } from './support/axe';
 import { expectSettledLabels } from './support/scene-labels';
@@ -20,42 +20,21 @@ test.describe.configure({ mode: 'serial' });
 const MACHINE = 'Press 01';
 const DAY = pastWorkday(3);
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-async function signIn(page: Page): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
-  return () => token;
-}
-
-async function summaryRow(page: Page, token: string): Promise<ProductionTotals> {
-  const res = await page.request.post(`${server.url}/v1/graphql`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      query: `query($n: String!, $d: date!) { rows: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_eq: $d}}) {
+async function summaryRow(api: ApiClient): Promise<ProductionTotals> {
+  const body = {
+    data: await api.graphql<{ rows: Array<Record<string, unknown>> }>(
+      `query($n: String!, $d: date!) { rows: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_eq: $d}}) {
         scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked } }`,
-      variables: { n: MACHINE, d: DAY },
-    },
-  });
-  const body = (await res.json()) as { data: { rows: Array<Record<string, unknown>> } };
+      { n: MACHINE, d: DAY },
+    ),
+  };
   expect(body.data.rows).toHaveLength(1);
   return Object.fromEntries(Object.entries(body.data.rows[0]!).map(([k, v]) => [k, Number(v)])) as unknown as ProductionTotals;
 }
 
-test('document 2 §2: Map mode shows the default map; a zone drills in and the trail drills back; a machine card equals the database and the machine dashboard', async ({ page }) => {
-  test.setTimeout(240_000);
-  const token = await signIn(page);
-  const panel = new ExplorerPanelPage(page);
+test('document 2 §2: Map mode shows the default map; a zone drills in and the trail drills back; a machine card equals the database and the machine dashboard', async ({ page, signedInAs, api, panel, server }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   // The day is chosen in Graph mode (Map mode shows the timeframe without the day/range switch).
   await panel.pickDay(DAY);
   await page.getByTestId(explorerIds.mode('MAP')).click();
@@ -70,7 +49,7 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   await expect(trail.getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
   await expect(view).toHaveAttribute('aria-busy', 'false');
   const card = view.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
-  const expected = `${(oeeMetrics(await summaryRow(page, token())).efficiency * 100).toFixed(2)} %`;
+  const expected = `${(oeeMetrics(await summaryRow(api)).efficiency * 100).toFixed(2)} %`;
   await expect(card.locator('.map-metric').first()).toContainText(expected);
   await card.click();
   await expect(view.getByTestId(mapViewerIds.details).getByRole('heading', { name: MACHINE })).toBeVisible();
@@ -153,9 +132,9 @@ function cutNodeText(view: Locator) {
   );
 }
 
-test('the 2D map fits the main area at 1440 and 2560 px, its node labels and values are whole, and it widens when the sidebar collapses', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page);
+test('the 2D map fits the main area at 1440 and 2560 px, its node labels and values are whole, and it widens when the sidebar collapses', async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   const view = await openStampingLevel(page);
   await expect(view.getByTestId(mapViewerIds.trail).getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
   await expect(view).toHaveAttribute('aria-busy', 'false');
@@ -196,8 +175,9 @@ test('the 2D map fits the main area at 1440 and 2560 px, its node labels and val
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page }) => {
-  await signIn(page);
+test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page, signedInAs }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   await page.getByTestId(explorerIds.mode('MAP')).click();
   const view = page.getByTestId(mapViewerIds.view);
   await expect(view.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');
@@ -209,17 +189,18 @@ test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose
   const scene = view.getByRole('img', { name: /^3D view of the map/ });
   await expect(scene).toBeVisible();
   await expect(scene.locator('canvas')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // The scene has drawn once its node labels are placed (they are projected from the rendered camera).
+  await expect(view.getByRole('list', { name: 'Node labels' }).locator('li[data-label-state]').first()).toBeAttached();
   await page.screenshot({ path: 'test-results/screenshots/map-viewer-3d.png' });
   await page.getByTestId(explorerIds.mapView).getByRole('button', { name: '2D' }).click();
   await expect(view.getByTestId(mapViewerIds.world)).toBeVisible();
 });
 
-test('document 2 §3/§9: the 3D view labels every node of the level as a dot, standard or arrow label; the worst zone keeps full labels; cards never overlap at 1440, 768 and 2560 px', async ({ page }) => {
-  test.setTimeout(240_000);
+test('document 2 §3/§9: the 3D view labels every node of the level as a dot, standard or arrow label; the worst zone keeps full labels; cards never overlap at 1440, 768 and 2560 px', async ({ page, signedInAs }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
   const view = await openStampingLevel(page);
   await expect(view).toHaveAttribute('aria-busy', 'false');
 

@@ -1,43 +1,32 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { DataTablePage } from './pages/data-table-page';
 import { KeyboardUser } from './pages/keyboard-user';
-import { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import type { WorkbenchServer } from './support/workbench-server';
 
 // Transaction Data and Schedule Data against the real server and demo plant (simulator off, so
 // the rows stand still): what the screen shows is what the database holds.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
+// The tests read the demo plant's events and add one (Realtime): the worker's shared server fits, as
+// every count is read from the database in the same test. Each test starts signed in as the manager;
+// the helpers below use that test's page and API client.
+test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
 let server: WorkbenchServer;
 let page: Page;
-let token = '';
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
-  page = await context.newPage();
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
-});
-test.afterAll(async () => {
-  await page?.context().close();
-  await server?.stop();
+let api: ApiClient;
+test.beforeEach(async ({ page: testPage, api: testApi, server: testServer, signedInAs }) => {
+  [page, api, server] = [testPage, testApi, testServer];
+  await signedInAs(DEMO_PLANT.manager);
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+const gql = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => api.graphql<T>(query, variables);
 
 interface EventRow {
   timestamp: string;
@@ -75,7 +64,7 @@ test('document 2 §3, §4: Transaction Data shows the newest events first, with 
   expect(await table.headers()).toEqual(['Timestamp', 'Machine', 'Part', 'Operation', 'Shift Date', 'Shift', 'Type', 'Source ID', 'Quantity', 'Reason', 'Planned', 'End']);
   expect(await table.column('timestamp')).toEqual(db.rows.map((r) => shownTime(r.timestamp)));
   // Equal timestamps may come in either order: compare the rows as a set.
-  const shown = (await table.column('machine_key')).map((m, i) => m);
+  const shown = (await table.column('machine_key')).map((m) => m);
   expect([...shown].sort()).toEqual(db.rows.map((r) => r.machine_key).sort());
   expect(await table.recordCount()).toBe(db.count);
   expect(await table.pinnedSum('quantity')).toBe(shownNumber(db.sum ?? 0));
@@ -290,9 +279,11 @@ test('document 2 §9: a large export shows its progress while the rows load and 
   const table = transactions();
   await table.settled();
   const count = await table.recordCount();
-  // Hold the export's row query for a moment, as a slow network or a big table would.
+  // Hold the export's row query, as a slow network or a big table would, until the progress has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
   await page.route('**/v1/graphql', async (route) => {
-    if (String(route.request().postData()).includes('limit') && !String(route.request().postData()).includes('aggregate')) await new Promise((r) => setTimeout(r, 1500));
+    if (String(route.request().postData()).includes('limit') && !String(route.request().postData()).includes('aggregate')) await held;
     await route.continue();
   });
   const progress = table.root.getByRole('status').filter({ hasText: 'Exporting' });
@@ -304,12 +295,15 @@ test('document 2 §9: a large export shows its progress while the rows load and 
   // Responsive meanwhile: a frame is painted and the settings dialog opens and closes.
   const frame = await page.evaluate(() => new Promise<number>((resolve) => { const t0 = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t0)); }));
   expect(frame).toBeLessThan(500);
+  release();
   expect((await download).suggestedFilename()).toBe('InpEvent_Report.xlsx');
   await expect(progress).toBeHidden();
   await page.unroute('**/v1/graphql');
 });
 
 test("document 2 §9: over 100,000 matching rows the export warns for 10 s instead of downloading", async () => {
+  // The toast's 10 s run on Playwright's clock, stopped once the toast is asked for.
+  await page.clock.install();
   await page.goto(`${server.url}/report/transactions`);
   const table = transactions();
   // The table's aggregate count says 100,001 (the server's answer, rewritten: the demo plant is smaller).
@@ -325,13 +319,16 @@ test("document 2 §9: over 100,000 matching rows the export warns for 10 s inste
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await table.root.getByRole('button', { name: 'Download spreadsheet' }).click();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
   // The toast stays while the pointer rests on it (PrimeReact pauses its life), and it opens over the button.
   await page.mouse.move(10, 500);
   const warning = page.getByText('The number of records exceeds the limit of 100000. Please refine your search.');
   await expect(warning).toBeVisible();
-  await page.waitForTimeout(8_500);
+  await page.clock.runFor(8_500);
   await expect(warning).toBeVisible();
-  await expect(warning).toBeHidden({ timeout: 4_000 });
+  // Its 10 s are up (and its leave animation played): gone by itself.
+  await page.clock.runFor(2_000);
+  await expect(warning).toBeHidden();
   expect(downloaded).toBe(false);
   await page.unroute('**/v1/graphql');
 });
@@ -352,6 +349,7 @@ test('document 2 §4: auto-sizing shows as many rows as fit the window, and foll
   expect(tall).toBeGreaterThan(5);
   expect(await fitting()).toBe(true);
   await page.setViewportSize({ width: 1440, height: 700 });
+  await expect.poll(shown, { message: 'fewer rows fit the lower window' }).toBeLessThan(tall);
   await table.settled();
   const short = await shown();
   expect(short).toBeLessThan(tall);
@@ -386,7 +384,7 @@ test('document 2 §7: with Realtime on, an ingested event appears without a relo
   const machineKey = (await table.column('machine_key'))[0]!;
   const now = new Date();
   const res = await page.request.post(`${server.url}/v1/ingest/events`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${api.token()}` },
     data: [{ timestamp: now.toISOString(), machine_key: machineKey, shift_date: now.toISOString().slice(0, 10), shift_key: 'Day', type: 'PROD', quantity: 7777, erp_trans: 'E2E-REALTIME' }],
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -148,13 +148,16 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Demo Plant', exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toBeHidden();
   await expect(form.getByRole('textbox', { name: 'For', exact: true })).toHaveValue('Demo Plant');
-  // The server's answer is held back a moment (the real server still answers) to see the button say so meanwhile.
+  // The server's answer is held back (the real server still answers) until the button has been seen saying so.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
   await page.route('**/v1/navutil/scheduled_downtime/', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1500));
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   await submit.click();
   await expect(form.getByRole('button', { name: 'Scheduling…' })).toBeDisabled();
+  release();
   await expect(page.locator('.p-toast-message').filter({ hasText: 'Notice scheduled' })).toContainText(`Demo Plant will see it from ${shown(from)}`);
   await page.unroute('**/v1/navutil/scheduled_downtime/');
   await expect(message).toHaveValue('');

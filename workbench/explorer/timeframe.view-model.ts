@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { AutoRangeUnit } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
 import { shiftNames, shiftsFromProfile } from '../../core/shifts';

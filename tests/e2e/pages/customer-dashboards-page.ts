@@ -105,9 +105,8 @@ export class CustomerDashboardsPage {
     for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
       await this.page.setViewportSize({ width: w, height: h });
       await ready();
-      // Plotly redraws 100 ms after a resize, so the charts are looked at once that has happened.
-      await this.page.waitForTimeout(400);
-      await this.expectChartsDrawn(w);
+      // Plotly redraws 100 ms after a resize: the charts are looked at until they have followed it.
+      await expect(async () => this.expectChartsDrawn(w)).toPass({ timeout: 15_000 });
       await drawn?.(w);
       tickPx.set(w, await this.tickLabelPx());
       // From the top: a full-page picture of a scrolled page draws the sticky header over the content.

@@ -18,11 +18,13 @@ export class DataTablePage {
     this.paginator = page.getByTestId(dataTableIds.paginator(id));
   }
 
-  /** Waits until rows, count and sums are in and the overlay is gone. */
+  /**
+   * Waits until rows, count and sums are in and the overlay is gone. A click, a typed value or a
+   * reload makes the table busy at once (its view-model starts the request in the same action, and
+   * React commits a discrete event's update before the event returns), so aria-busy="false" here is
+   * the answer to it. A resize changes the fitted page size a frame later: wait for its effect first.
+   */
   async settled(): Promise<void> {
-    // The request starts in the click handler; let React commit the busy state before waiting on it.
-    await this.page.waitForTimeout(200);
-    await this.page.waitForLoadState('networkidle');
     await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await expect(this.page.getByTestId(dataTableIds.overlay(this.id))).toBeHidden();
   }

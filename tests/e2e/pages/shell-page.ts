@@ -17,9 +17,21 @@ export class ShellPage {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(this.page.getByTestId(shellIds.shell), `the shell after signing in as ${email} (at ${this.page.url()})`).toBeVisible({ timeout: 30_000 });
-    // Signed in means the explorer's start-up loads are in: until then the default preset may still
-    // replace a mode, entity or day picked in the sidebar. (No panel, no loads: the sidebar is closed.)
+    await this.ready(`the shell after signing in as ${email}`);
+  }
+
+  /** Opens the workbench at `path` with a stored session: no login page, the shell at once. */
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(`${this.baseUrl}${path}`);
+    await this.ready(`the shell from a stored session at ${path}`);
+  }
+
+  /**
+   * The shell shows and the explorer's start-up loads are in: until then the default preset may
+   * still replace a mode, entity or day picked in the sidebar. (No panel, no loads: the sidebar is closed.)
+   */
+  async ready(what: string): Promise<void> {
+    await expect(this.page.getByTestId(shellIds.shell), `${what} (at ${this.page.url()})`).toBeVisible({ timeout: 30_000 });
     await expect(this.page.locator(`[data-testid="${explorerIds.panel}"][aria-busy="true"]`)).toHaveCount(0, { timeout: 30_000 });
   }
 

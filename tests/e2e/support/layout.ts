@@ -13,14 +13,15 @@ export async function expectNoHorizontalOverflowAt768(page: Page): Promise<void>
 }
 
 /**
- * A list of layout faults, read again every 300 ms for up to 3 s until it is empty: what follows a
- * ResizeObserver (canvases, panels) settles a frame or two after a resize. The last reading is returned.
+ * A list of layout faults, read again (expect.poll, every 300 ms for up to 3 s) until it is empty:
+ * what follows a ResizeObserver (canvases, panels) settles a frame or two after a resize. The last
+ * reading is returned, for the caller's assertion to name.
  */
 export async function settledFaults(read: () => Promise<string[]>): Promise<string[]> {
-  let faults = await read();
-  for (let i = 0; i < 10 && faults.length > 0; i++) {
-    await new Promise((done) => setTimeout(done, 300));
-    faults = await read();
-  }
+  let faults: string[] = [];
+  await expect
+    .poll(async () => (faults = await read()), { timeout: 3_000, intervals: [300] })
+    .toEqual([])
+    .catch(() => undefined);
   return faults;
 }

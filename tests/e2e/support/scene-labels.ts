@@ -35,8 +35,19 @@ export function sceneLabels(scope: Locator): Promise<SceneLabelInfo[]> {
  */
 export async function expectSettledLabels(scope: Locator, count: number): Promise<SceneLabelInfo[]> {
   await expect.poll(async () => (await sceneLabels(scope)).map((l) => LABEL_STATES.includes(l.state ?? '')), { message: 'every label in state dot, standard or arrow' }).toEqual(Array(count).fill(true));
-  // Past the debounce: the layout no longer changes.
-  await scope.page().waitForTimeout(600);
+  // Past the layout's 300 ms debounce: two readings 400 ms apart agree.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await sceneLabels(scope));
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { message: 'the label layout settles', intervals: [400] },
+    )
+    .toBe(true);
   const labels = await sceneLabels(scope);
   const cards = labels.filter((l) => l.card);
   for (const [i, a] of cards.entries()) {

@@ -79,6 +79,7 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
       } catch {
         // not listening yet
       }
+      // eslint-disable-next-line no-restricted-syntax -- polls a starting server process for its health, not a page
       await new Promise((r) => setTimeout(r, 500));
     }
   })();
