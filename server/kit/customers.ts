@@ -1,4 +1,4 @@
-import { normalCompanyName } from '../../core/forms/company-name';
+import { normalCompanyName } from '../../core/model/company-name';
 import type { ServerFeature } from './feature';
 
 /** The configured company name of each customer, by customer key. */
