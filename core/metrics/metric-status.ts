@@ -1,12 +1,15 @@
 import { metricDefinition, type MetricKey } from './metric-catalogue';
 import type { MetricSetupRecord } from './metric-layout';
-import type { TrafficLight } from './traffic-light';
+import { TRAFFIC_LIGHT_HEX, type TrafficLight } from './traffic-light';
 
 /** A metric value's status: a traffic light, or none where no rule applies (counts without thresholds). */
 export type MetricStatus = TrafficLight | 'none';
 
 /** The thresholds a company set for a metric in Metric Setup (GET /v1/metric_setup/), in percent. */
 export type MetricThresholdSetup = Pick<MetricSetupRecord, 'danger_min' | 'caution_min' | 'standard_min' | 'danger_state'>;
+
+/** Screen colour of a status; a value without a status is drawn neutral grey. */
+export const METRIC_STATUS_HEX: Readonly<Record<MetricStatus, string>> = { ...TRAFFIC_LIGHT_HEX, none: '#a1a1aa' };
 
 /** Why a performance above 100 % is flagged wherever it is shown or exported. */
 export const ABOVE_IDEAL_REASON = 'above 100 %: the ideal rate is lower than the machine runs';
