@@ -4,13 +4,13 @@ import type { EntityNode } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
 import { eventsByDate, eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
 import type { Clock } from '../../core/platform';
-import { addDays } from '../../core/time';
+import { shiftsFromProfile } from '../../core/shifts';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
 import { exportLimitWarning } from '../../core/table-query';
 import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
-import { loadAnalysedEvents, type PlannedFilter } from './load-analysed-events';
+import { loadAnalysedEvents, selectedDays, type PlannedFilter } from './load-analysed-events';
 
 export type { PlannedFilter };
 
@@ -120,7 +120,7 @@ export class EventAnalysisViewModel {
   }
 
   get byDate() {
-    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder(), this.days());
+    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder(), selectedDays(this.state.time));
   }
 
   get total(): number {
@@ -151,6 +151,8 @@ export class EventAnalysisViewModel {
         part: s.task.part,
         op: s.task.op,
         planned: this.planned,
+        shifts: shiftsFromProfile(this.sessions.current?.profile.shifts ?? {}),
+        now: this.clock.now(),
       });
       if (generation === this.generation) runInAction(() => ((this.events = rows), (this.loadedAt = this.clock.now()), (this.status = 'ready')));
     } catch (error) {
@@ -233,15 +235,6 @@ export class EventAnalysisViewModel {
   private get requestKey(): string {
     const s = this.state;
     return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.shift, s.combineShifts, s.task, this.root.current?.euid]);
-  }
-
-  /** Every day of the selection, at most a year of them (the chart's categories). */
-  private days(): string[] {
-    const t = this.state.time;
-    if (t.day) return [t.day];
-    const days: string[] = [];
-    for (let d = t.range.start; d <= t.range.end && days.length < 366; d = addDays(d, 1)) days.push(d);
-    return days;
   }
 
   private shiftOrder(): string[] {

@@ -76,7 +76,7 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
     },
   };
   const analysisMinutes = async (entity: EntityNode, day: string, shift: string | null, planned: PlannedFilter) =>
-    eventTotal(await loadAnalysedEvents(graphqlEvents, { entity, type: 'DOWN', time: { day, range: { start: day, end: day } }, shift, part: null, op: null, planned }), now);
+    eventTotal(await loadAnalysedEvents(graphqlEvents, { entity, type: 'DOWN', time: { day, range: { start: day, end: day } }, shift, part: null, op: null, planned, shifts: shiftsFromProfile(profile.shifts), now }), now);
 
   beforeAll(async () => {
     await seedDemoPlant(t.db, { machines: 4, days: 4, customerNames: {}, now }, silent);
