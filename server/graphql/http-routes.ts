@@ -3,7 +3,7 @@ import type { ServerContext } from '../http/context';
 import type { GraphqlRequest } from './compile-operation';
 import type { GraphqlEngine } from './engine';
 import { HasuraError, errorsBody } from './hasura-error';
-import { RefusalBudget, tokenKey } from './refusal-budget';
+import { RefusalBudget, refusalsSpent, tokenKey } from './refusal-budget';
 import { resolveSession, type Headers } from './request-session';
 import { sessionDeps } from './session-deps';
 import { graphqlWsHandler } from './ws-handler';
@@ -20,10 +20,8 @@ const send = (reply: FastifyReply, { body, retryAfterS }: { body: string | Buffe
 /** An answer: HTTP 200 in Hasura's shape, or 429 with the seconds to wait when the refusal budget is spent. */
 type Answer = { body: string | Buffer; retryAfterS?: number };
 
-const REFUSALS_SPENT = 'too many GraphQL operations were refused by the query limits; retry after the time in Retry-After';
-
 function spent(waitMs: number): Answer {
-  return { body: JSON.stringify(errorsBody([new HasuraError('rate-limit-exceeded', REFUSALS_SPENT)])), retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
+  return { body: JSON.stringify(errorsBody([refusalsSpent()])), retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
 /**
@@ -98,7 +96,7 @@ export function registerGraphqlRoutes(app: FastifyInstance, ctx: ServerContext, 
         };
         return send(reply, await answer(engine, ctx, budget, request, readBody));
       },
-      wsHandler: graphqlWsHandler(ctx, engine),
+      wsHandler: graphqlWsHandler(ctx, engine, budget),
     });
   });
 }

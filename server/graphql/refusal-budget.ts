@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HasuraError } from './hasura-error';
 
 export interface RefusalBudgetLimits {
   /** Refused operations one access token may send per window. */
@@ -10,6 +11,10 @@ export interface RefusalBudgetLimits {
 
 /** Defaults: a person who mistypes a query is refused a handful of times a minute, never twenty. */
 export const DEFAULT_REFUSAL_BUDGET: RefusalBudgetLimits = { perToken: 20, perCompany: 60, windowMs: 60_000 };
+
+/** The error a spent budget answers, over HTTP (with 429 and Retry-After) and over graphql-ws. */
+export const refusalsSpent = (): HasuraError =>
+  new HasuraError('rate-limit-exceeded', 'too many GraphQL operations were refused by the query limits; retry after the time in Retry-After');
 
 /** Keys remembered per kind at most; the least recently refused are forgotten first, so memory stays bounded. */
 const MAX_KEYS = 10_000;
@@ -63,6 +68,11 @@ export class RefusalBudget {
 
   companyWaitMs(company: string): number {
     return this.companies.waitMs(company, this.now());
+  }
+
+  /** Milliseconds the token and its company must wait: the longer of the two. */
+  waitMs(token: string, company: string): number {
+    return Math.max(this.tokenWaitMs(token), this.companyWaitMs(company));
   }
 
   refused(token: string, company: string): void {

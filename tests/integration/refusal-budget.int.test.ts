@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../support/databases';
+import { GraphqlWsTestClient } from './graphql-ws-client';
 import { useSecurityServer, type SecurityServer, type Who } from './security-server';
 
 /** Eleven levels of `children`: over the depth limit (10), so refused before any SQL. */
@@ -44,6 +45,25 @@ forEachDatabase('GraphQL refusal budget', (t) => {
       // aAdmin was never refused itself: its company spent the budget.
       expectSpent(await query(s, 'aAdmin', ALLOWED));
       expect((await query(s, 'bAdmin', ALLOWED)).body.data.bigbrain_entity).toHaveLength(1);
+    });
+
+    it("graphql-ws subscriptions count against the token's budget too: past it, a subscribe is refused with rate-limit-exceeded, and HTTP with 429", async () => {
+      const client = await GraphqlWsTestClient.open(`${s.url.replace(/^http/, 'ws')}/v1/graphql`);
+      try {
+        client.send({ type: 'connection_init', payload: { headers: { Authorization: `Bearer ${s.tokens.bAdmin.accessToken}` } } });
+        await client.next((f) => f.type === 'connection_ack');
+        const subscribe = async (id: string, q: string) => {
+          client.send({ id, type: 'subscribe', payload: { query: q.replace(/^\{/, 'subscription {') } });
+          return client.next((f) => f.id === id && (f.type === 'error' || f.type === 'next'));
+        };
+        for (let i = 0; i < 3; i++) expect((await subscribe(`deep-${i}`, TOO_DEEP)).payload[0].extensions.code).toBe('validation-failed');
+        const spentFrame = await subscribe('allowed', ALLOWED);
+        expect(spentFrame.type).toBe('error');
+        expect(spentFrame.payload[0].extensions.code).toBe('rate-limit-exceeded');
+        expectSpent(await query(s, 'bAdmin', ALLOWED));
+      } finally {
+        await client.close();
+      }
     });
 
     it('the REST API stays open to a company whose GraphQL refusals are spent', async () => {
