@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EntityNode, Profile } from '../../core/model';
-import { eventTotal } from '../../core/oee';
+import { eventTotal, loadAnalysedEvents, type PlannedFilter } from '../../core/oee';
 import { shiftsFromProfile, shiftWindowsForDate } from '../../core/shifts';
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
 import { assertDateOnly } from '../../core/time';
-import { loadAnalysedEvents, type PlannedFilter } from '../../plugins/event-analysis/load-analysed-events';
 import { DEMO_PLANT_USERS, seedDemoPlant } from '../../server/demo';
 import { startAssembledServer, type AssembledServer } from '../support/assembled-server';
 import { forEachDatabase } from '../support/databases';
