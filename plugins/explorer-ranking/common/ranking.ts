@@ -1,5 +1,5 @@
 import { metricDefinition, type MetricKey } from '../../../core/metrics';
-import { metricValue, oeeMetrics, TOTAL_FIELDS, totalsOf, ZERO_TOTALS, type MachineUnder, type ProductionTotals, type ReasonBar } from '../../../core/oee';
+import { metricValue, oeeMetrics, sumTotals, totalsOf, type MachineUnder, type ProductionTotals, type ReasonBar } from '../../../core/oee';
 import type { TableRow } from '../../../core/table-query';
 
 /** One machine's line of the ranking. */
@@ -30,15 +30,14 @@ export function dangerStateOf(metric: MetricKey, companySetting?: unknown): Dang
 
 /** Each machine's result rows summed (seconds and counts, never percentages), by entity euid. */
 export function totalsByMachine(rows: readonly TableRow[]): Map<string, ProductionTotals> {
-  const sums = new Map<string, ProductionTotals>();
+  const byMachine = new Map<string, ProductionTotals[]>();
   for (const row of rows) {
     const euid = String((row.entity as { euid?: unknown } | undefined)?.euid ?? '');
-    const sum = { ...(sums.get(euid) ?? ZERO_TOTALS) };
-    const t = totalsOf(row);
-    for (const f of TOTAL_FIELDS) sum[f] += t[f];
-    sums.set(euid, sum);
+    const list = byMachine.get(euid) ?? [];
+    list.push(totalsOf(row));
+    byMachine.set(euid, list);
   }
-  return sums;
+  return new Map([...byMachine.entries()].map(([euid, list]) => [euid, sumTotals(list)]));
 }
 
 export interface RankingInput {
