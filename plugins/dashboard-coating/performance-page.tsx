@@ -137,12 +137,9 @@ export const PerformancePage = observer(function PerformancePage() {
     <section className="coating-page" aria-labelledby="performance-title" data-testid={coatingIds.performancePage} data-help-key="dashboard-coating/performance">
       <header className="coating-head">
         <h1 id="performance-title">Performance</h1>
-        <span className="coating-range">
-          {vm.range.start} to {vm.range.end}
-          {vm.shift ? ` · ${vm.shift} shift` : ' · all shifts'}
-        </span>
+        <span className="coating-range">{vm.scopeLabel}</span>
         <div className="coating-actions">
-          <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformancePdf(content.current))} data-testid={coatingIds.pdf} />
+          <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformancePdf(content.current, vm.scopeLabel))} data-testid={coatingIds.pdf} />
           <Button label="Export" icon="pi pi-file-excel" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformanceXlsx(vm))} data-testid={coatingIds.xlsx} />
         </div>
       </header>
