@@ -122,7 +122,7 @@ export const KpiPage = observer(function KpiPage() {
       ) : vm.error ? (
         <p role="alert">{vm.error}</p>
       ) : (
-        <div ref={content} className="coating-content" data-testid={coatingIds.kpiContent}>
+        <div ref={content} aria-busy={vm.loading} className="coating-content" data-testid={coatingIds.kpiContent}>
           {vm.data.ops.length === 0 && <p className="empty-state">No coating data for the chosen dates. Try another range or shift.</p>}
           <div className="kpi-gauges">
             {vm.gauges.map((g) => (

@@ -148,7 +148,7 @@ export const PerformancePage = observer(function PerformancePage() {
       ) : vm.error ? (
         <p role="alert">{vm.error}</p>
       ) : (
-        <div ref={content} className="coating-content performance-content" data-testid={coatingIds.performanceContent}>
+        <div ref={content} aria-busy={vm.loading} className="coating-content performance-content" data-testid={coatingIds.performanceContent}>
           {vm.data.ops.length === 0 && <p className="empty-state">No coating data for the chosen dates. Try another range or shift.</p>}
           <PerformanceTables vm={vm} />
         </div>

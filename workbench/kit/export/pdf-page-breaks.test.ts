@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSlices } from './pdf-page-breaks';
+import { boxesOnPage } from './pdf-text-layer';
 
 // Issue 33 point 4: every page of a dashboard's PDF has content and nothing is cut in two.
 describe('PDF page slices of a captured screen', () => {
@@ -40,5 +41,14 @@ describe('PDF page slices of a captured screen', () => {
 
   it('refuses a page without height', () => {
     expect(() => pageSlices(100, 0, [])).toThrow('A PDF page needs a positive height');
+  });
+});
+
+describe("a PDF page's share of the screen's text", () => {
+  it('takes the runs whose middle lies on the page, measured from the page top', () => {
+    const run = (text: string, top: number) => ({ text, left: 0, top, width: 50, height: 20 });
+    // 'row 3' straddles the cut at 100 with its middle (105) below it: it belongs to the next page, as its row does.
+    expect(boxesOnPage([run('row 1', 10), run('row 2', 60), run('row 3', 95)], { top: 0, bottom: 100 }).map((b) => b.text)).toEqual(['row 1', 'row 2']);
+    expect(boxesOnPage([run('row 3', 95)], { top: 100, bottom: 200 })).toEqual([run('row 3', -5)]);
   });
 });

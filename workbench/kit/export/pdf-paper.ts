@@ -15,6 +15,10 @@ const THEMED = /var\(|currentColor/;
  */
 export function printOnPaper(copy: Document, element: HTMLElement): void {
   copy.documentElement.dataset['theme'] = 'light';
+  // html2canvas draws text without the font's tabular figures: laid out with them, '2026-10-24' came out '2026- 10 - 24'.
+  const proportionalFigures = copy.createElement('style');
+  proportionalFigures.textContent = '* { font-variant-numeric: normal !important; }';
+  copy.head.append(proportionalFigures);
   for (const text of element.querySelectorAll<SVGElement>('.js-plotly-plot text:not(.bartext)')) text.style.fill = CHART_TEXT;
   for (const line of element.querySelectorAll<SVGElement>('.js-plotly-plot :is(.gridlayer, .zerolinelayer) path')) line.style.stroke = CHART_GRID;
   const view = copy.defaultView;

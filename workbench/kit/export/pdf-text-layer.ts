@@ -27,12 +27,15 @@ export function collectTextBoxes(element: HTMLElement): TextBox[] {
   };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
-    if (!text.trim()) continue;
-    range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-    if (rects.length === 0) continue;
-    if (rects.length === 1) {
-      add(text.trim().replace(/\s+/g, ' '), rects[0]!);
+    const start = text.search(/\S/);
+    if (start < 0) continue;
+    // The run without its edge spaces, so its box is its glyphs' and neighbouring runs keep their gaps.
+    const end = text.trimEnd().length;
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    if (lines.length === 1) {
+      add(text.slice(start, end).replace(/\s+/g, ' '), lines[0]!);
       continue;
     }
     for (const word of text.matchAll(WORD)) {
