@@ -35,7 +35,9 @@ async function setEfficiencyThresholds(page: Page, baseUrl: string, t: MetricThr
 
 /** The machine dashboard of the machine's day; its Efficiency doughnut's value (percent) and status. */
 async function efficiencyDoughnut(page: Page): Promise<{ value: number; status: string; word: string; view: Locator }> {
+  // Back from System Setup: the explorer's sidebar, then Graph mode's main area.
   await new ShellPage(page, '').openTab('explorer');
+  await page.getByTestId(explorerIds.mode('GRAPH')).click();
   const panel = new ExplorerPanelPage(page);
   await panel.pickEntity(MACHINE);
   await panel.pickDay(DAY);
