@@ -8,6 +8,9 @@ export type MetricStatus = TrafficLight | 'none';
 /** The thresholds a company set for a metric in Metric Setup (GET /v1/metric_setup/), in percent. */
 export type MetricThresholdSetup = Pick<MetricSetupRecord, 'danger_min' | 'caution_min' | 'standard_min' | 'danger_state'>;
 
+/** A company's thresholds by metric key (absent keys take the defaults of metricStatus). */
+export type MetricThresholds = Partial<Record<string, MetricThresholdSetup>>;
+
 /** Screen colour of a status; a value without a status is drawn neutral grey. */
 export const METRIC_STATUS_HEX: Readonly<Record<MetricStatus, string>> = { ...TRAFFIC_LIGHT_HEX, none: '#a1a1aa' };
 
@@ -67,6 +70,6 @@ export function metricTarget(thresholds?: MetricThresholdSetup): number | null {
 }
 
 /** Thresholds by metric key from GET /v1/metric_setup/'s records. */
-export function thresholdsByMetric(records: readonly MetricSetupRecord[]): Partial<Record<string, MetricThresholdSetup>> {
+export function thresholdsByMetric(records: readonly MetricSetupRecord[]): MetricThresholds {
   return Object.fromEntries(records.map((r) => [r.metric_key, r]));
 }

@@ -22,6 +22,8 @@ export interface ColumnDefinition<Row = Record<string, unknown>> {
   choices?: ColumnChoice[];
   sortable?: boolean;
   docs?: string;
+  /** The catalogue metric (MetricKey) whose values the column holds: its cells show the metric's status by the one colour rule. */
+  metric?: string;
   /** For callback columns: computes the cell from the row. */
   callback?: (row: Row) => string;
 }

@@ -6,6 +6,7 @@ import { isMachineDetail, NavStore, type NavState } from '../../core/navigation'
 import { sideChartsVisible } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
+import { useMetricThresholds } from '../../workbench/kit/metric-setup/use-metric-thresholds';
 import { ConsolidatedDashboard } from './consolidated-dashboard';
 import { DataTable } from './data-table';
 import { GraphEmpty, GraphError, GraphLoading, GraphRegen } from './graph-states';
@@ -51,6 +52,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   const width = useViewportWidth();
   const [showTable, setShowTable] = useState(false);
   const label = useMetricLabel();
+  const thresholds = useMetricThresholds();
 
   const view = vm.view;
   const metric = vm.metric;
@@ -92,15 +94,15 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
       {view === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}
       {view === 'regen' && <GraphRegen queued={vm.queued} />}
       {view === 'empty' && <GraphEmpty />}
-      {view === 'data' && vm.consolidatedMode && <ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} />}
+      {view === 'data' && vm.consolidatedMode && <ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
       {view === 'data' && !vm.consolidatedMode && (
         <div className="graph-body">
           <section className="graph-main" aria-label="Main chart">
-            <MetricChart series={vm.series} metric={metric} title={label(metric)} height={width >= 1200 ? 460 : 360} />
-            {showTable && <DataTable series={vm.series} metric={metric} bucketLabel={bucketLabel} label={label(metric)} />}
+            <MetricChart series={vm.series} metric={metric} title={label(metric)} height={width >= 1200 ? 460 : 360} thresholds={thresholds} />
+            {showTable && <DataTable series={vm.series} metric={metric} bucketLabel={bucketLabel} label={label(metric)} thresholds={thresholds} />}
             {vm.queued > 0 && <p className="graph-note">{vm.queued.toLocaleString('en-US')} result rows are being regenerated; numbers may still change.</p>}
           </section>
-          {sideChartsVisible(width) && vm.sideMetrics.length > 0 && <SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} />}
+          {sideChartsVisible(width) && vm.sideMetrics.length > 0 && <SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} thresholds={thresholds} />}
         </div>
       )}
     </main>

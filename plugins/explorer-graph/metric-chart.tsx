@@ -1,6 +1,8 @@
+import type { MetricThresholds } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
-import { CHART_COLOURS, chartLayout, compactLayout } from '../../workbench/kit/charts/chart-theme';
+import { CHART_COLOURS, chartLayout, compactLayout, SERIES_PATTERNS } from '../../workbench/kit/charts/chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
+import { barStatuses, metricTargetLayout, metricTargetOf, percentAxisTop } from './metric-bars';
 import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 
 interface MetricChartProps {
@@ -8,29 +10,50 @@ interface MetricChartProps {
   metric: MetricKey;
   title: string;
   height: number;
+  /** The company's Metric Setup thresholds (null while they load): bar colours and the target line. */
+  thresholds: MetricThresholds | null;
   /** A side chart: no plot title or legend, level tick labels (its card shows the title). */
   compact?: boolean;
 }
 
-/** One metric over the buckets, a bar group per series; the exact values are in the aria label and the data table. */
-export function MetricChart({ series, metric, title, height, compact = false }: MetricChartProps) {
+/**
+ * One metric over the buckets, a bar group per series. Each bar takes its status colour by the one
+ * colour rule (issue 33 point 2), series are told apart by fill pattern and outline, and the
+ * metric's target is a dashed line; the exact values and statuses are in the aria label and the data table.
+ */
+export function MetricChart({ series, metric, title, height, thresholds, compact = false }: MetricChartProps) {
   const percent = PERCENT_METRICS.has(metric);
-  const data = series.map((s, i) => ({
-    type: 'bar',
-    name: s.name || title,
-    x: s.points.map((p) => p.bucket),
-    y: s.points.map((p) => Number(metricValue(p.totals, metric).toFixed(2))),
-    marker: { color: CHART_COLOURS[i % CHART_COLOURS.length] },
-    hovertemplate: percent ? '%{x}: %{y:.2f} %<extra>%{fullData.name}</extra>' : '%{x}: %{y:,}<extra>%{fullData.name}</extra>',
-  }));
+  const several = series.length > 1;
+  const values = series.map((s) => s.points.map((p) => Number(metricValue(p.totals, metric).toFixed(2))));
+  const statuses = values.map((v) => barStatuses(metric, v, thresholds));
+  const data = series.map((s, i) => {
+    const bars = statuses[i]!;
+    const seriesColour = CHART_COLOURS[i % CHART_COLOURS.length]!;
+    const pattern = several ? { pattern: { shape: SERIES_PATTERNS[i % SERIES_PATTERNS.length], fgcolor: '#18181b', solidity: 0.25 } } : {};
+    return {
+      type: 'bar',
+      name: s.name || title,
+      x: s.points.map((p) => p.bucket),
+      y: values[i],
+      marker: bars.colours ? { color: bars.colours, line: { color: several ? seriesColour : 'rgba(0,0,0,0)', width: several ? 2 : 0 }, ...pattern } : { color: seriesColour },
+      text: bars.labels,
+      textposition: 'outside',
+      cliponaxis: false,
+      customdata: bars.words.map((w) => (w ? `<br>${w}` : '')),
+      hovertemplate: percent ? '%{x}: %{y:.2f} %%{customdata}<extra>%{fullData.name}</extra>' : '%{x}: %{y:,}%{customdata}<extra>%{fullData.name}</extra>',
+    };
+  });
   const summary = series
-    .flatMap((s) => s.points.map((p) => `${s.name ? `${s.name} ` : ''}${p.bucket}: ${formatMetric(metricValue(p.totals, metric), metric)}`))
+    .flatMap((s, i) => s.points.map((p, j) => `${s.name ? `${s.name} ` : ''}${p.bucket}: ${formatMetric(metricValue(p.totals, metric), metric)}${statuses[i]!.words[j] ? ` (${statuses[i]!.words[j]})` : ''}`))
     .join('; ');
-  const layout = compact ? compactLayout(percent, height) : { ...chartLayout(title, percent, height), showlegend: series.length > 1 };
+  const target = metricTargetOf(metric, thresholds);
+  const base = compact ? compactLayout(percent, height) : { ...chartLayout(title, percent, height), showlegend: several };
+  const yaxis = percent ? { ...(base.yaxis as object), range: [0, percentAxisTop(values.flat())] } : base.yaxis;
+  const layout = { ...base, yaxis, ...metricTargetLayout(metric, thresholds) };
   return (
     // A figure, not role="img": the chart's mode bar holds buttons, which an image may not contain
     // (axe-core nested-interactive). The label reads the values out for screen readers.
-    <figure className="graph-chart" aria-label={`${title} chart. ${summary}`}>
+    <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} data-target={target ?? undefined}>
       <WidthFollowingChart data={data} layout={layout} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
     </figure>
   );

@@ -1,4 +1,4 @@
-import { sideChartLayout } from '../../core/metrics';
+import { sideChartLayout, type MetricThresholds } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
 import { formatMetric, grandTotals, metricValue, type Series } from './graph-series';
 import { MetricChart } from './metric-chart';
@@ -9,7 +9,7 @@ import { graphIds } from './test-ids';
  * only). Each card heads with the metric's value over the whole selection, so a manager reads the
  * numbers without hovering.
  */
-export function SideChartGrid({ series, metrics, label }: { series: readonly Series[]; metrics: readonly MetricKey[]; label: (m: MetricKey) => string }) {
+export function SideChartGrid({ series, metrics, label, thresholds }: { series: readonly Series[]; metrics: readonly MetricKey[]; label: (m: MetricKey) => string; thresholds: MetricThresholds | null }) {
   const grid = sideChartLayout(metrics.length, console);
   if (!grid) return null;
   const totals = grandTotals(series);
@@ -25,7 +25,7 @@ export function SideChartGrid({ series, metrics, label }: { series: readonly Ser
                   <h2>{label(metric)}</h2>
                   <span className="graph-side-value">{formatMetric(metricValue(totals, metric), metric)}</span>
                 </header>
-                <MetricChart series={series} metric={metric} title={label(metric)} height={150} compact />
+                <MetricChart series={series} metric={metric} title={label(metric)} height={150} thresholds={thresholds} compact />
               </article>
             );
           })}

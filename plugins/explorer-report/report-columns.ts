@@ -1,4 +1,4 @@
-import { METRIC_CATALOGUE, metricColumnHeader, type MetricDefinition } from '../../core/metrics';
+import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE, metricColumnHeader, metricDefinition, type MetricDefinition } from '../../core/metrics';
 import { EVENT_TYPES } from '../../core/model';
 import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
 
@@ -19,10 +19,25 @@ export const TRANSACTION_COLUMNS: readonly TableColumn[] = [
   { field: 'end', column_type: 'datetime', header: 'End', sortable: true },
 ];
 
-/** A catalogue metric as a report column: counts and seconds add up in the footer, percentages do not. */
+/** A catalogue metric as a report column, its cells in the metric's status: counts and seconds add up in the footer, percentages do not. */
 function metricColumn(d: MetricDefinition): TableColumn {
-  return { field: d.column, column_type: 'float', header: metricColumnHeader(d), sortable: true, ...(d.kind === 'percent' ? {} : { sum: true }) };
+  return { field: d.column, column_type: 'float', header: metricColumnHeader(d), sortable: true, metric: d.key, ...(d.kind === 'percent' ? {} : { sum: true }) };
 }
+
+const PERFORMANCE_COLUMN = metricDefinition('PERFORMANCE').column;
+
+/**
+ * Issue 33 point 2: a schedule whose performance is above 100 % beat its ideal rate, so the rate is
+ * wrong; the Note says so in words, on screen and in the xlsx export (a callback column is exported
+ * as its text), wherever the Performance column is.
+ */
+export const NOTE_COLUMN: TableColumn = {
+  field: 'note',
+  column_type: 'callback',
+  header: 'Note',
+  wrap: true,
+  callback: (row) => (Number(row[PERFORMANCE_COLUMN]) > 100 ? `Performance ${ABOVE_IDEAL_REASON}` : ''),
+};
 
 /** Schedule Data: schedules with their results (document 2 §3, Schedule result); every metric stored per schedule has its column. */
 export function scheduleColumns(catalogue: readonly MetricDefinition[] = METRIC_CATALOGUE): TableColumn[] {
@@ -45,6 +60,7 @@ export function scheduleColumns(catalogue: readonly MetricDefinition[] = METRIC_
     { field: 'speed_loss_secs', column_type: 'float', header: 'Speed Loss s', sortable: true, sum: true, hidden: true },
     { field: 'scrap_loss_secs', column_type: 'float', header: 'Scrap Loss s', sortable: true, sum: true, hidden: true },
     ...metrics.filter((d) => d.kind === 'percent').map(metricColumn),
+    ...(metrics.some((d) => d.key === 'PERFORMANCE') ? [NOTE_COLUMN] : []),
   ];
 }
 

@@ -42,7 +42,12 @@ export class DataTablePage {
     return this.root.locator('.ag-grid-scrolling-rows .ag-row:not(.ag-row-pinned)').evaluateAll(
       (rows, col) =>
         rows
-          .map((row) => ({ index: Number(row.getAttribute('row-index')), text: ((row.querySelector(`[col-id="${col}"]`) as HTMLElement | null)?.innerText ?? '').trim() }))
+          .map((row) => {
+            // A metric cell's number, without its status word beside it.
+            const cell = row.querySelector(`[col-id="${col}"]`);
+            const text = (cell?.querySelector('.metric-status-number') ?? cell) as HTMLElement | null;
+            return { index: Number(row.getAttribute('row-index')), text: (text?.innerText ?? '').trim() };
+          })
           .filter((o) => Number.isFinite(o.index))
           .sort((a, b) => a.index - b.index)
           .map((o) => o.text),

@@ -71,7 +71,10 @@ export class ExplorerGraphPage {
     const out: Record<string, string> = {};
     for (const row of await rows.all()) {
       const bucket = (await row.getByRole('rowheader').innerText()).trim();
-      out[bucket] = (await row.locator('td').last().innerText()).trim();
+      // The value without its status word (a status cell holds the number, a mark and the word).
+      const cell = row.locator('td').last();
+      const number = cell.locator('.metric-status-number');
+      out[bucket] = ((await number.count()) > 0 ? await number.innerText() : await cell.innerText()).trim();
     }
     return out;
   }

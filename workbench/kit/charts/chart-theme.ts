@@ -32,4 +32,21 @@ export function compactLayout(percent: boolean, height: number): Record<string, 
   };
 }
 
+/**
+ * A dashed horizontal line across the plot at a metric's target (Metric Setup's standard minimum),
+ * labelled at its left end; nothing when the metric has no target.
+ */
+export function targetLineLayout(target: number | null, label: string): Record<string, unknown> {
+  if (target === null) return {};
+  const colour = '#f4f4f5';
+  return {
+    shapes: [{ type: 'line', xref: 'paper', x0: 0, x1: 1, yref: 'y', y0: target, y1: target, line: { color: colour, width: 1.5, dash: 'dash' } }],
+    // At the left end, clear of the mode bar at the top right; on a backing so it reads over a bar.
+    annotations: [{ xref: 'paper', x: 0, xanchor: 'left', yref: 'y', y: target, yanchor: 'bottom', text: label, showarrow: false, font: { color: colour, size: 10 }, bgcolor: 'rgba(24,24,27,0.75)' }],
+  };
+}
+
+/** Fill patterns that tell series apart where the bars' colours carry status (one per series, in order). */
+export const SERIES_PATTERNS = ['', '/', '.', 'x', '\\', '+', '-', '|'];
+
 export const CHART_COLOURS = ['#3b82f6', '#22c55e', '#f59e0b', '#a855f7', '#06b6d4', '#ef4444', '#84cc16', '#ec4899'];

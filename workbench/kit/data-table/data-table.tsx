@@ -16,6 +16,8 @@ import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import type { DataTableViewModel } from './data-table.view-model';
 import { HeaderCell, type HeaderCellParams } from './header-cell';
+import { METRIC_CELL_EXTRA_WIDTH, metricCellRenderer } from './metric-cell';
+import { useMetricThresholds } from '../metric-setup/use-metric-thresholds';
 import { paginatorTemplate, rowsThatFit } from './paginator-template';
 import { ReportSettingsDialog } from './report-settings-dialog';
 import { dataTableIds } from './test-ids';
@@ -57,7 +59,7 @@ function columnFits(columns: readonly TableColumn[], rows: readonly TableRow[]):
   return new Map(
     columns.map((c) => {
       const longest = rows.reduce((n, r) => Math.max(n, cellText(c, r).length), 0);
-      const text = c.wrap ? 0 : Math.min(240, Math.round(longest * 7.5) + 32);
+      const text = c.wrap ? 0 : Math.min(240, Math.round(longest * 7.5) + 32) + (c.metric ? METRIC_CELL_EXTRA_WIDTH : 0);
       return [c.field, { flex: Math.max(6, c.header.length + 4, Math.min(longest, c.wrap ? 40 : 30)), minWidth: Math.max(minColumnWidth(c), text) }];
     }),
   );
@@ -114,6 +116,8 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   }, [autoSize, vm]);
 
   const columns = vm.visibleColumns;
+  // Metric columns show each value's status by the company's Metric Setup thresholds (issue 33 point 2).
+  const thresholds = useMetricThresholds(vm.config.columns.some((c) => c.metric !== undefined));
   const hasSums = columns.some((c) => c.sum);
   // Set once the first rows of these columns arrive, so realtime updates do not make the columns jump.
   const sizingRows = useRowsWhenFirstFilled(columns, vm.rows);
@@ -130,6 +134,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       wrapHeaderText: true,
       autoHeaderHeight: true,
       headerComponentParams: { tableColumn: c, vm, onFilter: setFilterColumn } satisfies HeaderCellParams,
+      ...(c.metric ? { cellRenderer: metricCellRenderer(c, thresholds) } : {}),
       cellStyle: c.wrap === true ? { textAlign: columnAlign(c), ...WRAPPED_CELL } : { textAlign: columnAlign(c) },
       wrapText: c.wrap === true,
       autoHeight: c.wrap === true,
@@ -153,7 +158,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       });
     }
     return defs;
-  }, [columns, vm, rowActions, sums, fits]);
+  }, [columns, vm, rowActions, sums, fits, thresholds]);
 
   const exportPdf = async () => {
     setPdfBusy(true);

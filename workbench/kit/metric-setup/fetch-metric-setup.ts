@@ -1,4 +1,4 @@
-import { thresholdsByMetric, type MetricSetupRecord, type MetricThresholdSetup } from '../../../core/metrics';
+import { thresholdsByMetric, type MetricSetupRecord, type MetricThresholds } from '../../../core/metrics';
 import type { HttpClient } from '../../api/http-client';
 
 /** The company's Metric Setup records, GET /v1/metric_setup/ (a bare list is read too). */
@@ -8,6 +8,6 @@ export async function fetchMetricSetup(http: HttpClient): Promise<MetricSetupRec
 }
 
 /** The company's status thresholds by metric key, from its Metric Setup records. */
-export async function fetchMetricThresholds(http: HttpClient): Promise<Partial<Record<string, MetricThresholdSetup>>> {
+export async function fetchMetricThresholds(http: HttpClient): Promise<MetricThresholds> {
   return thresholdsByMetric(await fetchMetricSetup(http));
 }
