@@ -1,10 +1,19 @@
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import { queryGraphql, type GraphqlClient } from '../../workbench/api';
+import type { MetricThresholdSetup } from '../../core/metrics';
+import { queryGraphql, type GraphqlClient, type HttpClient } from '../../workbench/api';
+import { fetchMetricThresholds } from '../../workbench/kit/metric-setup/fetch-metric-setup';
 import type { MapRowsSource } from './map-rows-source';
 
 /** The map query over GraphQL: `entity.key` becomes `entity { key }`. */
 export class GraphqlMapRows implements MapRowsSource {
-  constructor(private readonly client: GraphqlClient) {}
+  constructor(
+    private readonly client: GraphqlClient,
+    private readonly http?: HttpClient,
+  ) {}
+
+  async thresholds(): Promise<Partial<Record<string, MetricThresholdSetup>>> {
+    return this.http ? fetchMetricThresholds(this.http) : {};
+  }
 
   async rows(request: TableQueryRequest): Promise<TableRow[]> {
     const t = request.table;
