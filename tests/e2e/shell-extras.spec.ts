@@ -5,6 +5,7 @@ import { REGEN_INDICATOR_GRACE_MS } from '../../workbench/shell/regen-queue-coun
 import { SetupScreenPage } from './pages/setup-screen-page';
 import { expect, test } from './fixtures';
 import { explorerIds, settingsShiftsIds, shellIds } from './selectors';
+import { clearDowntimeAcks } from './support/downtime-acks';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
 
@@ -109,11 +110,7 @@ test('the scheduled downtime banner shows, and once dismissed stays dismissed af
 
   // The dismissal lives in the browser's app store, which the fixtures keep for the user's next
   // test: it is forgotten again, and the banner comes back with the next check.
-  await page.evaluate(() => {
-    const app = JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: { downtimeAcks?: unknown } };
-    if (app.state) app.state.downtimeAcks = {};
-    localStorage.setItem('app', JSON.stringify(app));
-  });
+  await page.evaluate(clearDowntimeAcks);
   await page.reload();
   await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
   await page.clock.runFor(1_000);
