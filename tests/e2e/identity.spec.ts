@@ -1,23 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ShellPage } from './pages/shell-page';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_SITE_IDS, shellIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { IDENTITY_FIXTURES as F } from './support/identity-fixtures';
 import { KeyboardUser } from './pages/keyboard-user';
 import { startIdentityServer, type IdentityServer } from './support/start-identity-server';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The real @auth0/auth0-spa-js 2.27.0 in Chromium against the embedded OpenID Connect provider
 // (document 1, section 4 "Authentication"; ARCHITECTURE.md section 6 "Identity").
 test.describe.configure({ mode: 'serial' });
 
-let server: IdentityServer;
+// The provider alone, with its own test accounts and harness page: a server of another kind than
+// the workbench the fixtures start, so this file keeps it.
+let identity: IdentityServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startIdentityServer();
+  identity = await startIdentityServer();
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(async () => identity?.stop());
 
 interface Harness {
   login(params?: Record<string, string>): Promise<void>;
@@ -32,7 +33,7 @@ interface Harness {
 type H = { harness: Harness };
 
 async function openHarness(page: Page, hash = '') {
-  await page.goto(`${server.url}/harness/${hash}`);
+  await page.goto(`${identity.url}/harness/${hash}`);
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
 }
 
@@ -47,7 +48,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/harness/`);
+  await page.waitForURL(`${identity.url}/harness/`);
   await expect(await status(page)).toHaveText('signed in');
 }
 
@@ -62,7 +63,7 @@ const harness = (page: Page) => ({
 test('signs in with the login form: id token has name, email and the Hasura claims; the API accepts the access token', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith(server.url)) foreign.push(r.url());
+    if (!r.url().startsWith(identity.url)) foreign.push(r.url());
   });
   await signInWithForm(page, F.admin.email, F.admin.password);
   const h = harness(page);
@@ -70,7 +71,7 @@ test('signs in with the login form: id token has name, email and the Hasura clai
   expect(user).toMatchObject({ email: F.admin.email, name: 'Ada Admin', sub: F.admin.euid });
   expect(user?.['https://hasura.io/jwt/claims']).toMatchObject({ 'x-hasura-company-id': '1', 'x-hasura-app-role': 'ADMIN' });
   const claims = await h.claims();
-  expect(claims).toMatchObject({ iss: `${server.url}/`, aud: `${server.url}/v1/`, sub: F.admin.euid });
+  expect(claims).toMatchObject({ iss: `${identity.url}/`, aud: `${identity.url}/v1/`, sub: F.admin.euid });
   expect(claims['https://hasura.io/jwt/claims']).toEqual({
     'x-hasura-default-role': 'user',
     'x-hasura-allowed-roles': ['user'],
@@ -99,7 +100,7 @@ test('refreshes the access token with the refresh token (getTokenSilently, cache
   await signInWithForm(page, F.admin.email, F.admin.password);
   const h = harness(page);
   const first = await h.accessToken();
-  const refreshRequest = page.waitForRequest((r) => r.url() === `${server.url}/oauth/token` && (r.postData() ?? '').includes('grant_type=refresh_token'));
+  const refreshRequest = page.waitForRequest((r) => r.url() === `${identity.url}/oauth/token` && (r.postData() ?? '').includes('grant_type=refresh_token'));
   const second = await h.accessToken(true);
   await refreshRequest;
   expect(second).not.toBe(first);
@@ -111,9 +112,9 @@ test('sessions, refresh tokens and signing keys survive a server restart', async
   await signInWithForm(page, F.admin.email, F.admin.password);
   const h = harness(page);
   const before = await h.accessToken();
-  await server.restart();
+  await identity.restart();
   // The access token issued before the restart still verifies: the keys come from the database.
-  const res = await page.request.get(`${server.url}/v1/whoami`, { headers: { Authorization: `Bearer ${before}` } });
+  const res = await page.request.get(`${identity.url}/v1/whoami`, { headers: { Authorization: `Bearer ${before}` } });
   expect(res.status()).toBe(200);
   // The refresh token issued before the restart still works: grants and sessions are stored.
   const after = await h.accessToken(true);
@@ -126,13 +127,13 @@ test('logout honours returnTo and ends the session: the next sign-in shows the f
   const h = harness(page);
   const refreshToken = await h.refreshToken();
   expect(refreshToken).toBeTruthy();
-  const returnTo = `${server.url}/harness/?signed-out=1`;
+  const returnTo = `${identity.url}/harness/?signed-out=1`;
   await page.evaluate((to) => (window as unknown as H).harness.logout(to), returnTo);
   await page.waitForURL(returnTo);
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
   await expect(await status(page)).toHaveText('signed out');
 
-  const refused = await page.request.post(`${server.url}/oauth/token`, {
+  const refused = await page.request.post(`${identity.url}/oauth/token`, {
     form: { grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: 'oee-workbench' },
   });
   expect(refused.status()).toBe(400);
@@ -146,7 +147,7 @@ test('the demo login signs in the demo account without a password', async ({ pag
   await openHarness(page);
   await page.evaluate(() => (window as unknown as H).harness.login());
   await page.getByRole('button', { name: 'Try the demo' }).click();
-  await page.waitForURL(`${server.url}/harness/`);
+  await page.waitForURL(`${identity.url}/harness/`);
   await expect(await status(page)).toHaveText('signed in');
   expect(await harness(page).whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: F.demo.email, isDemo: true }) });
 });
@@ -157,8 +158,8 @@ test('the kiosk link (base64 user:password in the login hash) signs in without t
     if (r.url().includes('/interaction/')) shown.push(`${r.status()} ${r.url()}`);
   });
   const token = Buffer.from(`${F.kiosk.email}:${F.kiosk.password}`).toString('base64');
-  await page.goto(`${server.url}/harness/#kiosk=${encodeURIComponent(token)}`);
-  await page.waitForURL(`${server.url}/harness/`);
+  await page.goto(`${identity.url}/harness/#kiosk=${encodeURIComponent(token)}`);
+  await page.waitForURL(`${identity.url}/harness/`);
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
   await expect(await status(page)).toHaveText('signed in');
   expect(shown.filter((s) => s.startsWith('200'))).toEqual([]);
@@ -167,7 +168,7 @@ test('the kiosk link (base64 user:password in the login hash) signs in without t
 
 test('an invalid kiosk link shows the login form with an error', async ({ page }) => {
   const token = Buffer.from(`${F.kiosk.email}:wrong-password`).toString('base64');
-  await page.goto(`${server.url}/harness/#kiosk=${encodeURIComponent(token)}`);
+  await page.goto(`${identity.url}/harness/#kiosk=${encodeURIComponent(token)}`);
   // The harness redirects to the provider, whose login screen follows the link's password check.
   await page.waitForURL(/\/interaction\/[^/]+$/);
   await expect(page.getByRole('alert')).toHaveText('This kiosk link is not valid. Please sign in.');
@@ -183,12 +184,12 @@ test("sign-up creates a user without a company: 'JWT: NO COMPANY!', then after c
   await page.getByLabel('Email').fill('nina@newco.test');
   await page.getByLabel('Password').fill('nina-Pass-1');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.waitForURL(`${server.url}/harness/`);
+  await page.waitForURL(`${identity.url}/harness/`);
   await expect(await status(page)).toHaveText('signed in');
   const h = harness(page);
   expect(await h.whoami()).toEqual({ status: 403, body: { detail: 'JWT: NO COMPANY!' } });
 
-  const init = await page.request.post(`${server.url}/harness/assign-company`, { data: { email: 'nina@newco.test' } });
+  const init = await page.request.post(`${identity.url}/harness/assign-company`, { data: { email: 'nina@newco.test' } });
   expect(await init.json()).toEqual({ updated: 1 });
   // The cached token still says "no company": the session must be renewed.
   expect(await h.whoami()).toEqual({ status: 401, body: { detail: 'JWT: REFRESH SESSION!' } });
@@ -220,7 +221,7 @@ test('password reset: the emailed link (server log) sets a new password once', a
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account exists for that address');
 
-  const line = server.logs().find((l) => l.includes(`password reset link for ${F.reset.email}`));
+  const line = identity.logs().find((l) => l.includes(`password reset link for ${F.reset.email}`));
   const link = /(http:\/\/\S+\/identity\/reset\/\S+)/.exec(line ?? '')?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
@@ -264,21 +265,16 @@ test("keyboard alone: the provider's sign-in page takes the email and password w
   await keys.tabTo(password, { backwards: true, max: stops.length });
   await page.keyboard.type(F.admin.password);
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${server.url}/harness/`);
+  await page.waitForURL(`${identity.url}/harness/`);
   await expect(await status(page)).toHaveText('signed in');
   expect(await harness(page).whoami()).toEqual({ status: 200, body: expect.objectContaining({ email: F.admin.email, role: 'ADMIN' }) });
 });
 
 test.describe('in the workbench', () => {
   test.describe.configure({ timeout: 120_000 });
-  let workbench: WorkbenchServer;
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    workbench = await startWorkbenchServer();
-  });
-  test.afterAll(async () => workbench?.stop());
+  // The worker's shared workbench server: signing in and out changes no data.
 
-  test('keyboard alone: Login on the start page, the cookie and terms prompts, the provider form, and the user is signed in', async ({ page }) => {
+  test('keyboard alone: Login on the start page, the cookie and terms prompts, the provider form, and the user is signed in', async ({ page, server: workbench }) => {
     const keys = new KeyboardUser(page);
     // Accept Terms takes the focus from Allow Cookies: the two were separate dialogs, and the closing one gave it back to Login (two runs in three).
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -303,10 +299,10 @@ test.describe('in the workbench', () => {
     await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
   });
 
-  test("keyboard alone: the User Menu's Sign Out is reached with Tab, asks, No keeps the session and gives the focus back, Yes signs out", async ({ page }) => {
+  test("keyboard alone: the User Menu's Sign Out is reached with Tab, asks, No keeps the session and gives the focus back, Yes signs out", async ({ page, signedInAs }) => {
     const keys = new KeyboardUser(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await new ShellPage(page, workbench.url).signIn(DEMO_PLANT.user.email, DEMO_PLANT.user.password);
+    await signedInAs(DEMO_PLANT.user);
     const userMenu = page.getByTestId(shellIds.tab('user'));
     await keys.tabTo(userMenu);
     await keys.expectFocusVisible('the User Menu tab');

@@ -1,23 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MAP_COLOURS } from '../../core/model';
 import { BackdropEditorPage } from './pages/backdrop-editor-page';
 import { MapEditorPage } from './pages/map-editor-page';
-import { ShellPage } from './pages/shell-page';
+import { expect, test, type SignedInAs } from './fixtures';
+import type { ShellPage } from './pages/shell-page';
 import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
 import { expectSettledLabels } from './support/scene-labels';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import type { WorkbenchServer } from './support/workbench-server';
 
-// The map designer against the real server and the demo plant (issue 11).
+// The map designer against the worker's real server and the demo plant (issue 11). The maps made
+// here carry names of their own (E2E Floor, Backdrop check, Leave guard ...), so the demo maps the
+// other files read stay as they are. Each test starts signed in as the manager; the helpers use
+// the worker's server.
 test.describe.configure({ mode: 'serial' });
 
 let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
+test.beforeEach(async ({ server: workerServer }) => {
+  server = workerServer;
 });
-test.afterAll(async () => server?.stop());
 
 const NAME = 'E2E Floor';
 
@@ -42,10 +44,10 @@ async function snapshotNodes(page: Page): Promise<string[]> {
   return nodeList(page).locator('li button').allTextContents();
 }
 
-test('document 2 §2: the start screen lists the demo maps with their authors and is accessible', async ({ page }) => {
+test('document 2 §2: the start screen lists the demo maps with their authors and is accessible', async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
   await expect(page.getByTestId('map-designer-create')).toBeDisabled();
@@ -56,10 +58,10 @@ test('document 2 §2: the start screen lists the demo maps with their authors an
   }
 });
 
-test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a zone, undo, save, reload and find it identical', async ({ page }) => {
+test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a zone, undo, save, reload and find it identical', async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   await page.getByTestId('map-designer-new-name').fill(NAME);
   await page.getByTestId('map-designer-create').click();
@@ -140,9 +142,9 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
   expect(await snapshotNodes(page)).toEqual(before);
 });
 
-test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename needs a name', async ({ page }) => {
+test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename needs a name', async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   const card = page.getByTestId(`map-card-${NAME}`);
   await card.getByRole('button', { name: 'Copy' }).click();
@@ -160,10 +162,10 @@ test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename
   await expect(page.getByTestId('map-card-Dock layout')).toHaveCount(0);
 });
 
-test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees an assignment through MAPPY', async ({ page, context }) => {
+test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees an assignment through MAPPY', async ({ page, context, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   await page.getByTestId(`map-card-${NAME} (copy)`).getByRole('button', { name: `${NAME} (copy)` }).click();
   const other = await context.newPage();
@@ -193,12 +195,12 @@ test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees 
   await ask.getByRole('button', { name: 'Yes' }).click();
 });
 
-test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in Edit, orbits in View, and Done keeps the tiles', async ({ page }) => {
+test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in Edit, orbits in View, and Done keeps the tiles', async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   await page.getByTestId('map-designer-new-name').fill('Backdrop check');
   await page.getByTestId('map-designer-create').click();
@@ -331,11 +333,10 @@ async function editNewMap(page: Page, name: string) {
 const unsavedQuestion = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Unsaved Changes' }));
 
 /** A manager's open editor with unsaved work, the Data Explorer tab (display modes, Dataset) beside it. */
-async function unsavedEditorBesideExplorer(page: Page, mapName: string) {
+async function unsavedEditorBesideExplorer({ page, shell, signedInAs }: { page: Page; shell: ShellPage; signedInAs: SignedInAs }, mapName: string) {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   await editNewMap(page, mapName);
   await shell.openTab('explorer');
@@ -352,8 +353,8 @@ async function answerNoAndStay(page: Page) {
   await expect(page.getByTestId('map-editor-save')).toBeEnabled();
 }
 
-test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks "Unsaved Changes"; No keeps the editor and the edit, Yes leaves to Graph mode', async ({ page }) => {
-  await unsavedEditorBesideExplorer(page, 'Leave guard mode');
+test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks "Unsaved Changes"; No keeps the editor and the edit, Yes leaves to Graph mode', async ({ page, shell, signedInAs }) => {
+  await unsavedEditorBesideExplorer({ page, shell, signedInAs }, 'Leave guard mode');
   const graph = page.getByTestId(explorerIds.mode('GRAPH'));
 
   await graph.click();
@@ -367,19 +368,19 @@ test('document 2 §5 Maps: with unsaved edits the Graph display-mode button asks
   await expect(graph).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('document 2 §5 Maps: on /map/designer with unsaved edits the Dataset dropdown asks "Unsaved Changes" before leaving; No keeps the editor', async ({ page }) => {
-  await unsavedEditorBesideExplorer(page, 'Leave guard dataset');
+test('document 2 §5 Maps: on /map/designer with unsaved edits the Dataset dropdown asks "Unsaved Changes" before leaving; No keeps the editor', async ({ page, shell, signedInAs }) => {
+  await unsavedEditorBesideExplorer({ page, shell, signedInAs }, 'Leave guard dataset');
   await page.getByTestId(explorerIds.dataset).click();
   await page.getByRole('option', { name: 'Exception', exact: true }).click();
   await answerNoAndStay(page);
 });
 
-test("document 2 §2 '3D View': the editor's 3D preview shows the level being edited with a label per node, unsaved edits included; pressing it again brings the 2D canvas back", async ({ page }) => {
+test("document 2 §2 '3D View': the editor's 3D preview shows the level being edited with a label per node, unsaved edits included; pressing it again brings the 2D canvas back", async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   await openDesigner(page);
   await page.getByTestId('map-designer-new-name').fill('3D preview');
   await page.getByTestId('map-designer-create').click();

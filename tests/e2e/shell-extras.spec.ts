@@ -1,31 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { settingsPluginsIds } from '../../plugins/settings-plugins/test-ids';
 import { appearanceIds } from '../../plugins/user-appearance/test-ids';
 import { REGEN_INDICATOR_GRACE_MS } from '../../workbench/shell/regen-queue-count';
 import { SetupScreenPage } from './pages/setup-screen-page';
-import { ShellPage } from './pages/shell-page';
+import { expect, test } from './fixtures';
 import { explorerIds, settingsShiftsIds, shellIds } from './selectors';
+import { clearDowntimeAcks } from './support/downtime-acks';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The shell's remaining pieces against the real server and demo plant: help mode, the scheduled
 // downtime banner, the live regen indicator, and the per-company plugin switches (ARCHITECTURE.md
-// §4; document 1 §2, §4; document 3 §1).
+// §4; document 1 §2, §4; document 3 §1). On the worker's shared server: the regen test puts the
+// Day shift back to the plant's 15:00 and waits for the regeneration to finish, and the plugin test
+// switches Appearance on again.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<ShellPage> {
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(account.email, account.password);
-  return shell;
-}
 
 /** Opens a menu entry and waits for its page; retried, because the downtime banner can push the menu down mid-click. */
 async function openEntry(page: Page, tab: 'settings' | 'user', label: string, pageTestId: string): Promise<void> {
@@ -41,8 +30,8 @@ async function menuEntries(page: Page, tab: 'settings' | 'user'): Promise<string
   return (await page.locator('.sidebar-menu .menu-entry').allInnerTexts()).map((s) => s.trim());
 }
 
-test('help mode: the overlay tips toggle on a view with help; a view without help says No Help', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.manager);
+test('help mode: the overlay tips toggle on a view with help; a view without help says No Help', async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.manager);
   const help = page.getByTestId(shellIds.helpToggle);
 
   // Model mode is a placeholder with no help of its own: the 'No Help' toast, help stays off.
@@ -67,8 +56,8 @@ test('help mode: the overlay tips toggle on a view with help; a view without hel
   await expect(page.locator('body')).not.toHaveClass(/help-mode/);
 });
 
-test('Appearance: a primary colour, surface and theme apply at once; the app starts in dark, blue, gray4', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.user);
+test('Appearance: a primary colour, surface and theme apply at once; the app starts in dark, blue, gray4', async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.user);
   await openEntry(page, 'user', 'Appearance', appearanceIds.page);
   const html = page.locator('html');
   await page.getByRole('group', { name: 'Primary colour' }).getByRole('radio', { name: 'Rose' }).check();
@@ -84,8 +73,8 @@ test('Appearance: a primary colour, surface and theme apply at once; the app sta
   await expect(html).toHaveAttribute('data-surface', 'gray4');
 });
 
-test('issue 14: Terms of Service and Privacy Policy open in dialogs inside the app, not in new tabs', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.user);
+test('issue 14: Terms of Service and Privacy Policy open in dialogs inside the app, not in new tabs', async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.user);
   const pages = page.context().pages().length;
   for (const name of ['Terms of Service', 'Privacy Policy']) {
     await page.getByTestId(shellIds.sidebar).getByRole('button', { name }).click();
@@ -99,8 +88,8 @@ test('issue 14: Terms of Service and Privacy Policy open in dialogs inside the a
   await expect(page).toHaveURL(`${server.url}/`);
 });
 
-test('the scheduled downtime banner shows, and once dismissed stays dismissed after a reload', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.user);
+test('the scheduled downtime banner shows, and once dismissed stays dismissed after a reload', async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.user);
   const banner = page.getByTestId(shellIds.downtimeBanner);
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).toContainText('Scheduled maintenance: the workbench will be unavailable for 30 minutes from');
@@ -118,21 +107,24 @@ test('the scheduled downtime banner shows, and once dismissed stays dismissed af
     await page.clock.runFor(1_000);
     await expect(banner).toHaveCount(0);
   }
+
+  // The dismissal lives in the browser's app store, which the fixtures keep for the user's next
+  // test: it is forgotten again, and the banner comes back with the next check.
+  await page.evaluate(clearDowntimeAcks);
+  await page.reload();
+  await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
+  await page.clock.runFor(1_000);
+  await expect(banner).toBeVisible();
 });
 
-test("the top bar's live indicator shows 'Data regen in progress' with the queued rows while a shift change regenerates the results, on any screen, and goes when it finishes", async ({ page }) => {
+test("the top bar's live indicator shows 'Data regen in progress' with the queued rows while a shift change regenerates the results, on any screen, and goes when it finishes", async ({ page, server, shell, api, signedInAs }) => {
   test.setTimeout(420_000);
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin);
   const topBar = page.locator('header.shell-header');
   const indicator = topBar.getByTestId(shellIds.regenIndicator);
   const status = topBar.getByRole('status');
-  const post = (path: string, data: unknown) => page.request.post(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const post = (path: string, data: unknown) => api.post(path, data);
   const queuedOnServer = async () => {
     const state = (await (await post('/v1/navutil/backend_state/read/', { fields: ['sch_queue', 'ent_queue'] })).json()) as { sch_queue: number; ent_queue: number };
     return state.sch_queue + state.ent_queue;
@@ -188,7 +180,7 @@ test("the top bar's live indicator shows 'Data regen in progress' with the queue
       await expect(status).toContainText('Data regen in progress');
       await expect(status).toContainText(/\d[\d,]* rows? queued/);
       // On another screen too: the indicator is the shell's, not the Shifts screen's.
-      await new ShellPage(page, server.url).openSidebar(); // at 768 it starts closed, over the main area
+      await shell.openSidebar(); // at 768 it starts closed, over the main area
       await page.getByTestId(shellIds.tab('explorer')).click();
       await page.getByTestId(explorerIds.mode('GRAPH')).click();
       await expect(page).toHaveURL(`${server.url}/`);
@@ -224,8 +216,8 @@ test("the top bar's live indicator shows 'Data regen in progress' with the queue
   }
 });
 
-test('an admin switches a plugin off: its menu entry disappears at once and after a reload, and comes back when switched on', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.admin);
+test('an admin switches a plugin off: its menu entry disappears at once and after a reload, and comes back when switched on', async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
   expect(await menuEntries(page, 'user')).toContain('Appearance');
 
   await openEntry(page, 'settings', 'Plugins', settingsPluginsIds.page);
@@ -254,8 +246,8 @@ for (const [name, account] of [
   ['user', DEMO_PLANT.user],
   ['demo account', DEMO_PLANT.demo],
 ] as const) {
-  test(`the ${name} never sees the plugin switches`, async ({ page }) => {
-    await signIn(page, account);
+  test(`the ${name} never sees the plugin switches`, async ({ page, server, signedInAs }) => {
+    await signedInAs(account);
     expect(await menuEntries(page, 'settings')).not.toContain('Plugins');
     await page.goto(`${server.url}/plugins`);
     await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });

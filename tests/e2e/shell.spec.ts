@@ -1,29 +1,20 @@
-import { expect, test } from '@playwright/test';
 import { plugins } from '../../plugins/index';
 import { testProfile } from '../../workbench/testing/test-profile';
 import { menuItems } from '../../workbench/plugin-host/menu-model';
 import { sessionFromProfile } from '../../workbench/services/session-from-profile';
-import { ExplorerPanelPage } from './pages/explorer-panel-page';
-import { ShellPage } from './pages/shell-page';
+import { expect, test } from './fixtures';
 import { seriousAxeViolations } from './support/axe';
 import { shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
-// The signed-in shell against the real server, built and started as `npm start` does, signing in
-// through the embedded provider's real login page (document 1 §2, §4, §6; document 3 §2.7).
-// The machine is shared: sign-ins through the provider get generous time.
+// The signed-in shell against the worker's real server, built and started as `npm start` does,
+// signed in through the embedded provider's real login page once per account (the fixtures'
+// session cache), then from its stored session (document 1 §2, §4, §6; document 3 §2.7). Nothing
+// here changes data: Sign Out ends only the session, which the cache then drops.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-test('the cookie prompt, then the terms prompt, come before the provider login', async ({ page }) => {
+test('the cookie prompt, then the terms prompt, come before the provider login', async ({ page, server }) => {
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Login' }).first().click();
   const cookies = page.getByRole('dialog', { name: 'Allow Cookies' });
@@ -51,9 +42,8 @@ const ROLES = [
 ] as const;
 
 for (const [name, account, facts] of ROLES) {
-  test(`the ${name} sees exactly its menu entries`, async ({ page }) => {
-    const shell = new ShellPage(page, server.url);
-    await shell.signIn(account.email, account.password);
+  test(`the ${name} sees exactly its menu entries`, async ({ signedInAs, shell }) => {
+    await signedInAs(account);
     const expected = menuItems(plugins, sessionFromProfile(testProfile({ company_name: 'Demo Plant', ...facts })));
     const labels = await shell.menuLabels();
     expect(labels.settings).toEqual(expected.filter((i) => i.tab === 'settings').map((i) => i.label));
@@ -66,9 +56,8 @@ for (const [name, account, facts] of ROLES) {
   });
 }
 
-test('issue 8: the signed-in shell (sidebar, entity tree, dropdowns, preset controls, graph) passes axe-core with no serious or critical violation', async ({ page }) => {
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+test('issue 8: the signed-in shell (sidebar, entity tree, dropdowns, preset controls, graph) passes axe-core with no serious or critical violation', async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.manager);
   expect(await seriousAxeViolations(page)).toEqual([]);
   // The other sidebar tabs and an expanded entity tree.
   for (const tab of ['settings', 'user'] as const) {
@@ -86,9 +75,8 @@ test('issue 8: the signed-in shell (sidebar, entity tree, dropdowns, preset cont
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 });
 
-test('Sign Out asks for confirmation and then signs out', async ({ page }) => {
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+test('Sign Out asks for confirmation and then signs out', async ({ page, shell, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.manager);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/shell-signed-in.png', fullPage: true });
   await shell.openTab('user');
@@ -105,10 +93,8 @@ test('Sign Out asks for confirmation and then signs out', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
 });
 
-test('document 1 §9: the preset list persists in local storage: after a reload it shows before the server answers, and Sign Out forgets it', async ({ page }) => {
-  const shell = new ShellPage(page, server.url);
-  const explorer = new ExplorerPanelPage(page);
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+test('document 1 §9: the preset list persists in local storage: after a reload it shows before the server answers, and Sign Out forgets it', async ({ page, shell, panel: explorer, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.manager);
   await expect(explorer.presetTitle).toContainText('Efficiency');
   const kept = () =>
     page.evaluate(() => (JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: { navPresets?: { profileEuid: string; presets: { name: string }[] } | null } }).state?.navPresets);
@@ -135,9 +121,8 @@ test('document 1 §9: the preset list persists in local storage: after a reload 
   expect(await kept()).toBeNull();
 });
 
-test('document 3 §3: below 1024 px the sidebar overlays the main area and starts closed; it closes on moving to another screen, and docks again at 1440 px', async ({ page }) => {
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+test('document 3 §3: below 1024 px the sidebar overlays the main area and starts closed; it closes on moving to another screen, and docks again at 1440 px', async ({ page, shell, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.manager);
   const sidebar = page.locator('#shell-sidebar');
   const toggle = page.getByTestId(shellIds.sidebarToggle);
   const main = page.locator('#main');
@@ -174,12 +159,11 @@ test('document 3 §3: below 1024 px the sidebar overlays the main area and start
   expect(await modeRows()).toBe(1);
 });
 
-test("charts follow the main area's width when the docked sidebar is collapsed and opened again, without a window resize", async ({ page }) => {
-  const shell = new ShellPage(page, server.url);
+test("charts follow the main area's width when the docked sidebar is collapsed and opened again, without a window resize", async ({ page, panel, signedInAs }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shell.signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager);
   // A past workday: just after midnight in the plant's zone, today has no results yet and no chart.
-  await new ExplorerPanelPage(page).pickDay(pastWorkday(2));
+  await panel.pickDay(pastWorkday(2));
   const chart = page.locator('figure.graph-chart').first();
   await expect(chart.locator('.main-svg').first()).toBeVisible({ timeout: 30_000 });
   // How far the drawing falls short of (or runs past) its box: 0 when the chart fits.
@@ -194,9 +178,8 @@ test("charts follow the main area's width when the docked sidebar is collapsed a
   await expect.poll(misfit, { message: 'the chart narrowed with its box (not clipped)' }).toBeLessThanOrEqual(2);
 });
 
-test('Ctrl+Alt+A opens Rollout Info with the build', async ({ page }) => {
-  const shell = new ShellPage(page, server.url);
-  await shell.signIn(DEMO_PLANT.user.email, DEMO_PLANT.user.password);
+test('Ctrl+Alt+A opens Rollout Info with the build', async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.user);
   await page.keyboard.press('Control+Alt+KeyA');
   const info = page.getByTestId(shellIds.rolloutInfo);
   await expect(info).toBeVisible();

@@ -1,24 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { settingsPluginsIds } from '../../plugins/settings-plugins/test-ids';
 import { appearanceIds } from '../../plugins/user-appearance/test-ids';
-import { ShellPage } from './pages/shell-page';
+import { expect, test, type Account, type SignedInAs } from './fixtures';
 import { explorerIds, profileIds, shellIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
+import { forgetDowntimeDismissals } from './support/downtime-acks';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // The User Menu's screens (Profile, Appearance), System Setup's Plugins and the Model mode
 // placeholder, looked at on a laptop (1440), a tablet (768) and a wall display (2560), signed in
 // through the real provider against the demo plant (document 1 §1, §2; ARCHITECTURE.md §4).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
+// The worker's shared server fits: the one change made here (a plugin switched off) is switched
+// back on at the end of its test.
 
 const WIDTHS = [
   [1440, 900],
@@ -26,10 +22,15 @@ const WIDTHS = [
   [2560, 1440],
 ] as const;
 
-/** Signs in and dismisses the scheduled-downtime banner, which would otherwise push the menus down mid-click. */
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+/**
+ * Signs in and dismisses the scheduled-downtime banner, which would otherwise push the menus down
+ * mid-click. A dismissal made in an earlier test lives on in the stored session's app store, so it
+ * is forgotten first: the banner shows in every test, whichever ran before.
+ */
+async function signIn(page: Page, signedInAs: SignedInAs, account: Account): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(account.email, account.password);
+  await forgetDowntimeDismissals(page);
+  await signedInAs(account);
   const banner = page.getByTestId(shellIds.downtimeBanner);
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await banner.getByRole('button', { name: 'Dismiss' }).click();
@@ -77,12 +78,12 @@ async function userMenuLines(page: Page): Promise<Array<{ text: string; icon: nu
   );
 }
 
-test('the User Menu: Sign Out lines up with the entries above it, icon and label, at every width', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.manager);
+test('the User Menu: Sign Out lines up with the entries above it, icon and label, at every width', async ({ page, shell, signedInAs }) => {
+  await signIn(page, signedInAs, DEMO_PLANT.manager);
   await page.getByTestId(shellIds.tab('user')).click();
   for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
-    await new ShellPage(page, server.url).openSidebar(); // at 768 it starts closed, over the main area
+    await shell.openSidebar(); // at 768 it starts closed, over the main area
     const lines = await userMenuLines(page);
     expect(lines.map((l) => l.text)).toEqual(['Profile', 'Company', 'Appearance', 'Sign Out']);
     const [first] = lines;
@@ -90,8 +91,8 @@ test('the User Menu: Sign Out lines up with the entries above it, icon and label
   }
 });
 
-test('Profile at 1440, 768 and 2560 px: details and password side by side where there is room; a refused field is marked and named', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.manager);
+test('Profile at 1440, 768 and 2560 px: details and password side by side where there is room; a refused field is marked and named', async ({ page, signedInAs }) => {
+  await signIn(page, signedInAs, DEMO_PLANT.manager);
   await openEntry(page, 'user', 'Profile', profileIds.page);
   await lookAtEveryWidth(page, 'user-profile');
   for (const [width, height, rows] of [[1440, 900, 1], [768, 1024, 2], [2560, 1440, 1]] as const) {
@@ -112,8 +113,8 @@ test('Profile at 1440, 768 and 2560 px: details and password side by side where 
   await page.screenshot({ path: 'test-results/screenshots/user-profile-invalid-1440.png', fullPage: true });
 });
 
-test('Appearance at 1440, 768 and 2560 px: on a wall display the colours lie in two rows of seven, the surfaces in one row', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.user);
+test('Appearance at 1440, 768 and 2560 px: on a wall display the colours lie in two rows of seven, the surfaces in one row', async ({ page, signedInAs }) => {
+  await signIn(page, signedInAs, DEMO_PLANT.user);
   await openEntry(page, 'user', 'Appearance', appearanceIds.page);
   await lookAtEveryWidth(page, 'user-appearance');
   await page.setViewportSize({ width: 2560, height: 1440 });
@@ -128,8 +129,8 @@ test('Appearance at 1440, 768 and 2560 px: on a wall display the colours lie in 
   await expect(page.locator('html')).toHaveAttribute('data-primary', 'blue');
 });
 
-test("Plugins at 1440, 768 and 2560 px, and a switch while it saves: 'Saving…' beside it until the server answers", async ({ page }) => {
-  await signIn(page, DEMO_PLANT.admin);
+test("Plugins at 1440, 768 and 2560 px, and a switch while it saves: 'Saving…' beside it until the server answers", async ({ page, signedInAs }) => {
+  await signIn(page, signedInAs, DEMO_PLANT.admin);
   await openEntry(page, 'settings', 'Plugins', settingsPluginsIds.page);
   await lookAtEveryWidth(page, 'settings-plugins');
 
@@ -159,8 +160,8 @@ test("Plugins at 1440, 768 and 2560 px, and a switch while it saves: 'Saving…'
   await expect(appearance).toBeChecked();
 });
 
-test('the Model mode placeholder at 1440, 768 and 2560 px', async ({ page }) => {
-  await signIn(page, DEMO_PLANT.manager);
+test('the Model mode placeholder at 1440, 768 and 2560 px', async ({ page, signedInAs }) => {
+  await signIn(page, signedInAs, DEMO_PLANT.manager);
   await page.getByTestId(explorerIds.mode('MODEL')).click();
   await expect(page.getByRole('region', { name: '3D Models' })).toContainText('3D model viewing is coming Q2 2025.');
   await expect(page.getByRole('main')).toHaveCount(1);
