@@ -16,10 +16,16 @@ import { startPostgres, type RunningPostgres } from './postgres';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'oee-int-setup-'));
   let server: RunningPostgres | undefined;
+  const postgresWanted = process.env.TEST_POSTGRES !== 'off' && !process.env.TEST_DATABASE_URL;
+  // Side by side: PostgreSQL's initdb runs in its own processes while PGlite's runs on this thread.
+  const starting = postgresWanted ? startPostgres() : undefined;
   try {
-    project.provide('migratedEmbeddedDump', await dumpMigratedEmbedded(dir));
-    if (process.env.TEST_POSTGRES !== 'off' && !process.env.TEST_DATABASE_URL) {
-      server = await startPostgres();
+    const [dump, started] = await Promise.allSettled([dumpMigratedEmbedded(dir), starting]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (dump.status === 'rejected') throw dump.reason;
+    if (started.status === 'rejected') throw started.reason;
+    project.provide('migratedEmbeddedDump', dump.value);
+    if (server) {
       project.provide('postgresUrl', server.url);
       project.provide('postgresTemplate', await createMigratedTemplate(server.url));
     }
