@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startPostgres } from '../tests/support/postgres';
 import { parseBenchArgs } from './bench-args';
 
 /**
@@ -10,9 +11,19 @@ import { parseBenchArgs } from './bench-args';
  */
 async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2));
-  const { only, ...options } = args;
+  const { only, startPostgres: ownServer, ...options } = args;
+  const postgres = ownServer ? await startPostgres() : undefined;
+  if (postgres) options.databaseUrl = postgres.url;
+  try {
+    await runBenches(only, options);
+  } finally {
+    await postgres?.stop();
+  }
+}
+
+async function runBenches(only: string | undefined, options: { machines?: number; days?: number; databaseUrl?: string }): Promise<void> {
   const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
-  console.log(`bench: ${files.length} file(s) on ${options.databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : 'the embedded database'}`);
+  console.log(`bench: ${files.length} file(s) on ${options.databaseUrl ? `PostgreSQL at ${new URL(options.databaseUrl).host}` : 'the embedded database'}`);
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(import.meta.dirname, file)).href)) as Record<string, unknown>;
     const runners = Object.entries(mod).filter(([name, fn]) => /^run\w*Bench$/.test(name) && typeof fn === 'function');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_REFUSAL_BUDGET, type RefusalBudgetLimits } from './graphql/refusal-budget';
 
 /**
  * Two GraphQL read connections per core (the PostgreSQL wiki's sizing for a server on the same
@@ -49,6 +50,11 @@ export interface ServerConfig {
   demo?: { machines: number; days: number };
   /** GraphQL limits for non-admin roles (GRAPHQL_MAX_DEPTH, _NODES, _COST, _ROWS_READ, GRAPHQL_STATEMENT_TIMEOUT_MS). */
   graphqlLimits?: { maxDepth: number; maxNodes: number; maxCost: number; maxRowsRead: number; maxJoins: number; statementTimeoutMs: number };
+  /**
+   * Refused GraphQL operations (over the limits) one token and one company may send per minute before
+   * their GraphQL requests get 429 (GRAPHQL_REFUSED_PER_TOKEN, GRAPHQL_REFUSED_PER_COMPANY).
+   */
+  graphqlRefusalBudget?: RefusalBudgetLimits;
   /** How often the GraphQL cost estimate reads the planner's statistics again (GRAPHQL_STATISTICS_REFRESH_MS). */
   graphqlStatisticsRefreshMs?: number;
   /**
@@ -110,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxRowsRead: wholeNumber(env, 'GRAPHQL_MAX_ROWS_READ', DEFAULT_MAX_ROWS_READ, 1, 1_000_000_000_000),
       maxJoins: wholeNumber(env, 'GRAPHQL_MAX_JOINS', DEFAULT_MAX_JOINS, 1, 10_000),
       statementTimeoutMs: wholeNumber(env, 'GRAPHQL_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    },
+    graphqlRefusalBudget: {
+      perToken: wholeNumber(env, 'GRAPHQL_REFUSED_PER_TOKEN', DEFAULT_REFUSAL_BUDGET.perToken, 1, 1_000_000),
+      perCompany: wholeNumber(env, 'GRAPHQL_REFUSED_PER_COMPANY', DEFAULT_REFUSAL_BUDGET.perCompany, 1, 1_000_000),
+      windowMs: DEFAULT_REFUSAL_BUDGET.windowMs,
     },
     graphqlStatisticsRefreshMs: wholeNumber(env, 'GRAPHQL_STATISTICS_REFRESH_MS', 60_000, 100, 86_400_000),
     graphqlReads: {

@@ -12,13 +12,14 @@ import { ProfileRefresh } from './api/profile-refresh';
 import { SessionStore } from './api/session';
 import { ThemeChoices } from './api/theme-choices';
 import { Toasts } from './api/toasts';
-import { Scheduler } from './api/tokens';
+import { BrowserSessionId, Scheduler } from './api/tokens';
 import { BackendStateSocket, type SocketLike } from './adapters/backend-state-socket';
 import { FetchHttpClient } from './adapters/fetch-http-client';
 import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
 import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
 import { AppStoreThemeChoices } from './services/app-store-theme-choices';
 import { BehaviorSessionStore } from './services/behavior-session-store';
+import { browserSessionId } from './services/browser-session-id';
 import { HttpProfileRefresh } from './services/http-profile-refresh';
 import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
 import { PrimeToasts } from './shell/prime-toasts';
@@ -44,6 +45,7 @@ const randomId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Ma
 export function createPlatform(): Platform {
   const local = browserLocalStore();
   const session = browserSessionStore();
+  const sessionId = browserSessionId(session);
   const clock = new SystemClock();
   const appStore = createAppStore(local);
   const gate = new ConsentGate(local);
@@ -72,7 +74,7 @@ export function createPlatform(): Platform {
     open: () => new WebSocket(`${wsOrigin}/ws/backend_state/`) as unknown as SocketLike,
     token: () => auth.token(),
     tabId: randomId(),
-    sessionId: randomId(),
+    sessionId,
     scheduler: asyncScheduler,
     // document 2 §4: a lost heartbeat emits need-full-refresh; the shell's reload overlay answers it.
     onLost: () => auth.emit('need-full-refresh'),
@@ -83,6 +85,7 @@ export function createPlatform(): Platform {
   container.bind(Scheduler).toConstantValue(asyncScheduler);
   container.bind(LocalStore).toConstantValue(local);
   container.bind(SessionStorage).toConstantValue(session);
+  container.bind(BrowserSessionId).toConstantValue(sessionId);
   container.bind(AppStore).toConstantValue(appStore);
   container.bind(SessionStore).toConstantValue(sessions);
   container.bind(Toasts).toConstantValue(toasts);
@@ -92,7 +95,7 @@ export function createPlatform(): Platform {
   container.bind(AuthService).toConstantValue(auth);
   container.bind(BackendState).toConstantValue(backend);
   container.bind(ConsentGate).toConstantValue(gate);
-  container.bind(ProfileRefresh).toConstantValue(new HttpProfileRefresh(http, clock, appStore, sessions, () => window.location.reload()));
+  container.bind(ProfileRefresh).toConstantValue(new HttpProfileRefresh(http, clock, appStore, sessions, () => window.location.reload(), sessionId));
   container.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, document.documentElement));
   return { container, auth, gate, toasts, sessions, backend, local };
 }

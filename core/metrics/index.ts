@@ -10,3 +10,4 @@ export * from './metric-label';
 export * from './palette';
 export * from './metric-definition';
 export * from './metric-catalogue';
+export * from './metric-status';

@@ -11,6 +11,8 @@ export interface AnalysedEvent {
   reason_name?: string | null;
   shift_date: string;
   shift_key: string;
+  /** DOWN: the minutes counted for this event in its window (downtimeInWindows); absent, end minus start. */
+  minutes?: number;
 }
 
 /** Events without a reason are grouped under this label (our decision: the spec is silent). */
@@ -21,6 +23,7 @@ export const NO_REASON = '(no reason)';
  * timestamp, / 60000: document 2 §9), every other type its quantity of units.
  */
 export function eventAmount(event: AnalysedEvent, now: Instant): number {
+  if (event.type === 'DOWN' && event.minutes !== undefined) return event.minutes;
   if (event.type === 'DOWN') return downtimeMinutes(event.timestamp, event.end ?? null, now);
   const q = Number(event.quantity ?? 0);
   return Number.isFinite(q) ? q : 0;

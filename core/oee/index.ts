@@ -2,6 +2,8 @@ export * from './oee';
 export * from './instant';
 export * from './weighted-summary';
 export * from './downtime';
+export * from './counted-downtime';
+export * from './downtime-in-windows';
 export * from './monthly-change';
 export * from './timeline';
 export * from './event-analysis';

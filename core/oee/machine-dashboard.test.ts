@@ -91,4 +91,16 @@ describe('machine dashboard (document 2 §4 Machine dashboard, §9 Timeline, Gau
   it("no schedules: hasSchedules is false (the screen says 'Schedule data not found')", () => {
     expect(machineDashboardView({ ...base, schedules: [] }).hasSchedules).toBe(false);
   });
+
+  it('Metric Setup thresholds colour the doughnuts instead of the fixed bands, and performance above 100 % says why (issue 33 point 2)', () => {
+    const m = oeeMetrics(row('SUMMARY', 3));
+    const efficiency = m.efficiency * 100;
+    const over = { danger_min: efficiency + 0.01, caution_min: efficiency + 5, standard_min: 95, danger_state: 'BELOW' };
+    const under = { danger_min: efficiency - 5, caution_min: efficiency + 0.01, standard_min: 95, danger_state: 'BELOW' };
+    expect(machineDashboardView({ ...base, thresholds: { EFFICIENCY: over } }).doughnuts[0]).toMatchObject({ colour: 'red', statusText: 'Danger' });
+    expect(machineDashboardView({ ...base, thresholds: { EFFICIENCY: under } }).doughnuts[0]).toMatchObject({ colour: 'yellow', statusText: 'Caution' });
+    const fast = machineDashboardView({ ...base, results: [{ ...row('SUMMARY', 3), ideal_secs: 90_000 }] });
+    expect(fast.doughnuts[1]).toMatchObject({ key: 'PERFORMANCE', aboveIdeal: true, statusText: 'Good; above 100 %: the ideal rate is lower than the machine runs' });
+  });
 });
+

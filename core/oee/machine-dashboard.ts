@@ -1,5 +1,5 @@
 import { metricDefinition } from '../metrics/metric-catalogue';
-import { efficiencyColour, type TrafficLight } from '../metrics/traffic-light';
+import { metricStatus, type MetricStatus, type MetricThresholdSetup } from '../metrics/metric-status';
 import { formatHms } from './format-hms';
 import { toEpochMs } from './instant';
 import { oeeMetrics, sumTotals, ZERO_TOTALS, type ProductionTotals } from './oee';
@@ -35,13 +35,19 @@ export interface MachineDashboardInput {
   task: { part: string | null; op: string | null };
   /** Timeline average window in 15-minute steps. */
   averageSteps: number;
+  /** The company's Metric Setup thresholds by metric; a metric without any takes document 2 §9's bands. */
+  thresholds?: Partial<Record<string, MetricThresholdSetup>>;
 }
 
 export interface DoughnutValue {
   key: 'EFFICIENCY' | 'PERFORMANCE' | 'AVAILABILITY' | 'QUALITY';
   label: string;
   value: number;
-  colour: TrafficLight;
+  /** From the one colour rule (core/metrics/metric-status) and the company's thresholds. */
+  colour: MetricStatus;
+  /** The status in words beside the colour, with the above-100 % performance reason. */
+  statusText: string;
+  aboveIdeal: boolean;
 }
 
 /** The metrics whose seconds the Loss Seconds chart shows. */
@@ -87,7 +93,10 @@ export function machineDashboardView(input: MachineDashboardInput): MachineDashb
   const rows = input.results.filter((r) => (input.shift ? r.shift_key.toUpperCase() === input.shift : r.shift_key === 'SUMMARY'));
   const totals = rows.length ? sumTotals(rows) : ZERO_TOTALS;
   const m = oeeMetrics(totals);
-  const doughnut = (key: DoughnutValue['key'], value: number): DoughnutValue => ({ key, label: metricDefinition(key).label, value, colour: efficiencyColour(value) });
+  const doughnut = (key: DoughnutValue['key'], value: number): DoughnutValue => {
+    const s = metricStatus(key, value * 100, input.thresholds?.[key]);
+    return { key, label: metricDefinition(key).label, value, colour: s.status, statusText: s.text, aboveIdeal: s.aboveIdeal };
+  };
   const label = (key: LossMetric) => metricDefinition(key).label;
   const loss = (key: LossMetric, secs: number) => ({ key, label: label(key), secs });
 

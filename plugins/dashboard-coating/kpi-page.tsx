@@ -7,7 +7,7 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useRef, useState } from 'react';
 import { NavStore } from '../../core/navigation';
 import { formatTargetValue, KPI_METRICS } from './common/kpi-target';
-import { Toasts, useCustomDataset, useService, useViewModel } from '../../workbench/api';
+import { useCustomDataset, useService, useViewModel } from '../../workbench/api';
 import { chartLayout, CHART_COLOURS } from '../../workbench/kit/charts/chart-theme';
 import { Gauge } from '../../workbench/kit/charts/gauge';
 import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
@@ -19,6 +19,7 @@ import { KPI_DATASET } from './dataset';
 import { TargetEditorDialog, UpdateTargetDialog } from './target-dialogs';
 import { coatingIds } from './test-ids';
 import './coating.css';
+import { useExportRun } from './use-export-run';
 
 const digits = (g: KpiGauge) => (g.actual >= 100 ? 0 : 2);
 
@@ -80,22 +81,12 @@ const ReasonChart = observer(function ReasonChart({ vm }: { vm: KpiViewModel }) 
 /** KPI (document 3 §2.4): display options, PDF and XLSX, gauges, lineal produced, downtime by reason, Daily Performance. */
 export const KpiPage = observer(function KpiPage() {
   const vm = useViewModel(KpiViewModel);
-  const toasts = useService<Toasts>(Toasts);
   useCustomDataset(useService<NavStore>(NavStore), KPI_DATASET);
   useEffect(() => void vm.load(), [vm]);
   const options = useRef<OverlayPanel>(null);
   const content = useRef<HTMLDivElement>(null);
   const [updating, setUpdating] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const run = (job: () => Promise<void>) => {
-    setExporting(true);
-    job()
-      .catch((e: unknown) => {
-        console.error('export:', e);
-        toasts.show({ severity: 'error', summary: 'Error', detail: e instanceof Error ? e.message : String(e), life: 8000 });
-      })
-      .finally(() => setExporting(false));
-  };
+  const { exporting, run } = useExportRun();
   return (
     <section className="coating-page" aria-labelledby="kpi-title" data-testid={coatingIds.kpiPage} data-help-key="dashboard-coating/kpi">
       <header className="coating-head">

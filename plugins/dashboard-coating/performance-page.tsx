@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavStore } from '../../core/navigation';
 import { coatingActual } from './common/coating-actuals';
-import { Toasts, useCustomDataset, useService, useViewModel } from '../../workbench/api';
+import { useCustomDataset, useService, useViewModel } from '../../workbench/api';
 import { exportPerformancePdf, exportPerformanceXlsx } from './coating-exports';
 import { DailyPerformanceTable } from './daily-performance-table';
 import { num, signedPercent } from './format';
@@ -12,6 +12,7 @@ import { PERFORMANCE_DATASET } from './dataset';
 import { PerformanceViewModel } from './performance.view-model';
 import { coatingIds } from './test-ids';
 import './coating.css';
+import { useExportRun } from './use-export-run';
 
 const share = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '—');
 
@@ -128,20 +129,10 @@ const PerformanceTables = observer(function PerformanceTables({ vm }: { vm: Perf
 /** Performance (document 3 §2.4): PDF and Export, and its five tables. */
 export const PerformancePage = observer(function PerformancePage() {
   const vm = useViewModel(PerformanceViewModel);
-  const toasts = useService<Toasts>(Toasts);
   useCustomDataset(useService<NavStore>(NavStore), PERFORMANCE_DATASET);
   useEffect(() => void vm.load(), [vm]);
   const content = useRef<HTMLDivElement>(null);
-  const [exporting, setExporting] = useState(false);
-  const run = (job: () => Promise<void>) => {
-    setExporting(true);
-    job()
-      .catch((e: unknown) => {
-        console.error('export:', e);
-        toasts.show({ severity: 'error', summary: 'Error', detail: e instanceof Error ? e.message : String(e), life: 8000 });
-      })
-      .finally(() => setExporting(false));
-  };
+  const { exporting, run } = useExportRun();
   return (
     <section className="coating-page" aria-labelledby="performance-title" data-testid={coatingIds.performancePage} data-help-key="dashboard-coating/performance">
       <header className="coating-head">

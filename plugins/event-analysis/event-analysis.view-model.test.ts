@@ -10,7 +10,7 @@ import { eventAnalysis } from './manifest';
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
 function downtime(count: number): TableRow[] {
-  const event = { timestamp: '2025-03-03T07:00:00Z', end: '2025-03-03T07:01:00Z', type: 'DOWN', quantity: null, reason_name: 'Jam', shift_date: '2025-03-03', shift_key: 'Day', machine_key: 'press-1' };
+  const event = { timestamp: '2025-03-03T12:00:00Z', end: '2025-03-03T12:01:00Z', type: 'DOWN', quantity: null, reason_name: 'Jam', shift_date: '2025-03-03', shift_key: 'Day', machine_key: 'press-1', planned: false };
   return Array.from({ length: count }, () => event);
 }
 

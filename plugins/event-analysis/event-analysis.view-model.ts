@@ -4,22 +4,15 @@ import type { EntityNode } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
 import { eventsByDate, eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
 import type { Clock } from '../../core/platform';
-import { addDays } from '../../core/time';
+import { shiftsFromProfile } from '../../core/shifts';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
-import { eventQuery, exportLimitWarning, type TableRow } from '../../core/table-query';
+import { exportLimitWarning } from '../../core/table-query';
 import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
-import { machineKeysUnder } from './machine-keys';
+import { loadAnalysedEvents, selectedDays, type PlannedFilter } from './load-analysed-events';
 
-export type PlannedFilter = 'ALL' | 'PLANNED' | 'UNPLANNED';
-
-/** The day after a date (YYYY-MM-DD), for the half-open [start, end) of the event query. */
-function nextDay(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+export type { PlannedFilter };
 
 /** EventAnalysisViewModel's services, by name. */
 export interface EventAnalysisViewModelDeps {
@@ -47,7 +40,7 @@ export class EventAnalysisViewModel {
   planned: PlannedFilter = 'ALL';
   status: 'loading' | 'ready' | 'error' = 'loading';
   error = '';
-  events: TableRow[] = [];
+  events: AnalysedEvent[] = [];
   loadedAt = 0;
   /** The export running now, for the buttons' busy state. */
   exporting: 'xlsx' | 'pdf' | null = null;
@@ -119,7 +112,7 @@ export class EventAnalysisViewModel {
   }
 
   get analysed(): AnalysedEvent[] {
-    return this.events as unknown as AnalysedEvent[];
+    return this.events;
   }
 
   get pareto() {
@@ -127,7 +120,7 @@ export class EventAnalysisViewModel {
   }
 
   get byDate() {
-    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder(), this.days());
+    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder(), selectedDays(this.state.time));
   }
 
   get total(): number {
@@ -150,19 +143,17 @@ export class EventAnalysisViewModel {
     runInAction(() => (this.status = 'loading'));
     try {
       const s = this.state;
-      const keys = machineKeysUnder(entity);
-      // The range's end day is included on every other screen: [start, end + 1 day) keeps it here too.
-      const time = s.time.day ? { day: s.time.day } : { range: { start: s.time.range.start, end: nextDay(s.time.range.end) } };
-      const request = eventQuery({
-        machineKeys: keys,
-        time,
+      const rows = await loadAnalysedEvents(this.source, {
+        entity,
+        type: dataset.type,
+        time: s.time,
         shift: s.combineShifts ? null : s.shift,
         part: s.task.part,
-        operation: s.task.op,
-        types: [dataset.type],
-        planned: this.isDowntime && this.planned !== 'ALL' ? this.planned === 'PLANNED' : undefined,
+        op: s.task.op,
+        planned: this.planned,
+        shifts: shiftsFromProfile(this.sessions.current?.profile.shifts ?? {}),
+        now: this.clock.now(),
       });
-      const rows = keys.length ? await this.source.rows(request) : [];
       if (generation === this.generation) runInAction(() => ((this.events = rows), (this.loadedAt = this.clock.now()), (this.status = 'ready')));
     } catch (error) {
       if (generation === this.generation) runInAction(() => ((this.error = parseApiError(error)), (this.status = 'error')));
@@ -244,15 +235,6 @@ export class EventAnalysisViewModel {
   private get requestKey(): string {
     const s = this.state;
     return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.shift, s.combineShifts, s.task, this.root.current?.euid]);
-  }
-
-  /** Every day of the selection, at most a year of them (the chart's categories). */
-  private days(): string[] {
-    const t = this.state.time;
-    if (t.day) return [t.day];
-    const days: string[] = [];
-    for (let d = t.range.start; d <= t.range.end && days.length < 366; d = addDays(d, 1)) days.push(d);
-    return days;
   }
 
   private shiftOrder(): string[] {

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
-import { metricLabel } from '../../core/metrics';
-import type { MetricKey } from '../../core/model';
 import { isMachineDetail, NavStore, type NavState } from '../../core/navigation';
 import { sideChartsVisible } from '../../core/session';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
+import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
 import { ConsolidatedDashboard } from './consolidated-dashboard';
 import { DataTable } from './data-table';
 import { GraphEmpty, GraphError, GraphLoading, GraphRegen } from './graph-states';
@@ -51,12 +50,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   const sessions = useService<SessionStore>(SessionStore);
   const width = useViewportWidth();
   const [showTable, setShowTable] = useState(false);
-  const names = sessions.current?.profile.metric_names;
-  // A missing label override only logs an error (document 1 §8): once per metric, not per render.
-  const label = useMemo(() => {
-    const logged = new Set<MetricKey>();
-    return (m: MetricKey) => metricLabel(m, names, { error: (msg) => (logged.has(m) ? undefined : (logged.add(m), console.warn(msg))) });
-  }, [names]);
+  const label = useMetricLabel();
 
   const view = vm.view;
   const metric = vm.metric;

@@ -1,10 +1,20 @@
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import { queryGraphql, type GraphqlClient } from '../../workbench/api';
+import { thresholdsByMetric, type MetricSetupRecord, type MetricThresholdSetup } from '../../core/metrics';
+import { queryGraphql, type GraphqlClient, type HttpClient } from '../../workbench/api';
 import type { MapRowsSource } from './map-rows-source';
 
 /** The map query over GraphQL: `entity.key` becomes `entity { key }`. */
 export class GraphqlMapRows implements MapRowsSource {
-  constructor(private readonly client: GraphqlClient) {}
+  constructor(
+    private readonly client: GraphqlClient,
+    private readonly http?: HttpClient,
+  ) {}
+
+  async thresholds(): Promise<Partial<Record<string, MetricThresholdSetup>>> {
+    if (!this.http) return {};
+    const answer = await this.http.get<{ results: MetricSetupRecord[] }>('/v1/metric_setup/');
+    return thresholdsByMetric(answer.results);
+  }
 
   async rows(request: TableQueryRequest): Promise<TableRow[]> {
     const t = request.table;

@@ -1,4 +1,4 @@
-import { checkPasses, defaultDisplayMode, displayModeKind, gaugeColour, type DisplayModeKind, type StoredMetricDisplayMode, type TrafficLight } from '../../core/metrics';
+import { ABOVE_IDEAL_REASON, checkPasses, defaultDisplayMode, displayModeKind, metricStatus, type DisplayModeKind, type MetricThresholdSetup, type StoredMetricDisplayMode, type TrafficLight } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
 import type { NavState } from '../../core/navigation';
 import { formatMetric, metricValue, PERCENT_METRICS, sumTotals, TOTAL_FIELDS, totalsOf, type ProductionTotals } from '../../core/oee';
@@ -14,17 +14,18 @@ export interface CardMetric {
   kind: DisplayModeKind;
   value: number;
   text: string;
-  /** Gauge: its red/yellow/green zone. */
+  /** Gauge or report: its red/yellow/green zone by the one colour rule (core metricStatus); none for counts without thresholds. */
   zone?: TrafficLight;
+  /** Performance above 100 %, with the reason in words. */
+  aboveIdeal?: string;
   /** Check: whether the value reaches its threshold. */
   passes?: boolean;
 }
 
 /** What a gauge or check says about its value, in words: its zone, or whether it passes. */
 export function metricVerdict(m: CardMetric): string | undefined {
-  if (m.kind === 'gauge') return m.zone;
-  if (m.kind === 'check') return m.passes ? 'passes' : 'below threshold';
-  return undefined;
+  const words = [m.kind === 'check' ? (m.passes ? 'passes' : 'below threshold') : m.zone, m.aboveIdeal].filter(Boolean);
+  return words.length ? words.join('; ') : undefined;
 }
 
 /**
@@ -53,19 +54,27 @@ export function totalsByMachine(rows: readonly TableRow[]): Map<string, Producti
 }
 
 /**
- * A card's metrics: the visible metrics in their display mode. A gauge colours a percentage by its
- * red and yellow thresholds; a check passes at its threshold; counts have no scale, so a count set
- * to gauge or check is shown as a report value.
+ * A card's metrics: the visible metrics in their display mode. A gauge or report value is coloured by
+ * the company's Metric Setup thresholds (core metricStatus); where the company set none, a gauge
+ * keeps its own red and yellow thresholds and a report value document 2 §9's bands. A check passes
+ * at its threshold; counts have no scale, so a count set to gauge or check is shown as a report value.
  */
-export function cardMetrics(totals: ProductionTotals, metrics: readonly MetricKey[], modes: Partial<Record<MetricKey, StoredMetricDisplayMode>>): CardMetric[] {
+export function cardMetrics(
+  totals: ProductionTotals,
+  metrics: readonly MetricKey[],
+  modes: Partial<Record<MetricKey, StoredMetricDisplayMode>>,
+  thresholds: Partial<Record<string, MetricThresholdSetup>> = {},
+): CardMetric[] {
   return metrics.map((metric) => {
     const mode = modes[metric] ?? defaultDisplayMode();
     const value = metricValue(totals, metric);
     const text = formatMetric(value, metric);
     const chosen = displayModeKind(mode) ?? 'report';
     const kind: DisplayModeKind = PERCENT_METRICS.has(metric) ? chosen : 'report';
-    if (kind === 'gauge') return { metric, kind, value, text, zone: gaugeColour(value, mode.red, mode.yellow) };
-    if (kind === 'check') return { metric, kind, value, text, passes: checkPasses(value / 100, mode.checkThreshold) };
-    return { metric, kind, value, text };
+    const gaugeOwn: MetricThresholdSetup = { danger_min: mode.red, caution_min: mode.yellow, standard_min: mode.green ?? mode.yellow, danger_state: 'BELOW' };
+    const status = metricStatus(metric, value, thresholds[metric] ?? (kind === 'gauge' ? gaugeOwn : undefined));
+    const flags = { ...(status.status === 'none' ? {} : { zone: status.status }), ...(status.aboveIdeal ? { aboveIdeal: ABOVE_IDEAL_REASON } : {}) };
+    if (kind === 'check') return { metric, kind, value, text, passes: checkPasses(value / 100, mode.checkThreshold), ...(status.aboveIdeal ? { aboveIdeal: ABOVE_IDEAL_REASON } : {}) };
+    return { metric, kind, value, text, ...flags };
   });
 }

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NO_MAP_PROMPT } from '../../core/errors';
-import { metricLabel } from '../../core/metrics';
-import type { MetricKey } from '../../core/model';
-import { SessionStore, useService, useViewModel } from '../../workbench/api';
+import { useViewModel } from '../../workbench/api';
+import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
 import { CardMetricLine, spokenMetric } from './card-metric-line';
 import { MapViewerViewModel } from './map-viewer.view-model';
 import { MapWorld } from './map-world';
@@ -17,13 +16,8 @@ const Map3D = lazy(() => import('./map-3d'));
 /** Map mode's main area (document 2 §2 Map viewer): the chosen map with live metric cards. */
 const MapView = observer(function MapView() {
   const vm = useViewModel(MapViewerViewModel);
-  const sessions = useService<SessionStore>(SessionStore);
   const [selected, setSelected] = useState<string | null>(null);
-  const names = sessions.current?.profile.metric_names;
-  const label = useMemo(() => {
-    const logged = new Set<MetricKey>();
-    return (m: MetricKey) => metricLabel(m, names, { error: (msg) => (logged.has(m) ? undefined : (logged.add(m), console.warn(msg))) });
-  }, [names]);
+  const label = useMetricLabel();
   const map = vm.activeMap;
   const s = vm.state;
   const busy = vm.status === 'loading' || vm.dataStatus === 'loading';

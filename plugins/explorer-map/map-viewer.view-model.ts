@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapDesign, type MapNode } from '../../core/map-design';
+import type { MetricThresholdSetup } from '../../core/metrics';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { ProductionTotals } from '../../core/oee';
 import { fromRx, type DataRefresh, type EntityTree, type MapDesigns, type RxBox } from '../../workbench/api';
@@ -51,6 +52,8 @@ export class MapViewerViewModel {
   totals = new Map<string, ProductionTotals>();
   dataStatus: MapStatus = 'loading';
   updatedAt: number | null = null;
+  /** Metric Setup thresholds, loaded with the rows so a changed threshold shows at the next refresh. */
+  thresholds: Partial<Record<string, MetricThresholdSetup>> = {};
 
   private readonly store: NavStore;
   private readonly designs: MapDesigns;
@@ -74,6 +77,7 @@ export class MapViewerViewModel {
       totals: observableRef,
       dataStatus: observable,
       updatedAt: observable,
+      thresholds: observableRef,
       activeMap: computed,
       nodes: computed,
       backdrop: computed,
@@ -126,7 +130,7 @@ export class MapViewerViewModel {
         .map((direction) => ({ direction, flowId: extra[`link_${direction.toLowerCase()}` as 'link_n'] }))
         .filter((l) => l.flowId !== '' && design.flows[l.flowId] !== undefined);
       const label = extra.label || (machineKey ? this.machineName(machineKey) : locationKey ?? '') || `Node ${node.id}`;
-      return { node, label, machineKey, locationKey, card: totals ? cardMetrics(totals, this.metrics, modes) : null, links };
+      return { node, label, machineKey, locationKey, card: totals ? cardMetrics(totals, this.metrics, modes, this.thresholds) : null, links };
     });
   }
 
@@ -203,10 +207,15 @@ export class MapViewerViewModel {
       return;
     }
     try {
-      const rows = await this.source.rows(mapRequest(this.state, keys));
+      const [rows, thresholds] = await Promise.all([
+        this.source.rows(mapRequest(this.state, keys)),
+        // Without the setup the cards still draw, in document 2 §9's default bands.
+        this.source.thresholds?.().catch((e: unknown) => (console.error('metric setup:', e), {})) ?? {},
+      ]);
       if (generation !== this.loads) return;
       runInAction(() => {
         this.totals = totalsByMachine(rows);
+        this.thresholds = thresholds;
         this.dataStatus = 'ready';
         this.updatedAt = Date.now();
       });

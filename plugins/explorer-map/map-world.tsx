@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GRID_PX, MAP_COLOUR_HEX, type Backdrop } from '../../core/map-design';
 import type { MetricKey } from '../../core/model';
-import { canvasTextWidth, cardEm, cardText, NO_DATA } from './card-font';
+import { canvasTextWidth, cardEm, cardText, NO_DATA, type TextWidth } from './card-font';
 import { CardMetricLine } from './card-metric-line';
 import { fitScale, worldBounds, type WorldBounds } from './map-fit';
 import type { MapViewerViewModel } from './map-viewer.view-model';
@@ -15,14 +15,20 @@ const UNMEASURED = { w: 800, h: 600 };
 /** No card's type is drawn smaller than this, however small the map. */
 const MIN_FONT_PX = 8;
 
-/** Counts the page's font loads, so text measured in a fallback font is measured again. */
-function useFontLoads(): number {
-  const [loads, setLoads] = useState(0);
+/** Measures text in the page's font, as the browser has it now. */
+function pageTextWidth(): TextWidth {
+  return canvasTextWidth(typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily);
+}
+
+/** The page's text measurer, made anew at each font load, so text measured in a fallback font is measured again. */
+function usePageTextWidth(): TextWidth {
+  const [textWidth, setTextWidth] = useState(pageTextWidth);
   useEffect(() => {
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
     if (!fonts) return;
     let live = true;
-    const loaded = () => live && setLoads((n) => n + 1);
+    // An updater, not the value: a TextWidth is itself a function.
+    const loaded = () => live && setTextWidth(() => pageTextWidth());
     void fonts.ready.then(loaded);
     fonts.addEventListener('loadingdone', loaded);
     return () => {
@@ -30,7 +36,7 @@ function useFontLoads(): number {
       fonts.removeEventListener('loadingdone', loaded);
     };
   }, []);
-  return loads;
+  return textWidth;
 }
 
 /** The backdrop's floor and tiles on a plain canvas, at the world's scale. */
@@ -69,17 +75,17 @@ function BackdropCanvas({ backdrop, scale, bounds }: { backdrop?: Backdrop; scal
 export const MapWorld = observer(function MapWorld({ vm, label, selected, onSelect }: { vm: MapViewerViewModel; label(m: MetricKey): string; selected: string | null; onSelect(id: string): void }) {
   const host = useRef<HTMLDivElement>(null);
   const room = useMapRoom(host) ?? UNMEASURED;
-  const fontLoads = useFontLoads();
+  const textWidth = usePageTextWidth();
   const nodes = vm.nodes;
   const bounds = worldBounds(nodes, vm.backdrop);
   const { w, h } = bounds;
   // Fit: the largest scale at which the level's width fits the panel and its height the viewport below it.
   const scale = fitScale(bounds, room);
-  // Each card's type size, measured again once the page's fonts have loaded (fontLoads).
-  const ems = useMemo(() => {
-    const width = canvasTextWidth(typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily);
-    return new Map(nodes.map((n) => [n.node.id, cardEm(cardText(n, label), { w: n.node.style.width, h: n.node.style.height }, width)]));
-  }, [nodes, label, fontLoads]);
+  // Each card's type size, measured again once the page's fonts have loaded (a new textWidth).
+  const ems = useMemo(
+    () => new Map(nodes.map((n) => [n.node.id, cardEm(cardText(n, label), { w: n.node.style.width, h: n.node.style.height }, textWidth)])),
+    [nodes, label, textWidth],
+  );
   return (
     <div ref={host} className="map-world-host">
       <div className="map-world" style={{ width: Math.floor(w * scale), height: Math.floor(h * scale) }} data-testid={mapViewerIds.world}>

@@ -1,8 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { LocalStore, SessionStore as SessionStorage, type KeyValueStore } from '../../core/platform';
+import { LocalStore, SessionStore as SessionStorage } from '../../core/platform';
 // The files themselves, not the api index: the index also leads to the signed-in shell's modules,
 // and the build keeps whatever the public site can reach out of the shell's chunk (vite-shell-chunk.ts).
 import { AuthService } from '../../workbench/api/auth-service';
+import { bindService } from '../../workbench/api/bind-service';
 import { HttpClient } from '../../workbench/api/http-client';
 import { Toasts } from '../../workbench/api/toasts';
 import { ContactDialogStore } from './contact/contact-dialog-store';
@@ -18,18 +19,16 @@ export const publicSiteModule = new ContainerModule(({ bind }) => {
   bind(ContactDialogStore)
     .toDynamicValue(() => new ContactDialogStore())
     .inSingletonScope();
-  bind(ContactFormFactory).toDynamicValue((ctx) => {
-    const http = ctx.get<HttpClient>(HttpClient);
-    const toasts = ctx.get<Toasts>(Toasts);
-    return (request: ContactRequest, options?: ContactFormOptions) =>
-      import('./contact/contact-form.view-model').then(({ ContactFormViewModel }) => new ContactFormViewModel(http, toasts, request, options));
-  });
-  // The support page's inline form: the footer's source and subject (README).
-  bind(InlineContactViewModel).toDynamicValue((ctx) => new InlineContactViewModel(ctx.get<ContactFormFactory>(ContactFormFactory), GENERAL_CONTACT));
-  bind(CookieBarViewModel).toDynamicValue(
-    (ctx) => new CookieBarViewModel(ctx.get<KeyValueStore>(LocalStore), ctx.get<KeyValueStore>(SessionStorage)),
+  bindService(
+    bind,
+    ContactFormFactory,
+    ({ http, toasts }) =>
+      (request: ContactRequest, options?: ContactFormOptions) =>
+        import('./contact/contact-form.view-model').then(({ ContactFormViewModel }) => new ContactFormViewModel(http, toasts, request, options)),
+    { http: HttpClient, toasts: Toasts },
   );
-  bind(PublicSession)
-    .toDynamicValue((ctx) => new PublicSession(ctx.get<AuthService>(AuthService), ctx.get<KeyValueStore>(SessionStorage)))
-    .inSingletonScope();
+  // The support page's inline form: the footer's source and subject (README).
+  bindService(bind, InlineContactViewModel, ({ contactForms }) => new InlineContactViewModel(contactForms, GENERAL_CONTACT), { contactForms: ContactFormFactory });
+  bindService(bind, CookieBarViewModel, ({ local, session }) => new CookieBarViewModel(local, session), { local: LocalStore, session: SessionStorage });
+  bindService(bind, PublicSession, ({ auth, session }) => new PublicSession(auth, session), { auth: AuthService, session: SessionStorage }).inSingletonScope();
 });

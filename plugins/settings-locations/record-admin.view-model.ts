@@ -10,6 +10,7 @@ import {
 } from '../../core/errors';
 import { planRecordSave } from '../../core/forms';
 import type { ConfirmDialog, HttpClient, SessionStore, Toasts } from '../../workbench/api';
+import type { RecordEditorServices } from '../../workbench/kit/setup-records/record-editor';
 import type { RecordKind } from './record-kinds';
 
 type Draft = Record<string, string | number | undefined>;
@@ -17,13 +18,8 @@ type Draft = Record<string, string | number | undefined>;
 /** Roles that may create, change and remove setup records (README: who writes setup data). */
 const WRITER_ROLES = new Set(['ADMIN', 'MANAGER']);
 
-/** RecordAdminViewModel's services, by name. */
-export interface RecordAdminViewModelDeps {
-  readonly http: HttpClient;
-  readonly toasts: Toasts;
-  readonly confirm: ConfirmDialog;
-  readonly sessions: SessionStore;
-}
+/** RecordAdminViewModel's services, by name: a setup list's. */
+export type RecordAdminViewModelDeps = RecordEditorServices;
 
 /**
  * Create, edit and remove of one admin record kind (document 2 §4, §8): an item with an id is

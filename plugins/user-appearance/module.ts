@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ThemeChoices, Toasts } from '../../workbench/api';
+import { bindService, ThemeChoices, Toasts } from '../../workbench/api';
 import { AppearanceViewModel } from './appearance.view-model';
 
 /** One view-model per open screen. */
 export const userAppearanceModule = new ContainerModule(({ bind }) => {
-  bind(AppearanceViewModel).toDynamicValue((ctx) => new AppearanceViewModel(ctx.get<ThemeChoices>(ThemeChoices), ctx.get<Toasts>(Toasts)));
+  bindService(bind, AppearanceViewModel, ({ themes, toasts }) => new AppearanceViewModel(themes, toasts), { themes: ThemeChoices, toasts: Toasts });
 });

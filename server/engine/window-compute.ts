@@ -1,5 +1,5 @@
 import { METRIC_CATALOGUE, type MetricColumn } from '../../core/metrics/metric-catalogue';
-import { oeeMetrics, scheduleTotals, sumTotals, type ProductionTotals } from '../../core/oee';
+import { oeeMetrics, scheduleTotals, sumTotals, windowDowntimeSeconds, type ProductionTotals } from '../../core/oee';
 
 /** The seconds a result row stores beside its metrics' columns. */
 export const STORED_SECONDS = [
@@ -81,35 +81,10 @@ function addCount(c: Counts, e: Pick<WindowEvent, 'type' | 'quantity'>): void {
   else if (e.type === 'RWRK') c.units_reworked += e.quantity;
 }
 
-/**
- * Planned and unplanned downtime seconds inside [from, to): overlapping stops are counted once,
- * and where a planned and an unplanned stop overlap the time is planned (a changeover that also
- * saw a jam was still a changeover). Open downtime counts up to now.
- */
+/** Planned and unplanned downtime seconds inside [from, to): core's one definition (core/oee/counted-downtime.ts). */
 export function downtimeSeconds(events: readonly WindowEvent[], from: number, to: number, now: number): { planned: number; unplanned: number } {
-  const edges: Array<{ at: number; planned: boolean; delta: number }> = [];
-  for (const e of events) {
-    if (e.type !== 'DOWN') continue;
-    const s = Math.max(e.ts, from);
-    const f = Math.min(e.end ?? now, to);
-    if (f <= s) continue;
-    edges.push({ at: s, planned: e.planned, delta: 1 }, { at: f, planned: e.planned, delta: -1 });
-  }
-  edges.sort((a, b) => a.at - b.at);
-  let planned = 0;
-  let unplanned = 0;
-  let openPlanned = 0;
-  let openUnplanned = 0;
-  let last = from;
-  for (const edge of edges) {
-    const span = edge.at - last;
-    if (openPlanned > 0) planned += span;
-    else if (openUnplanned > 0) unplanned += span;
-    last = edge.at;
-    if (edge.planned) openPlanned += edge.delta;
-    else openUnplanned += edge.delta;
-  }
-  return { planned: planned / 1000, unplanned: unplanned / 1000 };
+  const stops = events.filter((e) => e.type === 'DOWN').map((e) => ({ start: e.ts, end: e.end, planned: e.planned }));
+  return windowDowntimeSeconds(stops, from, to, now);
 }
 
 function addGroup(c: Counts, g: Counts): void {

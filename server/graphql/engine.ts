@@ -6,7 +6,7 @@ import { gatedReads } from '../db/gated-reads';
 import type { Logger } from '../http/context';
 import { installChangeTriggers } from './change-triggers';
 import { prepareOperation, type GraphqlRequest, type PreparedOperation } from './compile-operation';
-import { HasuraError, errorsBody, fromDatabaseError } from './hasura-error';
+import { HasuraError, QueryLimitError, errorsBody, fromDatabaseError } from './hasura-error';
 import { LiveQueryHub } from './live-queries';
 import { OperationCache } from './operation-cache';
 import { assembleRows, rootNames } from './root-rows';
@@ -106,8 +106,11 @@ export class GraphqlEngine {
     return prepared;
   }
 
-  /** Runs a query and answers the response body, JSON encoded as UTF-8 (errors in Hasura's shape). */
-  async run(request: GraphqlRequest, session: Session): Promise<Buffer> {
+  /**
+   * Runs a query and answers the response body, JSON encoded as UTF-8 (errors in Hasura's shape);
+   * `onRefused` hears of a refusal by the limits (the refusal budget counts them).
+   */
+  async run(request: GraphqlRequest, session: Session, onRefused?: () => void): Promise<Buffer> {
     try {
       const prepared = this.prepare(request, session);
       if (prepared.kind === 'introspection') return Buffer.from(JSON.stringify(await this.introspect(prepared, session)));
@@ -123,6 +126,7 @@ export class GraphqlEngine {
       if (!body) byNames.set(names, (body = Buffer.from(`{"data":${assembleRows(prepared.roots, rows)}}`)));
       return body;
     } catch (e) {
+      if (e instanceof QueryLimitError) onRefused?.();
       if (e instanceof HasuraError) return Buffer.from(JSON.stringify(errorsBody([e])));
       throw e;
     }

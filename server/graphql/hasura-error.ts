@@ -9,6 +9,7 @@ export type HasuraErrorCode =
   | 'not-found'
   | 'data-exception'
   | 'constraint-violation'
+  | 'rate-limit-exceeded'
   | 'unexpected';
 
 export interface HasuraErrorBody {
@@ -32,6 +33,13 @@ export class HasuraError extends Error {
 }
 
 export const validationError = (path: string, message: string) => new HasuraError('validation-failed', message, path);
+
+/** A refusal by the depth, node, cost or row limits (query-limits.ts): answered as validation-failed, counted against the refusal budget. */
+export class QueryLimitError extends HasuraError {
+  constructor(message: string) {
+    super('validation-failed', message, '$');
+  }
+}
 
 export function errorsBody(errors: readonly HasuraError[]): { errors: HasuraErrorBody[] } {
   return { errors: errors.map((e) => e.toJSON()) };

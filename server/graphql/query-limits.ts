@@ -7,7 +7,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { validationError, type HasuraError } from './hasura-error';
+import { QueryLimitError, type HasuraError } from './hasura-error';
 import { DEFAULT_MAX_JOINS, DEFAULT_MAX_ROWS_READ } from '../config';
 import type { Cost } from './query-cost';
 
@@ -159,15 +159,15 @@ export function checkQueryLimits(
   rowsRead?: () => Cost,
 ): HasuraError | undefined {
   const m = measureSelection(set, fragments);
-  if (m.depth > limits.maxDepth) return validationError('$', `query depth limit exceeded: the query is ${m.depth} levels deep, the limit is ${limits.maxDepth}`);
-  if (m.nodes > limits.maxNodes) return validationError('$', `query node limit exceeded: the query has ${m.nodes} fields once its fragments are expanded, the limit is ${limits.maxNodes}`);
+  if (m.depth > limits.maxDepth) return new QueryLimitError(`query depth limit exceeded: the query is ${m.depth} levels deep, the limit is ${limits.maxDepth}`);
+  if (m.nodes > limits.maxNodes) return new QueryLimitError(`query node limit exceeded: the query has ${m.nodes} fields once its fragments are expanded, the limit is ${limits.maxNodes}`);
   const cost = estimateCost(schema, root, set, fragments, variables, roleLimit);
   if (cost > limits.maxCost)
-    return validationError('$', `query cost limit exceeded: the query may return about ${cost.toExponential(1)} objects, the limit is ${limits.maxCost}; add a limit to its lists`);
+    return new QueryLimitError(`query cost limit exceeded: the query may return about ${cost.toExponential(1)} objects, the limit is ${limits.maxCost}; add a limit to its lists`);
   const read = rowsRead?.() ?? { rows: 0, joins: 0 };
   if (read.joins > limits.maxJoins)
-    return validationError('$', `query cost limit exceeded: the query joins ${read.joins} object relationships once its fragments are expanded, the limit is ${limits.maxJoins}`);
+    return new QueryLimitError(`query cost limit exceeded: the query joins ${read.joins} object relationships once its fragments are expanded, the limit is ${limits.maxJoins}`);
   if (read.rows > limits.maxRowsRead)
-    return validationError('$', `query cost limit exceeded: the query may read about ${read.rows.toExponential(1)} rows, the limit is ${limits.maxRowsRead}; narrow its where, limit its lists and aggregates, or split it`);
+    return new QueryLimitError(`query cost limit exceeded: the query may read about ${read.rows.toExponential(1)} rows, the limit is ${limits.maxRowsRead}; narrow its where, limit its lists and aggregates, or split it`);
   return undefined;
 }

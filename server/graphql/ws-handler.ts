@@ -3,8 +3,9 @@ import { execute, type ExecutionArgs, type ExecutionResult, type GraphQLError } 
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { ServerContext } from '../http/context';
 import type { PreparedOperation } from './compile-operation';
-import type { GraphqlEngine } from './engine';
-import { HasuraError, fromDatabaseError } from './hasura-error';
+import { tenantOf, type GraphqlEngine } from './engine';
+import { HasuraError, QueryLimitError, fromDatabaseError } from './hasura-error';
+import { refusalsSpent, tokenKey, type RefusalBudget } from './refusal-budget';
 import { sessionDeps } from './session-deps';
 import { resolveSession, type Headers } from './request-session';
 import type { Session } from './session';
@@ -57,8 +58,8 @@ function liveResults(engine: GraphqlEngine, p: Extract<PreparedOperation, { kind
 }
 
 /** graphql-ws (graphql-transport-ws) on /v1/graphql; connection_init carries {headers: {Authorization}} as Apollo sends. */
-export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
-  return makeHandler<Record<string, unknown>, { session: Session }>({
+export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine, budget: RefusalBudget) {
+  return makeHandler<Record<string, unknown>, { session: Session; budgetKey: string }>({
     onConnect: async (c) => {
       const payloadHeaders = ((c.connectionParams as { headers?: Headers } | undefined)?.headers ?? {}) as Headers;
       try {
@@ -68,6 +69,8 @@ export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
         // Closed (4403 Forbidden, as graphql-ws does) when the token expires, or the user is deactivated or
         // changes company or role; running operations stop with the socket.
         const authHeader = Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1];
+        // The same budget key as the token's HTTP requests (http-routes.ts).
+        c.extra.budgetKey = tokenKey(String(authHeader ?? `address ${c.extra.request.ip}`));
         const stop = watchSession({
           recheck: async () => {
             try {
@@ -91,6 +94,10 @@ export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
     },
     onSubscribe: (c, _id, payload) => {
       const session = c.extra.session!;
+      const budgetKey = c.extra.budgetKey!;
+      const company = tenantOf(session);
+      // Issue 34: the refusal budget holds on the socket as over HTTP; a spent one costs no parsing.
+      if (budget.waitMs(budgetKey, company) > 0) return [toGraphQLError(refusalsSpent())];
       try {
         const prepared = engine.prepare(payload, session);
         const rs = engine.roleSchema(session.role);
@@ -101,6 +108,7 @@ export function graphqlWsHandler(ctx: ServerContext, engine: GraphqlEngine) {
           contextValue: { prepared, session } satisfies OperationContext,
         } as ExecutionArgs;
       } catch (e) {
+        if (e instanceof QueryLimitError) budget.refused(budgetKey, company);
         if (e instanceof HasuraError) return [toGraphQLError(e)];
         throw e;
       }

@@ -23,6 +23,8 @@ export function registerBackendStateRoutes(app: FastifyInstance, ctx: ServerCont
     ctx,
     {
       method: 'POST',
+      // A read sent as POST: the demo account reads its queues too (document 2 §7).
+      writes: false,
       url: '/v1/navutil/backend_state/read/',
       summary: "Reads fields of the caller's company backend state (queues, job logs, users, progress...).",
       tag: 'backend state',
@@ -36,6 +38,7 @@ export function registerBackendStateRoutes(app: FastifyInstance, ctx: ServerCont
     ctx,
     {
       method: 'POST',
+      writes: false,
       url: '/v1/navutil/backend_state/read_all/',
       summary: 'Reads fields of the backend state over every company (totals) and per company (companies[]).',
       tag: 'backend state',

@@ -284,12 +284,17 @@ forEachDatabase('websockets and backend-state calls', (t) => {
     expect((await socket.closed).code).toBe(CLOSE_CODES.tooBig);
   });
 
-  it('the live socket lists the tab in its company users, LOC_CHANGE moves it, and closing removes it', async () => {
+  it("the live socket lists the tab in its company's users as an anonymous tab and in the super users' view with who and where; LOC_CHANGE moves it, and closing removes it", async () => {
     const alice = await subscribe(ALICE);
     const bob = await subscribe(BOB);
+    const sue = await subscribe(SUE);
+    const superUsers = (m: Message) => (m.payload as { SUPER?: { users?: Array<{ location: string }> } }).SUPER?.users;
     const anna = await goLive(ANNA, '/graph');
     const joined = await alice.next((m) => m.type === 'PATCH' && ((m.payload as { users?: unknown[] }).users?.length ?? 0) > 0);
-    expect((joined.payload as { users: unknown[] }).users).toEqual([
+    // Issue 34, least privilege: a colleague learns that a tab is open, not whose or where.
+    expect((joined.payload as { users: unknown[] }).users).toEqual([{ tab_id: 'tab-U-ANNA', connected_since: '2026-03-02T08:00:00.000Z' }]);
+    const seenBySuper = await sue.next((m) => m.type === 'PATCH' && (superUsers(m)?.length ?? 0) > 0);
+    expect(superUsers(seenBySuper)).toEqual([
       {
         tab_id: 'tab-U-ANNA',
         user_id: 'U-ANNA',
@@ -301,10 +306,11 @@ forEachDatabase('websockets and backend-state calls', (t) => {
       },
     ]);
     anna.send({ type: 'LOC_CHANGE', location: '/company/data' });
-    await alice.next((m) => m.type === 'PATCH' && (m.payload as { users?: Array<{ location: string }> }).users?.[0]?.location === '/company/data');
+    await sue.next((m) => m.type === 'PATCH' && superUsers(m)?.[0]?.location === '/company/data');
     await anna.close();
     await alice.next((m) => m.type === 'PATCH' && (m.payload as { users?: unknown[] }).users?.length === 0);
-    expect(JSON.stringify(bob.received)).not.toContain('U-ANNA');
+    expect(JSON.stringify(alice.received)).not.toContain('u-anna@example.com');
+    expect(JSON.stringify(bob.received)).not.toContain('tab-U-ANNA');
   });
 
   it('the live socket refuses a company other than the token\'s (4403) and a bad token (4401)', async () => {

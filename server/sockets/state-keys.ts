@@ -19,7 +19,14 @@ export const STATE_KEYS = [
 
 export type StateKey = (typeof STATE_KEYS)[number];
 
+/**
+ * A tab on the live socket as a company's own state lists it: no name, e-mail, user id or route. The
+ * only screen of a company's users that reads it, the backend status panel, counts "current users"
+ * (document 2); who is where is the super users' Supervise view, answered from every company's state.
+ */
+export type CurrentUser = Pick<LiveUser, 'tab_id' | 'connected_since'>;
+
 /** The engine's state with `users` replaced by the tabs on the live socket ("current users"). */
 export interface SessionInfo extends Omit<BackendState, 'users'> {
-  users: LiveUser[];
+  users: ReadonlyArray<CurrentUser | LiveUser>;
 }

@@ -1,19 +1,24 @@
 import type { Database } from '../db/database';
 import type { BackendState } from '../engine/backend-state';
-import type { PresenceRegistry } from './presence-registry';
-import type { SessionInfo } from './state-keys';
+import type { LiveUser, PresenceRegistry } from './presence-registry';
+import type { CurrentUser, SessionInfo } from './state-keys';
 
 /** The engine's reader (server/engine/backend-state.ts): one company's state, or every company's with null. */
 export type EngineStateReader = (db: Database, companyId: number | null) => Promise<BackendState>;
 
 /** Reads what the sockets and the read calls answer. */
 export interface StateSource {
-  /** One company's session info with its own live users only. */
+  /** One company's session info with its own live users only, as anonymous tabs (least privilege). */
   company(companyId: number): Promise<SessionInfo>;
-  /** Every company's state with every live user (super users). */
+  /** Every company's state with every live user and who they are (super users). */
   everyCompany(): Promise<SessionInfo>;
   /** Each company's own state, by company name (super users' per-company view on /supervise). */
   eachCompany(): Promise<SessionInfo[]>;
+}
+
+/** Issue 34: a colleague's (or an anonymous demo visitor's) state never names who else is signed in. */
+function anonymousTab(user: LiveUser): CurrentUser {
+  return { tab_id: user.tab_id, connected_since: user.connected_since };
 }
 
 /**
@@ -23,7 +28,7 @@ export interface StateSource {
 export function createStateSource(db: Database, readEngineState: EngineStateReader, presence: PresenceRegistry): StateSource {
   return {
     async company(companyId) {
-      return { ...(await readEngineState(db, companyId)), users: await presence.usersOf(companyId) };
+      return { ...(await readEngineState(db, companyId)), users: (await presence.usersOf(companyId)).map(anonymousTab) };
     },
     async everyCompany() {
       return { ...(await readEngineState(db, null)), users: await presence.allUsers() };

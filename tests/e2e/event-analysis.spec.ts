@@ -4,7 +4,11 @@ import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
+import type { EntityNode, EventType, Profile } from '../../core/model';
 import { eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
+import { shiftsFromProfile } from '../../core/shifts';
+import type { TableQueryRequest, TableRow } from '../../core/table-query';
+import { loadAnalysedEvents } from '../../plugins/event-analysis/load-analysed-events';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
@@ -23,18 +27,33 @@ const MACHINE = 'Press 01';
 // Working days (Press 01 stands at weekends): the last one at least 3 days back and the one before.
 const TO = pastWorkday(3);
 const FROM = pastWorkday(1, TO);
-/** The day after TO: the event query's half-open end. */
-const END = DateTime.fromISO(TO).plus({ days: 1 }).toISODate()!;
 
-/** The machine's events of one type in [FROM, END), straight from the database as this user. */
-async function databaseEvents(api: ApiClient, type: string, planned?: boolean): Promise<AnalysedEvent[]> {
-  const { machine } = await api.graphql<{ machine: Array<{ key: string }> }>('query($n: String!) { machine: bigbrain_entity(where: {name: {_eq: $n}}) { key } }', { n: MACHINE });
-  const where: Record<string, unknown> = { machine_key: { _eq: machine[0].key }, shift_date: { _gte: FROM, _lt: END }, type: { _eq: type } };
-  if (planned !== undefined) where.planned = { _eq: planned };
-  const { rows } = await api.graphql<{ rows: AnalysedEvent[] }>('query($w: bigbrain_inpevent_bool_exp!) { rows: bigbrain_inpevent(where: $w, limit: 999999) { timestamp end type quantity reason_name shift_date shift_key planned } }',
-    { w: where },
-  );
-  return rows;
+/** The machine's events of one type in [FROM, TO], from the database as this user; downtime as the one definition counts it. */
+async function databaseEvents(api: ApiClient, type: EventType, planned?: boolean): Promise<AnalysedEvent[]> {
+  const profile = (await (await api.get('/v1/company_profile/me/')).json()) as Profile;
+  const machine = findByName(profile.entities, MACHINE);
+  // The event analysis's own loader over this user's GraphQL: the query is the screen's, the counting core's.
+  const source = { rows: async (r: TableQueryRequest) => (await api.graphql<{ rows: TableRow[] }>(
+    `query($w: ${r.table}_bool_exp!) { rows: ${r.table}(where: $w, limit: 999999) { ${r.fields.join(' ')} } }`, { w: r.where })).rows };
+  return loadAnalysedEvents(source, {
+    entity: machine, type, time: { day: null, range: { start: FROM, end: TO } }, shift: null, part: null, op: null,
+    planned: planned === undefined ? 'ALL' : planned ? 'PLANNED' : 'UNPLANNED', shifts: shiftsFromProfile(profile.shifts), now: Date.now(),
+  });
+}
+
+function findByName(node: EntityNode, name: string): EntityNode {
+  const found = findByNameOrNull(node, name);
+  if (!found) throw new Error(`no entity named ${name}`);
+  return found;
+}
+
+function findByNameOrNull(node: EntityNode, name: string): EntityNode | null {
+  if (node.name === name) return node;
+  for (const child of node.children ?? []) {
+    const found = findByNameOrNull(child, name);
+    if (found) return found;
+  }
+  return null;
 }
 
 const shown = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });

@@ -199,7 +199,8 @@ test('Inventory Data: create, edit and remove an item; the location table sums i
 });
 
 test('Location Data: remove a location after the confirmation; the xlsx download is {table}.xlsx', async () => {
-  await openLocations();
+  // From Inventory Data, through its link to Location Data (the way back between the two screens).
+  await page.goto(`${server.url}/inventory`);
   await page.getByRole('link', { name: 'Location Data' }).click();
   const table = new DataTablePage(page, 'locations');
   await table.settled();

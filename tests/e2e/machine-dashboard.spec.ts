@@ -5,7 +5,7 @@ import { formatHms, oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
-import { machineIds } from './selectors';
+import { explorerIds, machineIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
@@ -53,6 +53,28 @@ async function openMachineDay(page: Page, day = DAY) {
   await expect(view).toHaveAttribute('aria-busy', 'false');
   return view;
 }
+
+// Issue 33 point 1 (README, Decisions: "Downtime minutes"): one machine and day, one unplanned downtime.
+test('one number: the machine dashboard\'s Unplanned Down and the event analysis\'s unplanned minutes are the same time', async ({ page, signedInAs, server }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
+  const view = await openMachineDay(page);
+  const hms = (await view.getByTestId(machineIds.timeDetail).locator('tr').nth(4).locator('td').innerText()).trim();
+  const [h, m, sec] = hms.split(':').map(Number);
+  const dashboardMinutes = ((h ?? 0) * 3600 + (m ?? 0) * 60 + (sec ?? 0)) / 60;
+  expect(dashboardMinutes, 'the demo machine had unplanned downtime that day').toBeGreaterThan(0);
+
+  await page.getByTestId(explorerIds.dataset).click();
+  await page.getByRole('option', { name: 'Exception', exact: true }).click();
+  await expect(page).toHaveURL(`${server.url}/graph/event/downtime`);
+  const analysis = page.getByTestId('event-analysis.view');
+  await analysis.getByRole('group', { name: 'Planned, unplanned or all downtime' }).getByText('Unplanned', { exact: true }).click();
+  await expect(analysis).toHaveAttribute('aria-busy', 'false');
+  const shownMinutes = Number((await analysis.getByTestId('event-analysis.total').innerText()).replace(/,/g, ''));
+  // The dashboard shows whole seconds, the analysis one decimal of a minute.
+  expect(Math.abs(shownMinutes - dashboardMinutes)).toBeLessThanOrEqual(0.05 + 1 / 60);
+});
 
 test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts, counts, goal and time detail equal the database and the graph", async ({ page, signedInAs, api, graph, server }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

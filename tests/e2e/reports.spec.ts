@@ -55,6 +55,31 @@ async function noSeriousA11yIssues(selector: string): Promise<void> {
 const transactions = () => new DataTablePage(page, 'report-transactions');
 let machine = '';
 
+/**
+ * Transaction Data as the filter-and-sort test leaves it (one machine, quantity above 0.5, quantity
+ * ascending, 25 rows a page), for the tests that start from there: each test has a page of its own.
+ */
+async function openFilteredTransactions(): Promise<DataTablePage> {
+  await page.goto(`${server.url}/report/transactions`);
+  const table = transactions();
+  await table.settled();
+  let dialog = await table.openFilter('Machine');
+  await dialog.getByLabel('Value 1').fill(machine);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await table.settled();
+  dialog = await table.openFilter('Quantity');
+  await table.chooseOption(dialog.getByLabel('Operator 1'), 'greater than');
+  await dialog.getByLabel('Value 1').fill('0.5');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await table.settled();
+  await table.sortBy('Quantity');
+  await table.sortBy('Quantity');
+  await expect(table.root.getByRole('button', { name: 'Sort by Quantity, sorted ascending' })).toBeVisible();
+  await table.chooseOption(table.paginator.getByRole('combobox', { name: 'Rows per page' }), '25');
+  await table.settled();
+  return table;
+}
+
 test('document 2 §3, §4: Transaction Data shows the newest events first, with the database count and quantity sum', async () => {
   await page.goto(`${server.url}/report/transactions`);
   const table = transactions();
@@ -79,7 +104,9 @@ test('document 2 §3, §4: Transaction Data shows the newest events first, with 
 });
 
 test('document 2 §4, §5: filter, sort and page Transaction Data; the rows are the database rows', async () => {
+  await page.goto(`${server.url}/report/transactions`);
   const table = transactions();
+  await table.settled();
   // Filter Machine contains the key.
   let dialog = await table.openFilter('Machine');
   await noSeriousA11yIssues('[data-testid="table-filter-dialog"]');
@@ -121,7 +148,7 @@ test('document 2 §4, §5: filter, sort and page Transaction Data; the rows are 
 });
 
 test('document 2 §2, §3: Report Settings chooses the columns and their order; settings survive a reload as stored', async () => {
-  const table = transactions();
+  const table = await openFilteredTransactions();
   await table.root.getByRole('button', { name: 'Report Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Settings' });
   await expect(dialog).toBeVisible();
@@ -148,7 +175,7 @@ test('document 2 §2, §3: Report Settings chooses the columns and their order; 
 });
 
 test('document 2 §9: the xlsx export holds every filtered row with numbers as numbers', async () => {
-  const table = transactions();
+  const table = await openFilteredTransactions();
   const count = await table.recordCount();
   const shownQty = await table.column('quantity');
   const shownTimes = await table.column('timestamp');
@@ -179,7 +206,7 @@ test('document 2 §9: the xlsx export holds every filtered row with numbers as n
 });
 
 test('document 2 §9: the PDF holds the shown rows, every column', async () => {
-  const table = transactions();
+  const table = await openFilteredTransactions();
   const pagePdf = await table.column('timestamp');
   const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), table.root.getByRole('button', { name: 'Export to PDF' }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^Transaction Data_dashboard_\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -207,7 +234,7 @@ test('document 2 §9: the PDF holds the shown rows, every column', async () => {
 });
 
 test("document 2 §4: 'No results found.' for an empty result and 'Table Error! (Check console log for details)' when the count fails", async () => {
-  const table = transactions();
+  const table = await openFilteredTransactions();
   await table.root.getByRole('button', { name: 'Clear Filters' }).click();
   await table.settled();
   await expect(table.root.getByRole('button', { name: 'Clear Filters' })).toBeHidden();

@@ -5,6 +5,7 @@ import { lockoutCases } from './lockout.cases';
 import { passwordChangeCases } from './password-change.cases';
 import { useSecurityServer } from './security-server';
 import { smallLeakCases } from './small-leaks.cases';
+import { socketPrivacyCases } from './socket-privacy.cases';
 import { storedJsonCases } from './stored-json.cases';
 
 const ADMIN_SECRET = 'account-security-admin-secret';
@@ -17,6 +18,7 @@ forEachDatabase('Account security', (t) => {
   const server = useSecurityServer(t, { TRUST_PROXY: 'true', GRAPHQL_ADMIN_SECRET: ADMIN_SECRET }, log);
   storedJsonCases(server, warnings);
   demoPrivacyCases(server);
+  socketPrivacyCases(server);
   smallLeakCases(server, ADMIN_SECRET);
   passwordChangeCases(server);
   // Last: it throttles the shared address.

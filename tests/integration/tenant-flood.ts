@@ -8,9 +8,10 @@ export interface IsolationClients {
 }
 
 export interface IsolationMeasure {
-  /** Company A's requests sent, and those refused with Hasura's validation-failed error. */
+  /** Company A's requests sent, those refused by the limits (validation-failed) and those by the refusal budget (429). */
   hostileSent: number;
   hostileRefused: number;
+  hostileRateLimited: number;
   /** The body of A's first answer. */
   firstHostileAnswer: unknown;
   /** Company B's latencies (p95, ms) and how many requests each. */
@@ -36,13 +37,16 @@ export async function measureTenantIsolation(clients: IsolationClients, query: s
   let stopped = false;
   let hostileSent = 0;
   let hostileRefused = 0;
+  let hostileRateLimited = 0;
   let firstHostileAnswer: unknown;
   const flood = async () => {
     while (!stopped && query !== null) {
       const { body } = await clients.hostile(query);
       hostileSent += 1;
       firstHostileAnswer ??= body;
-      if (body?.errors?.[0]?.extensions?.code === 'validation-failed') hostileRefused += 1;
+      const code = body?.errors?.[0]?.extensions?.code;
+      if (code === 'validation-failed') hostileRefused += 1;
+      if (code === 'rate-limit-exceeded') hostileRateLimited += 1;
     }
   };
   const floods = Array.from({ length: floodClients }, flood);
@@ -63,5 +67,5 @@ export async function measureTenantIsolation(clients: IsolationClients, query: s
   }
   stopped = true;
   await Promise.all(floods);
-  return { hostileSent, hostileRefused, firstHostileAnswer, graphqlP95Ms: percentile(graphqlMs, 95), restP95Ms: percentile(restMs, 95), samples: graphqlMs.length };
+  return { hostileSent, hostileRefused, hostileRateLimited, firstHostileAnswer, graphqlP95Ms: percentile(graphqlMs, 95), restP95Ms: percentile(restMs, 95), samples: graphqlMs.length };
 }

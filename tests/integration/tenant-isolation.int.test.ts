@@ -27,7 +27,9 @@ function clients(s: SecurityServer): IsolationClients {
 // Issue 34 §1 "One tenant's GraphQL cannot stop the others", on both databases.
 forEachDatabase('Tenant isolation', (t) => {
   // Statistics read every 2 s, so the cost estimate sees company A's rows soon after they are written.
-  const s = useSecurityServer(t, { GRAPHQL_STATISTICS_REFRESH_MS: '2000' });
+  // The refusal budget (refusal-budget.int.test.ts) is lifted: A pays for parsing and estimating every
+  // one of its queries, the worst case, as with many tokens or companies of its own.
+  const s = useSecurityServer(t, { GRAPHQL_STATISTICS_REFRESH_MS: '2000', GRAPHQL_REFUSED_PER_TOKEN: '1000000', GRAPHQL_REFUSED_PER_COMPANY: '1000000' });
 
   beforeAll(async () => {
     await seedTenantVolume(t.db, s.fixture.a.id, s.fixture.a.machineKey);

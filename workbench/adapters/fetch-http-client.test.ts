@@ -26,6 +26,14 @@ describe('FetchHttpClient', () => {
     expect((seen[0]!.init.headers as Record<string, string>)['Authorization']).toBe('Bearer tok');
   });
 
+  it('a GET carries the extra headers it is given, beside the bearer token (document 3 §7: the session call\'s X-SessionID)', async () => {
+    const { http, seen } = client(200, {});
+    await http.get('/v1/company_profile/me/', { timestamp: 1 }, { headers: { 'X-SessionID': 's-1' } });
+    const headers = seen[0]!.init.headers as Record<string, string>;
+    expect(headers['X-SessionID']).toBe('s-1');
+    expect(headers['Authorization']).toBe('Bearer tok');
+  });
+
   it('signed out, no Authorization header is sent', async () => {
     const { http, seen } = client(200, {}, null);
     await http.get('/v1/x/');

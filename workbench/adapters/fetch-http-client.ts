@@ -29,8 +29,8 @@ export interface FetchHttpClientDeps {
 export class FetchHttpClient implements HttpClient {
   constructor(private readonly deps: FetchHttpClientDeps) {}
 
-  get<T>(path: string, params?: QueryParams): Promise<T> {
-    return this.request<T>('GET', path, undefined, { params });
+  get<T>(path: string, params?: QueryParams, options?: Pick<RequestOptions, 'headers'>): Promise<T> {
+    return this.request<T>('GET', path, undefined, { params, headers: options?.headers });
   }
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return this.request<T>('POST', path, body, options);
@@ -46,7 +46,7 @@ export class FetchHttpClient implements HttpClient {
   }
 
   private async request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const token = await this.deps.token();
     if (token) headers['Authorization'] = `Bearer ${token}`;
     let payload: string | undefined;

@@ -6,6 +6,8 @@ export interface RequestOptions {
   /** Send the body as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
   params?: QueryParams;
+  /** Extra request headers (the session call's X-SessionID, document 3 §7). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface RequestOptions {
  * parseApiError gives the text to toast.
  */
 export interface HttpClient {
-  get<T>(path: string, params?: QueryParams): Promise<T>;
+  get<T>(path: string, params?: QueryParams, options?: Pick<RequestOptions, 'headers'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;

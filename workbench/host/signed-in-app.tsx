@@ -7,6 +7,7 @@ import { AuthService } from '../api/auth-service';
 import { fromRx } from '../api/from-rx';
 import { GraphqlClient } from '../api/graphql-client';
 import { SessionStore } from '../api/session';
+import { BrowserSessionId } from '../api/tokens';
 import { useContainer, useService } from '../api/use-service';
 import { useNavStateFollowsHistory } from './nav-state-per-history-entry';
 import { ExplorerCommands, explorerModule } from '../explorer';
@@ -23,15 +24,6 @@ import { SignInFlow } from '../sign-in/sign-in-flow';
 const COMPANY_INIT_PATH = '/company/init';
 const TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
-/** One id per browser session (kept in session storage), sent on the live socket. */
-function sessionId(): string {
-  const key = 'oee.live.session_id';
-  const existing = window.sessionStorage.getItem(key);
-  if (existing) return existing;
-  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
-  window.sessionStorage.setItem(key, id);
-  return id;
-}
 
 /**
  * The signed-in half of the app, loaded lazily with auth and apollo: binds the GraphQL client,
@@ -43,6 +35,7 @@ const SignedInSession = observer(function SignedInSession() {
   const sessions = useService<SessionStore>(SessionStore);
   const nav = useService<NavStore>(NavStore);
   const flow = useService(SignInFlow);
+  const sessionId = useService<string>(BrowserSessionId);
   const navigate = useNavigate();
   // useNavigate changes with every location: read it through a ref, so that navigating does not
   // re-run the start-up effect (which would reload the profile and end the session subscription).
@@ -72,7 +65,7 @@ const SignedInSession = observer(function SignedInSession() {
       username: `${p.first_name} ${p.last_name}`.trim() || p.email,
       email: p.email,
       company_euid: p.entities.euid,
-      session_id: sessionId(),
+      session_id: sessionId,
       location: window.location.pathname,
     });
     return () => live.stop();

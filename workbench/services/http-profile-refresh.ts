@@ -14,10 +14,11 @@ export class HttpProfileRefresh implements ProfileRefresh {
     private readonly appStore: AppStore,
     private readonly sessions: BehaviorSessionStore,
     private readonly reload: () => void,
+    private readonly sessionId: string,
   ) {}
 
   async refresh(): Promise<void> {
-    const { profile, session } = await loadSession(this.http, this.clock);
+    const { profile, session } = await loadSession(this.http, this.clock, this.sessionId);
     if (mustReloadAfterProfileRefresh(this.appStore.value.auth.profile, profile)) return this.reload();
     this.appStore.update((s) => ({ ...s, auth: { ...s.auth, profile } }));
     this.sessions.set(session);

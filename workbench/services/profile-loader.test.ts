@@ -5,17 +5,17 @@ import { UnexpectedHttpClient } from '../testing/test-doubles';
 import { loadSession, parseToggleStates } from './profile-loader';
 
 describe('profile loading', () => {
-  it('asks for the profile with the current time in ms and builds the gating session, with the customer the server resolved', async () => {
+  it('asks for the profile with the current time in ms and the X-SessionID header (document 3 §7: the session call sets it), and builds the gating session, with the customer the server resolved', async () => {
     const calls: unknown[] = [];
     const http = new (class extends UnexpectedHttpClient {
-      override get<T>(path: string, params?: unknown): Promise<T> {
-        calls.push([path, params]);
+      override get<T>(path: string, params?: unknown, options?: unknown): Promise<T> {
+        calls.push([path, params, options]);
         if (path === '/v1/company_profile/me/') return Promise.resolve(testProfile({ company_name: 'Scherdel', customer: 'mrp', role: 'MANAGER' }) as T);
         return Promise.resolve(['settings-parts'] as T);
       }
     })();
-    const { session } = await loadSession(http, new FixedClock(1_700_000_000_000));
-    expect(calls[0]).toEqual(['/v1/company_profile/me/', { timestamp: 1_700_000_000_000 }]);
+    const { session } = await loadSession(http, new FixedClock(1_700_000_000_000), 'session-7');
+    expect(calls[0]).toEqual(['/v1/company_profile/me/', { timestamp: 1_700_000_000_000 }, { headers: { 'X-SessionID': 'session-7' } }]);
     expect(session.companyName).toBe('Scherdel');
     expect(session.customer).toBe('mrp');
     expect(session.role).toBe('MANAGER');
@@ -43,7 +43,7 @@ describe('profile loading', () => {
         return Promise.resolve({ results: [{ plugin_id: 'user-appearance', enabled: false }] } as T);
       }
     })();
-    const { session } = await loadSession(http, new FixedClock(0));
+    const { session } = await loadSession(http, new FixedClock(0), 'session-1');
     expect([...session.togglesOff]).toEqual(['user-appearance']);
     expect(session.toggles.size).toBe(0);
   });

@@ -28,9 +28,12 @@ export function parseToggleStates(body: unknown): ToggleStates {
   return states;
 }
 
-/** GET /v1/company_profile/me/ (query timestamp = now in ms) and the company's plugin toggles. */
-export async function loadSession(http: HttpClient, clock: Clock): Promise<{ profile: Profile; session: WorkbenchSession }> {
-  const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() });
+/**
+ * The session call, GET /v1/company_profile/me/ (query timestamp = now in ms, header X-SessionID:
+ * document 3 §7), and the company's plugin toggles.
+ */
+export async function loadSession(http: HttpClient, clock: Clock, sessionId: string): Promise<{ profile: Profile; session: WorkbenchSession }> {
+  const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() }, { headers: { 'X-SessionID': sessionId } });
   // Toggles are optional: without the endpoint every plugin keeps its default.
   const toggles = await http.get<unknown>('/v1/plugin_toggle/').then(parseToggleStates, (): ToggleStates => ({ on: [], off: [] }));
   return { profile, session: sessionFromProfile(profile, toggles.on, toggles.off) };

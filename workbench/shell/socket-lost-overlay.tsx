@@ -20,15 +20,16 @@ export const SocketLostOverlay = observer(function SocketLostOverlay({ reload = 
     fromRx<number | null>(backend.connected$.pipe(switchMap((ok) => (ok ? EMPTY : reloadCountdown$(scheduler)))), null),
   );
   useEffect(() => () => (connected.dispose(), seconds.dispose()), [connected, seconds]);
+  const secondsLeft = seconds.current;
   useEffect(() => {
-    if (seconds.current === 0) reload();
-  }, [seconds.current, reload]);
+    if (secondsLeft === 0) reload();
+  }, [secondsLeft, reload]);
   if (connected.current) return null;
   return (
     <div className="socket-lost-overlay" role="alertdialog" aria-modal="true" aria-labelledby="socket-lost-text" data-testid={shellIds.socketOverlay}>
       <p id="socket-lost-text">{socketDisconnected(PRODUCT_NAME)}</p>
       <p className="countdown" aria-live="assertive">
-        {seconds.current ?? 5}
+        {secondsLeft ?? 5}
       </p>
     </div>
   );

@@ -54,6 +54,7 @@ function setUp(answers: Array<Profile | { response: unknown }>, loginUri: string
   const flow = new SignInFlow({
     auth,
     http,
+    sessionId: 'session-1',
     clock,
     scheduler: new TestScheduler((a, b) => expect(a).toEqual(b)),
     appStore,

@@ -30,6 +30,8 @@ export interface SignInFlowDeps {
   readonly nav: NavStore;
   readonly toasts: Toasts;
   readonly tabStorage: KeyValueStore;
+  /** Sent as the session call's X-SessionID (document 3 §7). */
+  readonly sessionId: string;
   /** Reloads the page (a changed profile or build, document 3 §4). */
   readonly reload: () => void;
   /** The build cookie (document 3 §4); the browser's by default. */
@@ -82,9 +84,9 @@ export class SignInFlow {
 
   /** Loads the profile and the company's plugin switches into the session store. */
   async load(): Promise<void> {
-    const { http, clock, appStore, sessions, tabStorage, reload, auth } = this.deps;
+    const { http, clock, appStore, sessions, tabStorage, reload, auth, sessionId } = this.deps;
     try {
-      const { profile, session } = await loadSession(http, clock);
+      const { profile, session } = await loadSession(http, clock, sessionId);
       if (mustReloadAfterProfileRefresh(appStore.value.auth.profile, profile)) return reload();
       appStore.update((s) => ({ ...s, auth: { ...s.auth, profile } }));
       // Before the shell shows: a build mismatch reloads the page once (document 3 §4).

@@ -9,7 +9,7 @@ import { bindService } from '../api/bind-service';
 import { HttpClient } from '../api/http-client';
 import { SessionStore } from '../api/session';
 import { Toasts } from '../api/toasts';
-import { Scheduler } from '../api/tokens';
+import { BrowserSessionId, Scheduler } from '../api/tokens';
 import type { BehaviorSessionStore } from '../services/behavior-session-store';
 import { SignInFlow } from './sign-in-flow';
 
@@ -37,6 +37,7 @@ export const signInModule = new ContainerModule(({ bind }) => {
       nav: NavStore,
       toasts: Toasts,
       tabStorage: TabStorage,
+      sessionId: BrowserSessionId,
     },
   );
 });

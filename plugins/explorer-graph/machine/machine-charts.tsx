@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
-import { metricColour, TRAFFIC_LIGHT_HEX } from '../../../core/metrics';
+import { METRIC_STATUS_HEX, metricColour } from '../../../core/metrics';
 import { chartLayout } from '../../../workbench/kit/charts/chart-theme';
 import { WidthFollowingChart } from '../../../workbench/kit/charts/plotly-chart';
 import { machineIds } from './test-ids';
@@ -12,11 +12,11 @@ const GOAL = '#f4f4f5';
 
 export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
-/** The Efficiency doughnut or a Performance, Availability or Quality pie, coloured by the efficiency bands. */
+/** The Efficiency doughnut or a Performance, Availability or Quality pie, coloured by the metric's Metric Setup thresholds (core metricStatus). */
 export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: boolean }) {
   const shown = Math.min(1, Math.max(0, value.value));
   return (
-    <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)}`}>
+    <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)} ${value.statusText}`.trim()}>
       <figcaption>{value.label}</figcaption>
       <WidthFollowingChart
         data={[
@@ -28,15 +28,20 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
             direction: 'clockwise',
             textinfo: 'none',
             hoverinfo: 'skip',
-            marker: { colors: [TRAFFIC_LIGHT_HEX[value.colour], REST], line: { color: '#18181b', width: 1 } },
+            marker: { colors: [METRIC_STATUS_HEX[value.colour], REST], line: { color: '#18181b', width: 1 } },
           },
         ]}
         layout={{ height: 150, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
         config={{ staticPlot: true }}
       />
-      <strong className={`machine-pie-value light-${value.colour}`} data-testid={machineIds.ratio(value.key)}>
+      <strong className={`machine-pie-value light-${value.colour}`} data-testid={machineIds.ratio(value.key)} data-status={value.colour} title={value.statusText}>
         {percentText(value.value)}
       </strong>
+      {value.statusText && (
+        <small className={`machine-pie-status${value.aboveIdeal ? ' above-ideal' : ''}`} data-testid={machineIds.ratioStatus(value.key)}>
+          {value.statusText}
+        </small>
+      )}
     </figure>
   );
 }

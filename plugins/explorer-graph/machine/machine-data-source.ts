@@ -1,3 +1,4 @@
+import type { MetricThresholdSetup } from '../../../core/metrics';
 import type { MachineResultRow, MachineScheduleRow, MachineTimeRow } from '../../../core/oee';
 import { serviceToken } from '../../../core/platform';
 
@@ -6,6 +7,8 @@ export interface MachineDayRows {
   results: MachineResultRow[];
   schedules: MachineScheduleRow[];
   times: MachineTimeRow[];
+  /** The company's Metric Setup thresholds (GET /v1/metric_setup/), which colour the doughnuts. */
+  thresholds?: Partial<Record<string, MetricThresholdSetup>>;
 }
 
 export interface MachineRef {

@@ -2,6 +2,7 @@
 export const machineIds = {
   view: 'machine-dashboard',
   ratio: (key: string) => `machine-ratio-${key.toLowerCase()}`,
+  ratioStatus: (key: string) => `machine-ratio-status-${key.toLowerCase()}`,
   count: (key: string) => `machine-count-${key.toLowerCase()}`,
   goal: 'machine-goal',
   actual: 'machine-actual',

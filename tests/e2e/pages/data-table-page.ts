@@ -34,17 +34,20 @@ export class DataTablePage {
     return texts.map((t) => t.trim());
   }
 
-  /** The shown rows' cells of one column, top to bottom. */
+  /**
+   * The shown rows' cells of one column, top to bottom, read in one step: the grid replaces its rows
+   * when the page size follows the window, and a row read one by one could vanish under the reader.
+   */
   async column(field: string): Promise<string[]> {
-    const rows = this.root.locator('.ag-grid-scrolling-rows .ag-row:not(.ag-row-pinned)');
-    const n = await rows.count();
-    const out: Array<{ index: number; text: string }> = [];
-    for (let i = 0; i < n; i++) {
-      const row = rows.nth(i);
-      const index = Number(await row.getAttribute('row-index'));
-      out.push({ index, text: (await row.locator(`[col-id="${field}"]`).innerText()).trim() });
-    }
-    return out.filter((o) => Number.isFinite(o.index)).sort((a, b) => a.index - b.index).map((o) => o.text);
+    return this.root.locator('.ag-grid-scrolling-rows .ag-row:not(.ag-row-pinned)').evaluateAll(
+      (rows, col) =>
+        rows
+          .map((row) => ({ index: Number(row.getAttribute('row-index')), text: ((row.querySelector(`[col-id="${col}"]`) as HTMLElement | null)?.innerText ?? '').trim() }))
+          .filter((o) => Number.isFinite(o.index))
+          .sort((a, b) => a.index - b.index)
+          .map((o) => o.text),
+      field,
+    );
   }
 
   async pinnedSum(field: string): Promise<string> {

@@ -20,6 +20,7 @@ import { paginatorTemplate, rowsThatFit } from './paginator-template';
 import { ReportSettingsDialog } from './report-settings-dialog';
 import { dataTableIds } from './test-ids';
 import { useDataTableViewModel } from './use-data-table';
+import { useRowsWhenFirstFilled } from './use-sizing-rows';
 import './data-table.css';
 
 /** Document 2 §9: the button column is 90 px wide. */
@@ -75,9 +76,10 @@ export interface DataTableProps {
 /** The generic table: a view-model per mounted table. */
 export function DataTable(props: DataTableProps) {
   const vm = useDataTableViewModel(props.config);
+  const { onViewModel } = props;
   useEffect(() => {
-    props.onViewModel?.(vm);
-  }, [vm, props.onViewModel]);
+    onViewModel?.(vm);
+  }, [vm, onViewModel]);
   return <DataTableView vm={vm} toolbar={props.toolbar} rowActions={props.rowActions} />;
 }
 
@@ -113,15 +115,17 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
 
   const columns = vm.visibleColumns;
   const hasSums = columns.some((c) => c.sum);
-  const hasRows = vm.rows.length > 0;
   // Set once the first rows of these columns arrive, so realtime updates do not make the columns jump.
-  const fits = useMemo(() => columnFits(columns, vm.rows), [columns, hasRows]);
+  const sizingRows = useRowsWhenFirstFilled(columns, vm.rows);
+  const fits = useMemo(() => columnFits(columns, sizingRows), [columns, sizingRows]);
+  // New sums make new column definitions, so the grid draws the sum row again.
+  const sums = vm.sums;
   const colDefs = useMemo<ColDef<TableRow>[]>(() => {
     const defs: ColDef<TableRow>[] = columns.map((c) => ({
       colId: c.field,
       headerName: c.header,
       valueGetter: (p: ValueGetterParams<TableRow>) =>
-        p.node?.rowPinned === 'bottom' ? (c.sum ? sumText(c, vm.sums[c.field]) : '') : p.data ? cellText(c, p.data) : '',
+        p.node?.rowPinned === 'bottom' ? (c.sum ? sumText(c, sums[c.field]) : '') : p.data ? cellText(c, p.data) : '',
       headerComponent: HeaderCell,
       wrapHeaderText: true,
       autoHeaderHeight: true,
@@ -149,7 +153,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       });
     }
     return defs;
-  }, [columns, vm, rowActions, vm.sums, fits]);
+  }, [columns, vm, rowActions, sums, fits]);
 
   const exportPdf = async () => {
     setPdfBusy(true);

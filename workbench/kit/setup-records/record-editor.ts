@@ -4,10 +4,10 @@ import { DEMO_MODE_TOAST, LOADING, parseApiError, RECORD_CREATED_TOAST, RECORD_U
 import { validateForm, type FieldErrors } from '../../../core/forms';
 import type { Role } from '../../../core/model';
 import type { ResourceEntry } from '../../../core/resources';
-import type { ConfirmDialog } from '../../api/confirm-dialog';
-import type { HttpClient } from '../../api/http-client';
-import type { SessionStore } from '../../api/session';
-import type { Toasts } from '../../api/toasts';
+import { ConfirmDialog } from '../../api/confirm-dialog';
+import { HttpClient } from '../../api/http-client';
+import { SessionStore } from '../../api/session';
+import { Toasts } from '../../api/toasts';
 import { canWriteSetup } from './setup-access';
 
 export interface RecordEditorOptions<S extends z.ZodObject> {
@@ -27,6 +27,17 @@ export function resourceEditorOptions<S extends z.ZodObject>(entry: ResourceEntr
   return { resource: entry.paths[0]!, schema: entry.schema, writeRoles: entry.writeRoles, removeConfirmation };
 }
 
+/** The services a setup list works with, by name. */
+export interface RecordEditorServices {
+  readonly http: HttpClient;
+  readonly toasts: Toasts;
+  readonly confirm: ConfirmDialog;
+  readonly sessions: SessionStore;
+}
+
+/** Their tokens, for `bindService(bind, Screen, (services) => ..., RECORD_EDITOR_TOKENS)`. */
+export const RECORD_EDITOR_TOKENS = { http: HttpClient, toasts: Toasts, confirm: ConfirmDialog, sessions: SessionStore } as const;
+
 export type SetupRow = Record<string, unknown> & { id: number };
 
 export type SaveResult = { ok: true; row: SetupRow; created: boolean } | { ok: false; errors: FieldErrors };
@@ -43,13 +54,19 @@ export class RecordEditor<S extends z.ZodObject> {
   loadError: string | null = null;
   saving = false;
 
+  private readonly http: HttpClient;
+  private readonly toasts: Toasts;
+  private readonly confirm: ConfirmDialog;
+  private readonly sessions: SessionStore;
+
   constructor(
-    private readonly http: HttpClient,
-    private readonly toasts: Toasts,
-    private readonly confirm: ConfirmDialog,
-    private readonly sessions: SessionStore,
+    { http, toasts, confirm, sessions }: RecordEditorServices,
     readonly options: RecordEditorOptions<S>,
   ) {
+    this.http = http;
+    this.toasts = toasts;
+    this.confirm = confirm;
+    this.sessions = sessions;
     makeObservable(this, { rows: observable, loading: observable, loadError: observable, saving: observable, canWrite: computed, isDemo: computed, load: action });
   }
 

@@ -30,7 +30,7 @@ function sessions(role: WorkbenchSession['role']): SessionStore {
 
 async function showTools(role: WorkbenchSession['role']) {
   const http = new ToolsHttp();
-  const editor = new RecordEditor(http, new RecordingToasts(), new ScriptedConfirmDialog(), sessions(role), resourceEditorOptions(toolResource, () => ({ header: 'Remove Tool', message: 'Sure?' })));
+  const editor = new RecordEditor({ http, toasts: new RecordingToasts(), confirm: new ScriptedConfirmDialog(), sessions: sessions(role) }, resourceEditorOptions(toolResource, () => ({ header: 'Remove Tool', message: 'Sure?' })));
   await editor.load();
   render(
     <ResourceSetupScreen

@@ -1,0 +1,53 @@
+/**
+ * The one definition of downtime (README, Decisions: "Downtime minutes"; issue 33). Inside a
+ * scheduled window [from, to):
+ * - a stop counts only for its part inside the window (stops reaching across a shift boundary or
+ *   midnight are split between the windows; open stops count up to now);
+ * - overlapping stops count their common time once;
+ * - where a planned and an unplanned stop overlap, the time is planned (a changeover that also saw a
+ *   jam was still a changeover);
+ * - time shared by several stops of the winning kind is shared equally between them, so the stops'
+ *   counted times (by reason, by shift) add up to the window's planned and unplanned downtime.
+ * The engine's results (machine dashboard, graph, table, report, maps) and the event analysis both
+ * count through this function.
+ */
+export interface Stop {
+  start: number;
+  /** null while the machine is still down. */
+  end: number | null;
+  planned: boolean;
+}
+
+/** Each stop's counted milliseconds inside [from, to), in the order of `stops`. */
+export function countedStopMs(stops: readonly Stop[], from: number, to: number, now: number): number[] {
+  const counted = stops.map(() => 0);
+  const edges: Array<{ at: number; index: number; opens: boolean }> = [];
+  stops.forEach((stop, index) => {
+    const start = Math.max(stop.start, from);
+    const end = Math.min(stop.end ?? now, to);
+    if (end > start) edges.push({ at: start, index, opens: true }, { at: end, index, opens: false });
+  });
+  edges.sort((a, b) => a.at - b.at);
+  const openPlanned = new Set<number>();
+  const openUnplanned = new Set<number>();
+  let last = from;
+  for (const edge of edges) {
+    const span = edge.at - last;
+    const sharing = openPlanned.size > 0 ? openPlanned : openUnplanned;
+    if (span > 0) for (const i of sharing) counted[i]! += span / sharing.size;
+    last = edge.at;
+    const open = stops[edge.index]!.planned ? openPlanned : openUnplanned;
+    if (edge.opens) open.add(edge.index);
+    else open.delete(edge.index);
+  }
+  return counted;
+}
+
+/** A window's planned and unplanned downtime in seconds: the sums of its stops' counted times. */
+export function windowDowntimeSeconds(stops: readonly Stop[], from: number, to: number, now: number): { planned: number; unplanned: number } {
+  const counted = countedStopMs(stops, from, to, now);
+  let planned = 0;
+  let unplanned = 0;
+  counted.forEach((ms, i) => (stops[i]!.planned ? (planned += ms) : (unplanned += ms)));
+  return { planned: planned / 1000, unplanned: unplanned / 1000 };
+}
