@@ -1,6 +1,7 @@
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import { thresholdsByMetric, type MetricSetupRecord, type MetricThresholdSetup } from '../../core/metrics';
+import type { MetricThresholdSetup } from '../../core/metrics';
 import { queryGraphql, type GraphqlClient, type HttpClient } from '../../workbench/api';
+import { fetchMetricThresholds } from '../../workbench/kit/metric-setup/fetch-metric-setup';
 import type { MapRowsSource } from './map-rows-source';
 
 /** The map query over GraphQL: `entity.key` becomes `entity { key }`. */
@@ -11,9 +12,7 @@ export class GraphqlMapRows implements MapRowsSource {
   ) {}
 
   async thresholds(): Promise<Partial<Record<string, MetricThresholdSetup>>> {
-    if (!this.http) return {};
-    const answer = await this.http.get<{ results: MetricSetupRecord[] }>('/v1/metric_setup/');
-    return thresholdsByMetric(answer.results);
+    return this.http ? fetchMetricThresholds(this.http) : {};
   }
 
   async rows(request: TableQueryRequest): Promise<TableRow[]> {

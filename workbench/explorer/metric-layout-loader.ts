@@ -1,7 +1,8 @@
-import { refreshMetricLayout, shouldLoadMetricLayout, type MetricSetupRecord } from '../../core/metrics';
+import { refreshMetricLayout, shouldLoadMetricLayout } from '../../core/metrics';
 import type { NavStore } from '../../core/navigation';
 import type { HttpClient } from '../api/http-client';
 import type { SessionStore } from '../api/session';
+import { fetchMetricSetup } from '../kit/metric-setup/fetch-metric-setup';
 
 /**
  * Metric layout refresh (document 1 §4): GET /v1/metric_setup/ merged into the user's layout
@@ -12,8 +13,7 @@ export async function loadMetricLayout(http: HttpClient, store: NavStore, sessio
   const profile = sessions.current?.profile;
   if (!profile || !shouldLoadMetricLayout(profile)) return;
   try {
-    const answer = await http.get<{ results: MetricSetupRecord[] } | MetricSetupRecord[]>('/v1/metric_setup/');
-    const records = Array.isArray(answer) ? answer : answer.results;
+    const records = await fetchMetricSetup(http);
     const layout = refreshMetricLayout(store.state.metric_layout, records);
     if (layout !== store.state.metric_layout) store.setMetricLayout(layout);
   } catch (error) {

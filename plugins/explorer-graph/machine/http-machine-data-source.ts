@@ -1,4 +1,4 @@
-import { thresholdsByMetric, type MetricSetupRecord } from '../../../core/metrics';
+import { fetchMetricThresholds } from '../../../workbench/kit/metric-setup/fetch-metric-setup';
 import type { MachineResultRow, MachineScheduleRow, MachineTimeRow } from '../../../core/oee';
 import type { GraphqlClient, HttpClient } from '../../../workbench/api';
 import type { MachineDataSource, MachineDayRows, MachineRef } from './machine-data-source';
@@ -29,7 +29,7 @@ export class HttpMachineDataSource implements MachineDataSource {
   async day(machine: MachineRef, shiftDate: string): Promise<MachineDayRows> {
     const { gql } = await import('@apollo/client');
     const onDay = { shift_date: { _eq: shiftDate } };
-    const [tumor, gq, setup] = await Promise.all([
+    const [tumor, gq, thresholds] = await Promise.all([
       this.http.get<TumorAnswer>(`/v1/entity/${encodeURIComponent(machine.euid)}/tumor/`, { from_date: shiftDate, to_date: shiftDate }),
       this.graphql.query<{ schedules: MachineScheduleRow[]; times: MachineTimeRow[] }>({
         query: gql(DAY_QUERY),
@@ -41,9 +41,9 @@ export class HttpMachineDataSource implements MachineDataSource {
         fetchPolicy: 'no-cache',
       }),
       // Without the setup the doughnuts still draw, in document 2 §9's default bands.
-      this.http.get<{ results: MetricSetupRecord[] }>('/v1/metric_setup/').catch((e: unknown) => {
+      fetchMetricThresholds(this.http).catch((e: unknown) => {
         console.error('metric setup:', e);
-        return { results: [] };
+        return {};
       }),
     ]);
     if (gq.error) throw gq.error;
@@ -51,7 +51,7 @@ export class HttpMachineDataSource implements MachineDataSource {
       results: tumor.results.filter((r) => r.entity__euid === machine.euid),
       schedules: gq.data?.schedules ?? [],
       times: gq.data?.times ?? [],
-      thresholds: thresholdsByMetric(setup.results),
+      thresholds,
     };
   }
 
