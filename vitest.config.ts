@@ -33,6 +33,7 @@ export default defineConfig({
           fileParallelism: false,
           // One PostgreSQL server for the whole run; each file works in its own database.
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/cheap-password-hashing.ts'],
         },
       },
     ],

@@ -38,8 +38,11 @@ export class PgliteWorkerDatabase implements Database {
     });
   }
 
-  /** `vacuumEveryMs`: how often the worker vacuums where needed (embedded-vacuum.ts); tests shorten it. */
-  static async open(dataDir?: string, opts: { vacuumEveryMs?: number } = {}): Promise<PgliteWorkerDatabase> {
+  /**
+   * `vacuumEveryMs`: how often the worker vacuums where needed (embedded-vacuum.ts); tests shorten it.
+   * `loadDataDir`: a tarball from PGlite's dumpDataDir to start from (tests: an already migrated database).
+   */
+  static async open(dataDir?: string, opts: { vacuumEveryMs?: number; loadDataDir?: string } = {}): Promise<PgliteWorkerDatabase> {
     // PGlite creates the data folder itself but not its parents: a fresh clone has no data/ yet.
     if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
     // The worker is TypeScript: a small bootstrap registers tsx's loader in the worker first, so it
@@ -50,7 +53,7 @@ export class PgliteWorkerDatabase implements Database {
     const worker = new Worker(bootstrap, { eval: true });
     const db = new PgliteWorkerDatabase(worker);
     try {
-      await db.call({ op: 'open', dataDir, vacuumEveryMs: opts.vacuumEveryMs });
+      await db.call({ op: 'open', dataDir, loadDataDir: opts.loadDataDir, vacuumEveryMs: opts.vacuumEveryMs });
     } catch (e) {
       await worker.terminate();
       throw e;

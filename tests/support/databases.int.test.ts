@@ -55,3 +55,21 @@ forEachDatabase('a fresh test database', (t) => {
 });
 
 
+describe.each(['embedded', ...(serverOn ? ['server'] : [])] as DatabaseKind[])('migrated test databases of one run [%s]', (kind) => {
+  // They are copies of one migrated starting point (global setup): a write to one must not reach another.
+  it('are independent copies: a company written in one is not in the next', async () => {
+    const first = await openTestDatabase(kind);
+    try {
+      await first.db.query(`INSERT INTO core_company (euid, name) VALUES ('CCOPY1', 'Copy Co')`);
+      const second = await openTestDatabase(kind);
+      try {
+        const { rows } = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM core_company');
+        expect(rows[0]!.n).toBe(0);
+      } finally {
+        await second.dispose();
+      }
+    } finally {
+      await first.dispose();
+    }
+  });
+});

@@ -10,6 +10,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set by tests/support/global-setup.ts: one PostgreSQL server shared by every integration file. */
     postgresUrl?: string;
+    /** Set by global-setup.ts: a migrated database on postgresUrl's server, for CREATE DATABASE ... TEMPLATE. */
+    postgresTemplate?: string;
+    /** Set by global-setup.ts: a migrated PGlite data folder (tarball) to start embedded databases from. */
+    migratedEmbeddedDump?: string;
   }
 }
 
@@ -58,22 +62,30 @@ async function dropWhenFree(admin: Database, name: string): Promise<void> {
 }
 
 /**
- * Opens a fresh, empty database of the given kind: an in-memory PGlite on its worker thread, or a new database created
- * with CREATE DATABASE on the (shared) PostgreSQL server. dispose() closes and drops it.
+ * Opens a fresh database of the given kind: an in-memory PGlite on its worker thread, or a new database created
+ * with CREATE DATABASE on the (shared) PostgreSQL server. dispose() closes and drops it. Migrated unless
+ * migrate: false; under the global setup a migrated one is a copy of the run's migrated starting point
+ * (migrated-templates.ts), else it is migrated here.
  */
 export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boolean } = {}): Promise<{ db: Database; dispose(): Promise<void>; url?: string }> {
+  const migrated = opts.migrate ?? true;
   let db: Database;
   let dispose: () => Promise<void>;
   let url: string | undefined;
+  let copied = false;
   if (kind === 'embedded') {
-    db = await PgliteWorkerDatabase.open(); // as npm start runs it: on its own thread
+    const dump = migrated ? inject('migratedEmbeddedDump') : undefined;
+    copied = dump !== undefined;
+    db = await PgliteWorkerDatabase.open(undefined, { loadDataDir: dump }); // as npm start runs it: on its own thread
     dispose = () => db.close();
   } else {
+    const template = migrated && !process.env.TEST_DATABASE_URL ? inject('postgresTemplate') : undefined;
+    copied = template !== undefined;
     const shared = Boolean(process.env.TEST_DATABASE_URL || inject('postgresUrl'));
     const serverAt = await serverUrl();
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = await PgDatabase.open(serverAt);
-    await admin.exec(`CREATE DATABASE ${name}`);
+    await admin.exec(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     const target = new URL(serverAt);
     target.pathname = `/${name}`;
     url = target.toString();
@@ -85,7 +97,7 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boo
       await releaseServer(shared);
     };
   }
-  if (opts.migrate ?? true) await migrate(db);
+  if (migrated && !copied) await migrate(db);
   return { db, dispose, url };
 }
 

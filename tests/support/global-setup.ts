@@ -1,14 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from './postgres';
+import { createMigratedTemplate, dumpMigratedEmbedded } from './migrated-templates';
+import { startPostgres, type RunningPostgres } from './postgres';
 
 /**
- * Vitest global setup for the integration project: one PostgreSQL server for the whole run, whose
- * URL every file reads with inject('postgresUrl') (tests/support/databases.ts). Each file then works
- * in its own database (CREATE DATABASE). Skipped with TEST_POSTGRES=off or TEST_DATABASE_URL set.
+ * Vitest global setup for the integration project, provided to every file with inject()
+ * (tests/support/databases.ts):
+ * - 'migratedEmbeddedDump': a migrated PGlite data folder (tarball) each embedded test database starts from;
+ * - 'postgresUrl' and 'postgresTemplate': one PostgreSQL server for the whole run and a migrated database on it
+ *   that each file's own database copies (CREATE DATABASE ... TEMPLATE). The server is skipped with
+ *   TEST_POSTGRES=off or TEST_DATABASE_URL set.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_POSTGRES === 'off' || process.env.TEST_DATABASE_URL) return undefined;
-  const server = await startPostgres();
-  project.provide('postgresUrl', server.url);
-  return () => server.stop();
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), 'oee-int-setup-'));
+  let server: RunningPostgres | undefined;
+  const postgresWanted = process.env.TEST_POSTGRES !== 'off' && !process.env.TEST_DATABASE_URL;
+  // Side by side: PostgreSQL's initdb runs in its own processes while PGlite's runs on this thread.
+  const starting = postgresWanted ? startPostgres() : undefined;
+  try {
+    const [dump, started] = await Promise.allSettled([dumpMigratedEmbedded(dir), starting]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (dump.status === 'rejected') throw dump.reason;
+    if (started.status === 'rejected') throw started.reason;
+    project.provide('migratedEmbeddedDump', dump.value);
+    if (server) {
+      project.provide('postgresUrl', server.url);
+      project.provide('postgresTemplate', await createMigratedTemplate(server.url));
+    }
+  } catch (e) {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+    throw e;
+  }
+  return async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
 }
