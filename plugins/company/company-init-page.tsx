@@ -3,7 +3,8 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { companyInitForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
-import { AuthService, ConfirmDialog, HttpClient, useService } from '../../workbench/api';
+import { Navigate } from 'react-router';
+import { AuthService, ConfirmDialog, HttpClient, SessionStore, useService } from '../../workbench/api';
 import { FormSubmitCard } from '../../workbench/kit/form-controls/form-card';
 import { FormField, FormFields } from '../../workbench/kit/form-controls/form-field';
 import { LabelledDropdown } from '../../workbench/kit/form-controls/labelled-dropdown';
@@ -23,6 +24,13 @@ const fieldId = (f: (typeof FIELDS)[number]) => `company-init-${f}`;
  * server answers 'JWT: REFRESH SESSION!' and the app renews it) and the new profile loads.
  */
 export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
+  // A member of a company (issue 36 §4) has one already: the company's own page, not "create one".
+  const member = useService<SessionStore>(SessionStore).current !== undefined;
+  if (member) return <Navigate to="/company" replace />;
+  return <CreateCompanyForm onCreated={onCreated} />;
+}
+
+function CreateCompanyForm({ onCreated }: { onCreated?: () => void }) {
   const http = useService<HttpClient>(HttpClient);
   const auth = useService<AuthService>(AuthService);
   const confirm = useService<ConfirmDialog>(ConfirmDialog);

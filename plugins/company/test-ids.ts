@@ -4,6 +4,7 @@ export const companyIds = {
   page: 'company-page',
   usersPage: 'company-users-page',
   usersTable: 'company-users-table',
+  linkHandover: 'company-link-handover',
   planPage: 'company-plan-page',
   paymentPage: 'company-payment-page',
   dataPage: 'company-data-page',
