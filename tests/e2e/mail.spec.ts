@@ -11,6 +11,7 @@ import { linkIn, startTestSmtp } from '../support/test-smtp';
 // This file's workers run a server of their own, configured with the test's mail server.
 const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startTestSmtp>> }>({
   smtp: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; the mail server has none
     async ({}, use) => {
       const smtp = await startTestSmtp();
       await use(smtp);
