@@ -20,7 +20,7 @@ const fieldId = (f: (typeof FIELDS)[number]) => `company-init-${f}`;
 
 /**
  * /company/init (document 3 §2.6): a signed-up user without a company creates one and becomes its
- * ADMIN. The page then reloads at /: the session refreshes (the token still says "no company", the
+ * ADMIN. The page then reloads at /company/start (Getting started): the session refreshes (the token still says "no company", the
  * server answers 'JWT: REFRESH SESSION!' and the app renews it) and the new profile loads.
  */
 export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
@@ -49,7 +49,8 @@ function CreateCompanyForm({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     try {
       await http.post('/v1/company/init/', checked.value);
-      (onCreated ?? (() => window.location.assign('/')))();
+      // A page load: the session refreshes for the new company; its admin starts with the first steps.
+      (onCreated ?? (() => window.location.assign('/company/start')))();
     } catch (e) {
       show(refusalByField(e));
       setBusy(false);

@@ -3,6 +3,7 @@ export const companyIds = {
   initPage: 'company-init-page',
   page: 'company-page',
   usersPage: 'company-users-page',
+  startPage: 'company-start-page',
   usersTable: 'company-users-table',
   linkHandover: 'company-link-handover',
   planPage: 'company-plan-page',

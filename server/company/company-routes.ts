@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, profileForm, removesLastAdmin, roleChangeForm, type CompanyUserRow, type InvitationAnswer, type LinkDelivery } from '../../core/forms';
+import type { SetupCounts } from '../../core/onboarding';
 import type { Clock } from '../../core/platform';
 import type { Queryable } from '../db/database';
 import { refuseDemoPersonalData, refuseDemoWrite, requireRole, WRITER_ROLES } from '../api/guards';
@@ -189,6 +190,24 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       const users = await companyUsers(db, auth.companyId);
       if (users.find((u) => u.euid === params.euid)?.status === 'INVITED') throw new HttpError(409, 'An invited user becomes active by accepting the invitation.');
       return changeUser(auth, params.euid, { status: 'ACTIVE' });
+    });
+
+    apiRoute(app, ctx, { method: 'GET', url: '/v1/company/setup_status/', tag: 'company', summary: "What the company holds for its first numbers: the Getting started checklist's counts", access: 'ADMIN or MANAGER' }, async ({ auth }): Promise<SetupCounts> => {
+      requireRole(auth, WRITER_ROLES);
+      const row = (
+        await db.query<Record<keyof SetupCounts, string>>(
+          `SELECT (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'SITE') AS sites,
+                  (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'AREA') AS areas,
+                  (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'MACHINE') AS machines,
+                  (SELECT count(*) FROM bigbrain_shift WHERE _company_id = $1) AS shifts,
+                  (SELECT count(*) FROM bigbrain_part WHERE _company_id = $1) AS parts,
+                  (SELECT count(*) FROM bigbrain_part WHERE _company_id = $1 AND ppm > 0) AS "partsWithRate",
+                  (SELECT COALESCE(sum(n), 0) FROM company_counts WHERE tbl = 'bigbrain_inpevent' AND _company_id = $1) AS events,
+                  (SELECT count(*) FROM (SELECT 1 FROM bigbrain_resentity WHERE _company_id = $1 LIMIT 1) r) AS results`,
+          [auth.companyId],
+        )
+      ).rows[0]!;
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as SetupCounts;
     });
 
     apiRoute(app, ctx, { method: 'GET', url: '/v1/company/usage/', tag: 'company', summary: "The company's usage figures", access: 'ADMIN or MANAGER' }, async ({ auth }) => {
