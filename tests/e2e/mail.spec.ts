@@ -29,6 +29,8 @@ const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startTestSmtp
   ],
 });
 test.use({ viewport: { width: 1440, height: 900 } });
+// Each test signs in, mails and follows a link in a second browser: several sign-ins' worth of work.
+test.describe.configure({ timeout: 240_000 });
 
 test('issue 36 §3: an admin invites a colleague by mail; the colleague joins from the mailed link and signs in', async ({ page, browser, server, smtp, signedInAs }) => {
   await signedInAs(DEMO_PLANT.admin);
