@@ -29,4 +29,15 @@ describe('server configuration', () => {
   it('turns the simulator off with SIMULATOR=off', () => {
     expect(loadConfig({ SIMULATOR: 'off' }).simulator).toBe(false);
   });
+
+  it('issue 36: mail goes out only with SMTP_URL (smtp:// or smtps://), from MAIL_FROM or no-reply at the public host', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://mailer:secret@mail.plant.test:587', PUBLIC_URL: 'https://oee.plant.test' }).mail).toEqual({
+      smtpUrl: 'smtp://mailer:secret@mail.plant.test:587',
+      from: 'OEE Workbench <no-reply@oee.plant.test>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.plant.test', MAIL_FROM: 'Plant <oee@plant.test>' }).mail?.from).toBe('Plant <oee@plant.test>');
+    // The refusal names the variable without repeating the password.
+    expect(() => loadConfig({ SMTP_URL: 'http://mailer:secret@mail.plant.test' })).toThrow(/^SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got 'http:\/\/\*\*\*@mail.plant.test'$/);
+  });
 });

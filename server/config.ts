@@ -71,6 +71,11 @@ export interface ServerConfig {
   trustProxy?: boolean | number | string[];
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS. */
   tls?: { cert: Buffer; key: Buffer };
+  /**
+   * The product's outgoing mail (invitations, password resets, sign-up confirmations): SMTP_URL
+   * (smtp:// or smtps://, credentials in the URL) and MAIL_FROM; absent, the screens show the links.
+   */
+  mail?: { smtpUrl: string; from: string };
   /** How often open websockets re-check their session against the user row (SOCKET_RECHECK_MS, default 10 s). */
   socketRecheckMs?: number;
   /** Dates ingestion accepts (server/ingest/date-window.ts); absent: its defaults. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: { machines: wholeNumber(env, 'DEMO_MACHINES', 24, 1, 100_000), days: wholeNumber(env, 'DEMO_DAYS', 90, 1, 3660) },
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     tls: env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) } : undefined,
+    mail: mailSettings(env, publicUrl),
     socketRecheckMs: wholeNumber(env, 'SOCKET_RECHECK_MS', 10_000, 100, 3_600_000),
     graphqlLimits: {
       maxDepth: wholeNumber(env, 'GRAPHQL_MAX_DEPTH', 10, 1, 100),
@@ -146,6 +152,14 @@ function configuredCustomerNames(env: NodeJS.ProcessEnv): Record<string, string>
     if (key && value !== undefined) names[key.toLowerCase()] = value;
   }
   return names;
+}
+
+function mailSettings(env: NodeJS.ProcessEnv, publicUrl: string): ServerConfig['mail'] {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error(`SMTP_URL must start with smtp:// or smtps://, got '${smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}'`);
+  const host = new URL(publicUrl).hostname;
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || `OEE Workbench <no-reply@${host === 'localhost' ? 'localhost.localdomain' : host}>` };
 }
 
 function trustProxySetting(raw: string | undefined): boolean | number | string[] | undefined {

@@ -77,6 +77,17 @@ export interface CompanyUserRow {
   status: string;
 }
 
+/**
+ * How a one-time link (an invitation, a password reset) reached its person: mailed by the server's
+ * SMTP outbox, or handed to the admin to pass on (no mail server, or the mail server refused it).
+ */
+export type LinkDelivery =
+  | { delivery: 'mail'; expires_at: string }
+  | { delivery: 'link'; link: string; expires_at: string; mail_error?: string };
+
+/** POST /v1/company/users/invite/'s answer: the invited user's row and how the invitation travels. */
+export type InvitationAnswer = CompanyUserRow & LinkDelivery;
+
 /** The refusal when the last active admin would lose the role or be deactivated. */
 export const LAST_ADMIN_REFUSED = 'A company needs at least one active admin: make another user an admin first.';
 

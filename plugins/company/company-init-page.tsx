@@ -3,7 +3,8 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { SIGN_OUT_CONFIRMATION } from '../../core/errors';
 import { companyInitForm, PROFILE_DEFAULT_TIMEZONE, validateForm } from '../../core/forms';
-import { AuthService, ConfirmDialog, HttpClient, useService } from '../../workbench/api';
+import { Navigate } from 'react-router';
+import { AuthService, ConfirmDialog, HttpClient, SessionStore, useService } from '../../workbench/api';
 import { FormSubmitCard } from '../../workbench/kit/form-controls/form-card';
 import { FormField, FormFields } from '../../workbench/kit/form-controls/form-field';
 import { LabelledDropdown } from '../../workbench/kit/form-controls/labelled-dropdown';
@@ -19,10 +20,17 @@ const fieldId = (f: (typeof FIELDS)[number]) => `company-init-${f}`;
 
 /**
  * /company/init (document 3 §2.6): a signed-up user without a company creates one and becomes its
- * ADMIN. The page then reloads at /: the session refreshes (the token still says "no company", the
+ * ADMIN. The page then reloads at /company/start (Getting started): the session refreshes (the token still says "no company", the
  * server answers 'JWT: REFRESH SESSION!' and the app renews it) and the new profile loads.
  */
 export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
+  // A member of a company (issue 36 §4) has one already: the company's own page, not "create one".
+  const member = useService<SessionStore>(SessionStore).current !== undefined;
+  if (member) return <Navigate to="/company" replace />;
+  return <CreateCompanyForm onCreated={onCreated} />;
+}
+
+function CreateCompanyForm({ onCreated }: { onCreated?: () => void }) {
   const http = useService<HttpClient>(HttpClient);
   const auth = useService<AuthService>(AuthService);
   const confirm = useService<ConfirmDialog>(ConfirmDialog);
@@ -41,7 +49,8 @@ export function CompanyInitPage({ onCreated }: { onCreated?: () => void }) {
     setBusy(true);
     try {
       await http.post('/v1/company/init/', checked.value);
-      (onCreated ?? (() => window.location.assign('/')))();
+      // A page load: the session refreshes for the new company; its admin starts with the first steps.
+      (onCreated ?? (() => window.location.assign('/company/start')))();
     } catch (e) {
       show(refusalByField(e));
       setBusy(false);

@@ -9,8 +9,8 @@ afterEach(() => cleanup());
 
 describe('company: the sub-navigation of the company pages', () => {
   it.each([
-    ['ADMIN', ['Details', 'Users', 'Plan', 'Company data', 'Company metrics']],
-    ['MANAGER', ['Details', 'Users', 'Plan', 'Company data', 'Company metrics']],
+    ['ADMIN', ['Details', 'Getting started', 'Users', 'Plan', 'Company data', 'Company metrics']],
+    ['MANAGER', ['Details', 'Getting started', 'Users', 'Plan', 'Company data', 'Company metrics']],
     ['USER', ['Details', 'Users', 'Plan']],
   ] as const)('%s reaches %j (document 1 §6: data and metrics for ADMIN or MANAGER)', async (role, labels) => {
     expect(companyPagesFor(role).map((p) => p.label)).toEqual(labels);

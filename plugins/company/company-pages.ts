@@ -14,6 +14,7 @@ export interface CompanyPageLink {
 /** The company pages in the order of the sub-navigation. */
 export const COMPANY_PAGES: readonly CompanyPageLink[] = [
   { to: '/company', label: 'Details', icon: 'pi pi-building' },
+  { to: '/company/start', label: 'Getting started', icon: 'pi pi-list-check', roles: WRITER_ROLES },
   { to: '/company/users', label: 'Users', icon: 'pi pi-users' },
   { to: '/company/plan', label: 'Plan', icon: 'pi pi-credit-card' },
   { to: '/company/data', label: 'Company data', icon: 'pi pi-upload', roles: WRITER_ROLES },

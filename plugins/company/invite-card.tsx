@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
-import { inviteForm, validateForm } from '../../core/forms';
-import { HttpClient, Toasts, useService } from '../../workbench/api';
+import { inviteForm, validateForm, type InvitationAnswer } from '../../core/forms';
+import { HttpClient, useService } from '../../workbench/api';
 import { FormCard, FormError } from '../../workbench/kit/form-controls/form-card';
 import { useFormErrors } from '../../workbench/kit/form-controls/form-errors';
 import { FormField } from '../../workbench/kit/form-controls/form-field';
@@ -17,9 +17,8 @@ const fieldId = (f: (typeof FIELDS)[number]) => `invite-${f}`;
  * An admin invites a colleague: e-mail, role and the Invite button on one row (the button in line
  * with the fields, its message under the e-mail), wrapping to two rows in a narrow card.
  */
-export function InviteCard({ onInvited }: { onInvited(): Promise<void> }) {
+export function InviteCard({ onInvited }: { onInvited(answer: InvitationAnswer): Promise<void> }) {
   const http = useService<HttpClient>(HttpClient);
-  const toasts = useService<Toasts>(Toasts);
   const [invite, setInvite] = useState({ email: '', role: 'USER' });
   const [sending, setSending] = useState(false);
   const { errors, show, clear } = useFormErrors(FIELDS, fieldId);
@@ -31,11 +30,10 @@ export function InviteCard({ onInvited }: { onInvited(): Promise<void> }) {
     if (!checked.ok) return show(checked.errors);
     setSending(true);
     try {
-      await http.post('/v1/company/users/invite/', checked.value);
+      const answer = await http.post<InvitationAnswer>('/v1/company/users/invite/', checked.value);
       setInvite({ email: '', role: 'USER' });
       clear();
-      toasts.show({ severity: 'success', summary: 'Invitation sent', detail: `${checked.value.email} was invited.`, life: 3000 });
-      await onInvited();
+      await onInvited(answer);
     } catch (e) {
       show(refusalByField(e));
     } finally {
@@ -44,7 +42,7 @@ export function InviteCard({ onInvited }: { onInvited(): Promise<void> }) {
   };
 
   return (
-    <FormCard titleId="invite-title" title="Invite a colleague" intro="The one-time invitation link, valid for seven days, is written to the server log; it lets them set their name and password.">
+    <FormCard titleId="invite-title" title="Invite a colleague" intro="They get a one-time link, valid for seven days, to set their name and password: by mail when this server has a mail server, otherwise shown here for you to hand over.">
       <form className="invite-row" onSubmit={(e) => void send(e)} noValidate aria-labelledby="invite-title" aria-busy={sending || undefined}>
         <FormField id={fieldId('email')} label="Email to invite" error={errors.fields.email}>
           {(c) => <InputText {...c} type="email" autoComplete="off" value={invite.email} onChange={(e) => setInvite({ ...invite, email: e.target.value })} />}

@@ -17,6 +17,7 @@ export const company: PluginManifest = {
     routes: [
       { path: '/company/init', title: 'Create your company', page: page(() => import('./company-init-page'), 'CompanyInitPage') },
       { path: '/company', title: 'Company', page: page(() => import('./company-page'), 'CompanyPage') },
+      { path: '/company/start', access: { when: { role: WRITER_ROLES } }, title: 'Getting started', page: page(() => import('./start-page'), 'StartPage') },
       { path: '/company/users', title: 'Users', page: page(() => import('./users-page'), 'UsersPage') },
       { path: '/company/plan', title: 'Plan', page: page(() => import('./plan-page'), 'PlanPage') },
       { path: '/company/payment_success', title: 'Payment received', page: page(() => import('./payment-page'), 'PaymentSuccessPage') },
@@ -29,6 +30,7 @@ export const company: PluginManifest = {
       { key: 'company/company', title: 'Company', body: 'Your company\'s name, industry and time zone, and the way to its users, plan, data import and usage figures.' },
       { key: 'company/plan', title: 'Plan', body: 'The self-hosted plan is free and unlimited. A subscription counts as active when it is ACTIVE or TRIALING.' },
       { key: 'company/metrics', title: 'Usage', body: 'How much your company holds (events, schedules, machines, users) and how the result regeneration is doing: jobs waiting now and jobs done this month.' },
+      { key: 'company/start', title: 'Getting started', body: 'The steps from an empty company to its first numbers: sites and areas, machines, shifts, parts with their ideal rates, production data and the first results. Each says what is there and links to where the rest is added.' },
       { key: 'company/users', title: 'Users', body: 'Invite colleagues by e-mail, change their role or deactivate them. A company always keeps at least one active admin.' },
       { key: 'company/data', title: 'Company data', body: 'Import production events or schedules from a CSV file with the template\'s header. A file with bad rows is refused whole, and every bad row is named with its reasons.' },
     ],

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_REFUSED } from '../../core/forms';
 import { refused, renderCompanyPage, ScriptedHttp } from './test-support';
+import { companyIds } from './test-ids';
 import { deactivateConfirmation, UsersPage } from './users-page';
 
 afterEach(() => cleanup());
@@ -83,5 +84,40 @@ describe('company: /company/users', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No users yet: invite a colleague above.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('issue 36: without a mail server the invitation link is shown to hand over (Copy link); a mailed one is announced', async () => {
+    const invited = { euid: 'u-cy', email: 'cy@acme.test', first_name: '', last_name: '', role: 'USER', status: 'INVITED', expires_at: '2026-12-05T10:00:00.000Z' };
+    let answer: unknown = { ...invited, delivery: 'link', link: 'http://plant.test/identity/invite/tok-1' };
+    const http = new ScriptedHttp({ [LIST]: { results: [ADA] }, 'POST /v1/company/users/invite/': () => answer });
+    const { bed, user } = await renderCompanyPage(<UsersPage />, { role: 'ADMIN', http, url: '/company/users' });
+    await user.type(await screen.findByRole('textbox', { name: 'Email to invite' }), 'cy@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const card = await screen.findByTestId(companyIds.linkHandover);
+    expect(within(card).getByRole('heading', { name: 'Invitation link' })).toBeTruthy();
+    expect(within(card).getByRole<HTMLInputElement>('textbox', { name: 'One-time link for cy@acme.test' }).value).toBe('http://plant.test/identity/invite/tok-1');
+    expect(card.textContent).toContain('Hand this link to cy@acme.test yourself');
+    await user.click(within(card).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId(companyIds.linkHandover)).toBeNull();
+
+    answer = { ...invited, delivery: 'mail' };
+    await user.type(screen.getByRole('textbox', { name: 'Email to invite' }), 'cy@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(bed.toasts.shown).toContainEqual(expect.objectContaining({ summary: 'Link mailed', detail: 'cy@acme.test gets a mail with an invitation link.' })));
+    expect(screen.queryByTestId(companyIds.linkHandover)).toBeNull();
+  });
+
+  it('issue 36: Sign-in link gives an active user a password reset link; the mail server\'s refusal is said', async () => {
+    const http = new ScriptedHttp({
+      [LIST]: { results: [ADA, BOB] },
+      'POST /v1/company/users/u-bob/sign-in-link/': { delivery: 'link', link: 'http://plant.test/identity/reset/tok-2', expires_at: '2026-11-28T11:00:00.000Z', mail_error: 'The mail server did not take the mail (timeout). Hand this link over yourself.' },
+    });
+    const { user } = await renderCompanyPage(<UsersPage />, { role: 'ADMIN', http, url: '/company/users' });
+    const row = (await screen.findByText('bob@acme.test')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Sign-in link for bob@acme.test' }));
+    const card = await screen.findByTestId(companyIds.linkHandover);
+    expect(within(card).getByRole('heading', { name: 'Password reset link' })).toBeTruthy();
+    expect(within(card).getByRole('alert').textContent).toContain('The mail server did not take the mail (timeout)');
+    expect(within(card).getByRole<HTMLInputElement>('textbox', { name: 'One-time link for bob@acme.test' }).value).toBe('http://plant.test/identity/reset/tok-2');
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useState } from 'react';
-import type { CompanyUserRow } from '../../core/forms';
+import type { CompanyUserRow, InvitationAnswer, LinkDelivery } from '../../core/forms';
 import { ConfirmDialog, HttpClient, SessionStore, Toasts, useService, type ConfirmRequest } from '../../workbench/api';
 import { FormCard, FormError } from '../../workbench/kit/form-controls/form-card';
 import { errorText } from './api-errors';
@@ -9,6 +9,7 @@ import { WRITER_ROLES } from './company-pages';
 import { CompanyNote } from './company-note';
 import { CompanyScreen } from './company-screen';
 import { InviteCard } from './invite-card';
+import { LinkHandover, type Handover } from './link-handover';
 import { companyIds } from './test-ids';
 import { UsersTable } from './users-table';
 
@@ -31,6 +32,7 @@ export const UsersPage = observer(function UsersPage() {
   const [users, setUsers] = useState<Users>({ state: 'loading' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [handover, setHandover] = useState<Handover | null>(null);
   const load = useCallback(
     () =>
       http.get<{ results: CompanyUserRow[] }>('/v1/company/users/').then(
@@ -43,10 +45,27 @@ export const UsersPage = observer(function UsersPage() {
     if (reader) void load();
   }, [load, reader]);
 
+  // A link the server could not mail is shown to hand over; a mailed one is only announced.
+  const delivered = (email: string, what: Handover['what'], answer: LinkDelivery) => {
+    setHandover(answer.delivery === 'link' ? { email, what, answer } : null);
+    if (answer.delivery === 'mail') toasts.show({ severity: 'success', summary: 'Link mailed', detail: `${email} gets a mail with ${what === 'invitation' ? 'an invitation' : 'a password reset'} link.`, life: 4000 });
+  };
   // A new invitation starts afresh: an earlier refusal's message goes.
-  const invited = () => {
+  const invited = (answer: InvitationAnswer) => {
     setError(null);
+    delivered(answer.email, 'invitation', answer);
     return load();
+  };
+  const signInLink = async (u: CompanyUserRow) => {
+    setBusy(u.euid);
+    try {
+      delivered(u.email, u.status === 'INVITED' ? 'invitation' : 'password reset', await http.post<LinkDelivery>(`/v1/company/users/${u.euid}/sign-in-link/`));
+      setError(null);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(null);
+    }
   };
   const retry = () => {
     setUsers({ state: 'loading' });
@@ -78,6 +97,7 @@ export const UsersPage = observer(function UsersPage() {
       {reader && (
         <div className="company-cards">
           {admin && <InviteCard onInvited={invited} />}
+          {admin && handover && <LinkHandover handover={handover} onDone={() => setHandover(null)} />}
           <FormCard titleId="users-list-title" title="Company users" intro="Invited users become active when they accept; a deactivated user cannot sign in.">
             {error && (
               <FormError>
@@ -93,7 +113,7 @@ export const UsersPage = observer(function UsersPage() {
             )}
             {users.state === 'loaded' && users.rows.length === 0 && <CompanyNote>No users yet{admin ? ': invite a colleague above.' : '.'}</CompanyNote>}
             {users.state === 'loaded' && users.rows.length > 0 && (
-              <UsersTable users={users.rows} admin={admin} busy={busy} onRole={changeRole} onDeactivate={(u) => void deactivate(u)} onActivate={activate} />
+              <UsersTable users={users.rows} admin={admin} busy={busy} onRole={changeRole} onDeactivate={(u) => void deactivate(u)} onActivate={activate} onSignInLink={(u) => void signInLink(u)} />
             )}
           </FormCard>
         </div>

@@ -15,10 +15,12 @@ interface UsersTableProps {
   onRole(user: CompanyUserRow, role: string): void;
   onDeactivate(user: CompanyUserRow): void;
   onActivate(user: CompanyUserRow): void;
+  /** A new one-time link: an invitation again while invited, a password reset when active. */
+  onSignInLink(user: CompanyUserRow): void;
 }
 
 /** The user table (document 1 §3 columns); each row a card of "header value" lines in a narrow column. */
-export function UsersTable({ users, admin, busy, onRole, onDeactivate, onActivate }: UsersTableProps) {
+export function UsersTable({ users, admin, busy, onRole, onDeactivate, onActivate, onSignInLink }: UsersTableProps) {
   return (
     <table className="stacking company-users" data-testid={companyIds.usersTable}>
       <thead>
@@ -56,12 +58,27 @@ export function UsersTable({ users, admin, busy, onRole, onDeactivate, onActivat
             </td>
             {admin && (
               <td data-label="Actions">
-                {u.status === 'ACTIVE' && (
-                  <Button type="button" label="Deactivate" icon="pi pi-user-minus" severity="danger" outlined size="small" aria-label={`Deactivate ${u.email}`} disabled={busy === u.euid} onClick={() => onDeactivate(u)} />
-                )}
-                {u.status === 'INACTIVE' && (
-                  <Button type="button" label="Activate" icon="pi pi-user-plus" outlined size="small" aria-label={`Activate ${u.email}`} disabled={busy === u.euid} onClick={() => onActivate(u)} />
-                )}
+                <div className="user-actions">
+                  {u.status !== 'INACTIVE' && (
+                    <Button
+                      type="button"
+                      label="Sign-in link"
+                      icon="pi pi-link"
+                      outlined
+                      size="small"
+                      aria-label={`Sign-in link for ${u.email}`}
+                      title={u.status === 'INVITED' ? 'A new invitation link' : 'A password reset link'}
+                      disabled={busy === u.euid}
+                      onClick={() => onSignInLink(u)}
+                    />
+                  )}
+                  {u.status === 'ACTIVE' && (
+                    <Button type="button" label="Deactivate" icon="pi pi-user-minus" severity="danger" outlined size="small" aria-label={`Deactivate ${u.email}`} disabled={busy === u.euid} onClick={() => onDeactivate(u)} />
+                  )}
+                  {u.status === 'INACTIVE' && (
+                    <Button type="button" label="Activate" icon="pi pi-user-plus" outlined size="small" aria-label={`Activate ${u.email}`} disabled={busy === u.euid} onClick={() => onActivate(u)} />
+                  )}
+                </div>
               </td>
             )}
           </tr>

@@ -1,14 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, profileForm, removesLastAdmin, roleChangeForm, type CompanyUserRow } from '../../core/forms';
+import { companyForm, companyInitForm, inviteForm, LAST_ADMIN_REFUSED, profileForm, removesLastAdmin, roleChangeForm, type CompanyUserRow, type InvitationAnswer, type LinkDelivery } from '../../core/forms';
+import type { SetupCounts } from '../../core/onboarding';
 import type { Clock } from '../../core/platform';
 import type { Queryable } from '../db/database';
 import { refuseDemoPersonalData, refuseDemoWrite, requireRole, WRITER_ROLES } from '../api/guards';
 import { apiRoute } from '../api/route-kit';
 import { HttpError, type AuthContext, type RouteModule } from '../http/context';
-import { findUserByEmail, findUserByEuid } from '../identity/user-accounts';
+import { findUserByEmail, findUserByEuid, type UserAccount } from '../identity/user-accounts';
 import { selfHostedBilling, type BillingProvider } from './billing';
-import { createInvitation } from './invitations';
+import { requestPasswordReset, RESET_LINK_TTL_MS } from '../identity/password-reset';
+import { deliverLink } from '../mail/deliver-link';
+import { invitationMail, passwordResetMail } from '../mail/mails';
+import { outboxFor } from '../mail/outbox';
+import { createInvitation, INVITATION_TTL_MS } from './invitations';
 import { passwordChangeRoute } from './password-change-route';
 import { STARTER_REASONS, STARTER_SHIFTS } from './starter-data';
 
@@ -53,6 +58,13 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
   const billing = deps.billing ?? selfHostedBilling;
   return (app, ctx) => {
     const { db } = ctx;
+    const invitationLink = (token: string) => `${ctx.config.publicUrl}/identity/invite/${token}`;
+    const mailInvitation = async (to: string, inviter: UserAccount | undefined, token: string, expiresAt: Date, companyId: number) => {
+      const companyName = (await db.query<{ name: string }>('SELECT name FROM core_company WHERE id = $1', [companyId])).rows[0]?.name ?? 'your company';
+      const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email : null;
+      const link = invitationLink(token);
+      return deliverLink(outboxFor(ctx.config), ctx.log, { what: 'invitation', link, expiresAt, mail: invitationMail({ to, companyName, inviterName, link, expiresAt }) });
+    };
 
     app.post('/v1/company/init/', async (request, reply) => {
       const identify = ctx.authenticate.identify;
@@ -107,19 +119,22 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       return { results: await companyUsers(db, auth.companyId) };
     });
 
-    apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/invite/', tag: 'company', summary: 'Invites a colleague by e-mail', body: inviteForm, status: 201, access: 'ADMIN' }, async ({ auth, body, reply }) => {
+    apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/invite/', tag: 'company', summary: 'Invites a colleague by e-mail: mailed with SMTP_URL, else the link is answered to hand over', body: inviteForm, status: 201, access: 'ADMIN' }, async ({ auth, body, reply }): Promise<InvitationAnswer> => {
       requireAdmin(auth);
       const existing = await findUserByEmail(db, body.email);
       // The admin's own company's users are on the admin's list anyway.
       if (existing?.companyId === auth.companyId) throw new HttpError(409, 'An account with this email already exists.', { email: ['An account with this email already exists.'] });
       const euid = randomUUID();
-      const answer = { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' } satisfies CompanyUserRow;
+      const row = { euid, email: body.email, first_name: '', last_name: '', role: body.role, status: 'INVITED' } satisfies CompanyUserRow;
+      const expiresAt = new Date(deps.clock.now() + INVITATION_TTL_MS);
       reply.code(201);
       if (existing) {
         // Another company's account: answered as any invitation, so the form does not reveal who has an
-        // account elsewhere (issue 34 §6); nothing is written and the operator's log says why.
+        // account elsewhere (issue 34 §6); nothing is written or mailed and the operator's log says why.
+        // Without a mail server the admin gets a link like any other, which its person finds not valid.
         ctx.log.info(`identity: invitation for ${body.email} not sent: the address already has an account`);
-        return answer;
+        const link = invitationLink(randomBytes(32).toString('base64url'));
+        return { ...row, ...(outboxFor(ctx.config).sends ? { delivery: 'mail', expires_at: expiresAt.toISOString() } : { delivery: 'link', link, expires_at: expiresAt.toISOString() }) };
       }
       const inviter = await findUserByEuid(db, auth.userEuid);
       const token = await db.transaction(async (tx) => {
@@ -131,9 +146,27 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
         ).rows[0]!;
         return createInvitation(tx, deps.clock, user.id, inviter?.id ?? null);
       });
-      // No mail server in the self-hosted product: the link goes where reset links go, the server log.
-      ctx.log.info(`identity: invitation link for ${body.email}: ${ctx.config.publicUrl}/identity/invite/${token}`);
-      return answer;
+      return { ...row, ...(await mailInvitation(body.email, inviter, token, expiresAt, auth.companyId)) };
+    });
+
+    apiRoute(app, ctx, { method: 'POST', url: '/v1/company/users/:euid/sign-in-link/', tag: 'company', summary: "A new one-time link for a colleague: a fresh invitation while invited, a password reset when active; mailed with SMTP_URL, else answered to hand over", params: euidParams, status: 201, access: 'ADMIN' }, async ({ auth, params, reply }): Promise<LinkDelivery> => {
+      requireAdmin(auth);
+      // Another company's user is simply not found.
+      const user = (await companyUsers(db, auth.companyId)).find((u) => u.euid === params.euid);
+      if (!user) throw new HttpError(404, 'User not found');
+      if (user.status === 'INACTIVE') throw new HttpError(409, 'Activate the user first: a deactivated user cannot sign in.');
+      reply.code(201);
+      const outbox = outboxFor(ctx.config);
+      if (user.status === 'INVITED') {
+        const inviter = await findUserByEuid(db, auth.userEuid);
+        const invited = (await findUserByEmail(db, user.email))!;
+        const token = await createInvitation(db, deps.clock, invited.id, inviter?.id ?? null);
+        return mailInvitation(user.email, inviter, token, new Date(deps.clock.now() + INVITATION_TTL_MS), auth.companyId);
+      }
+      const token = (await requestPasswordReset(db, deps.clock, user.email))!;
+      const expiresAt = new Date(deps.clock.now() + RESET_LINK_TTL_MS);
+      const link = `${ctx.config.publicUrl}/identity/reset/${token}`;
+      return deliverLink(outbox, ctx.log, { what: 'password reset', link, expiresAt, mail: passwordResetMail({ to: user.email, link, expiresAt, issuedByAdmin: true }) });
     });
 
     const changeUser = async (auth: AuthContext, euid: string, change: { role?: string; status?: string }) => {
@@ -157,6 +190,24 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       const users = await companyUsers(db, auth.companyId);
       if (users.find((u) => u.euid === params.euid)?.status === 'INVITED') throw new HttpError(409, 'An invited user becomes active by accepting the invitation.');
       return changeUser(auth, params.euid, { status: 'ACTIVE' });
+    });
+
+    apiRoute(app, ctx, { method: 'GET', url: '/v1/company/setup_status/', tag: 'company', summary: "What the company holds for its first numbers: the Getting started checklist's counts", access: 'ADMIN or MANAGER' }, async ({ auth }): Promise<SetupCounts> => {
+      requireRole(auth, WRITER_ROLES);
+      const row = (
+        await db.query<Record<keyof SetupCounts, string>>(
+          `SELECT (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'SITE') AS sites,
+                  (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'AREA') AS areas,
+                  (SELECT count(*) FROM bigbrain_entity WHERE _company_id = $1 AND category = 'MACHINE') AS machines,
+                  (SELECT count(*) FROM bigbrain_shift WHERE _company_id = $1) AS shifts,
+                  (SELECT count(*) FROM bigbrain_part WHERE _company_id = $1) AS parts,
+                  (SELECT count(*) FROM bigbrain_part WHERE _company_id = $1 AND ppm > 0) AS "partsWithRate",
+                  (SELECT COALESCE(sum(n), 0) FROM company_counts WHERE tbl = 'bigbrain_inpevent' AND _company_id = $1) AS events,
+                  (SELECT count(*) FROM (SELECT 1 FROM bigbrain_resentity WHERE _company_id = $1 LIMIT 1) r) AS results`,
+          [auth.companyId],
+        )
+      ).rows[0]!;
+      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as SetupCounts;
     });
 
     apiRoute(app, ctx, { method: 'GET', url: '/v1/company/usage/', tag: 'company', summary: "The company's usage figures", access: 'ADMIN or MANAGER' }, async ({ auth }) => {

@@ -4,7 +4,7 @@
  *
  * - Paths: /authorize, /oauth/token, /v2/logout (returnTo and client_id honoured), /oauth/revoke,
  *   /userinfo, /.well-known/openid-configuration, /.well-known/jwks.json; sign-in screens under
- *   /interaction/:uid; reset links at /identity/reset/:token (written to the server log).
+ *   /interaction/:uid; reset links at /identity/reset/:token (mailed with SMTP_URL, else in the server log).
  * - Issuer `${PUBLIC_URL}/`; the SPA client is 'oee-workbench' (public, PKCE, refresh tokens, any
  *   redirect address on PUBLIC_URL's origin); the API audience is `${PUBLIC_URL}/v1/`.
  * - Extra /authorize parameters: `audience` (Auth0's, mapped to the resource indicator),

@@ -8,7 +8,10 @@ import { acceptFormPosts, formField } from './form-body';
 import { decodeKioskToken } from './kiosk-token';
 import type { KnownDevices } from './known-device';
 import { hashPassword } from './password';
-import { requestPasswordReset } from './password-reset';
+import { requestPasswordReset, RESET_LINK_TTL_MS } from './password-reset';
+import { deliverLink } from '../mail/deliver-link';
+import { passwordResetMail, signupConfirmationMail } from '../mail/mails';
+import { outboxFor } from '../mail/outbox';
 import { signInWithPassword } from './password-sign-in';
 import { PasswordWorkBusy, passwordWorkKeys } from './password-work';
 import { SignInGuard, TOO_MANY_ATTEMPTS } from './sign-in-throttle';
@@ -23,7 +26,7 @@ import { createUserWithoutCompany, findDemoUser, findUserByEmail } from './user-
 
 export interface InteractionDeps {
   db: Database;
-  config: Pick<ServerConfig, 'publicUrl'>;
+  config: Pick<ServerConfig, 'publicUrl' | 'mail'>;
   clock: Clock;
   log: Logger;
   knownDevices: KnownDevices;
@@ -46,6 +49,7 @@ const html = (reply: FastifyReply, status: number, page: string) => reply.code(s
 /** The sign-in screens behind the provider's interactions: login, kiosk link, demo, sign-up, forgot password. */
 export async function interactionRoutes(app: FastifyInstance, providers: ProviderSet, deps: InteractionDeps): Promise<void> {
   const { db, log, clock, config, knownDevices } = deps;
+  const outbox = outboxFor(config);
   // Per account and place, with backoff; checked before the password is hashed (sign-in-throttle.ts).
   const guard = new SignInGuard(clock);
   // Sign-ups refused for a taken address, per address: trying addresses one by one is bounded.
@@ -170,23 +174,31 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
       });
       if (!user) return refuse();
       log.info(`identity: new account ${user.euid} signed up`);
+      if (outbox.sends) {
+        const mail = signupConfirmationMail({ to: user.email, name: `${user.firstName} ${user.lastName}`.trim(), signInUrl: `${config.publicUrl}/` });
+        void outbox.send(mail).catch((error: unknown) => log.error(`mail: the sign-up confirmation to ${user.email} was not sent: ${String(error)}`));
+      }
       return finishLogin(request, reply, user.euid);
     });
 
     scope.get<{ Params: Params }>('/interaction/:uid/forgot', async (request, reply) => {
       if (!(await details(request, reply))) return reply;
-      return html(reply, 200, forgotPasswordPage({ uid: request.params.uid }));
+      return html(reply, 200, forgotPasswordPage({ uid: request.params.uid, mails: outbox.sends }));
     });
 
     scope.post<{ Params: Params }>('/interaction/:uid/forgot', async (request, reply) => {
       if (!(await details(request, reply))) return reply;
       const email = formField(request.body, 'email').trim();
       const uid = request.params.uid;
-      if (!email.includes('@')) return html(reply, 400, forgotPasswordPage({ uid, email, error: 'Enter a valid email address.' }));
+      if (!email.includes('@')) return html(reply, 400, forgotPasswordPage({ uid, email, error: 'Enter a valid email address.', mails: outbox.sends }));
       const token = await requestPasswordReset(db, clock, email);
-      // No mail server: the "email" is a line in the server log, as the operator's outbox.
-      if (token) log.info(`identity: password reset link for ${email}: ${config.publicUrl}/identity/reset/${token}`);
-      return html(reply, 200, forgotPasswordPage({ uid, sent: true }));
+      if (token) {
+        const link = `${config.publicUrl}/identity/reset/${token}`;
+        const expiresAt = new Date(clock.now() + RESET_LINK_TTL_MS);
+        // Not awaited: an address with an account must not answer slower than one without.
+        void deliverLink(outbox, log, { what: 'password reset', link, expiresAt, mail: passwordResetMail({ to: email, link, expiresAt, issuedByAdmin: false }) });
+      }
+      return html(reply, 200, forgotPasswordPage({ uid, sent: true, mails: outbox.sends }));
     });
   });
 }

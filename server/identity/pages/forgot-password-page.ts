@@ -1,11 +1,16 @@
 import { escapeHtml } from './html';
 import { alertBox, noticeBox, renderPage } from './page-layout';
 
-export function forgotPasswordPage({ uid, email, error, sent }: { uid: string; email?: string; error?: string; sent?: boolean }): string {
+/** Said where no mail server is set: who can still give the user a link. */
+export const NO_MAIL_RESET_NOTE =
+  'This server does not send e-mail. An admin of your company can give you a reset link: Company, Users, "Sign-in link". The server\'s operator also finds the link in the server log.';
+
+export function forgotPasswordPage({ uid, email, error, sent, mails }: { uid: string; email?: string; error?: string; sent?: boolean; mails: boolean }): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const body = sent
-    ? noticeBox('If an account exists for that address, we have sent it a link to reset the password. The link works once, for one hour.')
-    : `${alertBox(error)}
+    ? noticeBox(mails ? 'If an account exists for that address, we have sent it a link to reset the password. The link works once, for one hour.' : NO_MAIL_RESET_NOTE)
+    : `${mails ? '' : `<p>${escapeHtml(NO_MAIL_RESET_NOTE)}</p>`}
+${alertBox(error)}
 <form method="post" action="${base}/forgot">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(email)}">

@@ -1,0 +1,45 @@
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import type { LinkDelivery } from '../../core/forms';
+import { FormCard } from '../../workbench/kit/form-controls/form-card';
+import { CompanyNote } from './company-note';
+import { companyIds } from './test-ids';
+
+/** A one-time link the server could not mail, for the admin to hand over. */
+export interface Handover {
+  email: string;
+  what: 'invitation' | 'password reset';
+  answer: Extract<LinkDelivery, { delivery: 'link' }>;
+}
+
+/** "28 Nov 2026, 14:05" in the browser's words: when the link stops working. */
+const until = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The link shown to the admin with Copy (no mail server, or the mail server refused the mail):
+ * read-only and selectable, so it can also be copied by hand where the clipboard is not allowed.
+ */
+export function LinkHandover({ handover, onDone }: { handover: Handover; onDone(): void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard?.writeText(handover.answer.link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <div data-testid={companyIds.linkHandover}>
+      <FormCard titleId="handover-title" title={handover.what === 'invitation' ? 'Invitation link' : 'Password reset link'} intro={`Hand this link to ${handover.email} yourself: it works once, until ${until(handover.answer.expires_at)}.`}>
+        {handover.answer.mail_error && <CompanyNote tone="error">{handover.answer.mail_error}</CompanyNote>}
+        <div className="handover-row">
+          <label htmlFor="handover-link" className="p-sr-only">
+            One-time link for {handover.email}
+          </label>
+          <InputText id="handover-link" readOnly value={handover.answer.link} onFocus={(e) => e.currentTarget.select()} />
+          <Button type="button" label={copied ? 'Copied' : 'Copy link'} icon={copied ? 'pi pi-check' : 'pi pi-copy'} onClick={() => void copy()} />
+          <Button type="button" label="Done" outlined onClick={onDone} />
+        </div>
+      </FormCard>
+    </div>
+  );
+}
