@@ -50,7 +50,8 @@ test('issue 33 §3, document 2 §8-9: Transaction Data counts every event; over 
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await download.click();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  // A moment ahead of the page's clock (it runs on while the call travels), so the pause is never in its past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   // The toast stays while the pointer rests on it (PrimeReact pauses its life), and it opens over the button.
   await page.mouse.move(10, 500);
   const toast = page.locator('.p-toast').getByText(LIMIT_WARNING);
