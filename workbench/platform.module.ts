@@ -12,14 +12,14 @@ import { ProfileRefresh } from './api/profile-refresh';
 import { SessionStore } from './api/session';
 import { ThemeChoices } from './api/theme-choices';
 import { Toasts } from './api/toasts';
-import { BrowserSessionId, Scheduler } from './api/tokens';
+import { BrowserSessionId, BrowserTabId, Scheduler } from './api/tokens';
 import { BackendStateSocket, type SocketLike } from './adapters/backend-state-socket';
 import { FetchHttpClient } from './adapters/fetch-http-client';
 import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
 import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
 import { AppStoreThemeChoices } from './services/app-store-theme-choices';
 import { BehaviorSessionStore } from './services/behavior-session-store';
-import { browserSessionId } from './services/browser-session-id';
+import { browserSessionId, newBrowserId } from './services/browser-session-id';
 import { HttpProfileRefresh } from './services/http-profile-refresh';
 import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
 import { PrimeToasts } from './shell/prime-toasts';
@@ -36,8 +36,6 @@ export interface Platform {
   local: KeyValueStore;
 }
 
-const randomId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`);
-
 /**
  * The browser's root container: the platform adapters. The core services join it with the signed-in
  * chunk (host/signed-in-app.tsx), so the public page carries neither them nor their libraries.
@@ -46,6 +44,8 @@ export function createPlatform(): Platform {
   const local = browserLocalStore();
   const session = browserSessionStore();
   const sessionId = browserSessionId(session);
+  // One tab id for this page: the backend-state socket and the live socket name the same tab.
+  const tabId = newBrowserId();
   const clock = new SystemClock();
   const appStore = createAppStore(local);
   const gate = new ConsentGate(local);
@@ -73,7 +73,7 @@ export function createPlatform(): Platform {
   const backend = new BackendStateSocket({
     open: () => new WebSocket(`${wsOrigin}/ws/backend_state/`) as unknown as SocketLike,
     token: () => auth.token(),
-    tabId: randomId(),
+    tabId,
     sessionId,
     scheduler: asyncScheduler,
     // document 2 §4: a lost heartbeat emits need-full-refresh; the shell's reload overlay answers it.
@@ -86,6 +86,7 @@ export function createPlatform(): Platform {
   container.bind(LocalStore).toConstantValue(local);
   container.bind(SessionStorage).toConstantValue(session);
   container.bind(BrowserSessionId).toConstantValue(sessionId);
+  container.bind(BrowserTabId).toConstantValue(tabId);
   container.bind(AppStore).toConstantValue(appStore);
   container.bind(SessionStore).toConstantValue(sessions);
   container.bind(Toasts).toConstantValue(toasts);

@@ -99,6 +99,7 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
     const days = [1, 2, 3].map((n) => DateTime.fromISO(today).minus({ days: n }).toISODate()!);
     const mismatches: string[] = [];
     let compared = 0;
+    let inProgress = 0;
     for (const machine of machines) {
       for (const day of days) {
         const tumor = (await get<{ results: TumorRow[] }>(`/v1/entity/${machine.euid}/tumor/?from_date=${day}&to_date=${day}`)).results
@@ -106,8 +107,15 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
         const windows = shiftWindowsForDate(shifts, assertDateOnly(day, 'day'), machine.timezone ?? profile.timezone);
         for (const shift of [null, ...shifts.map((s) => s.name.toUpperCase())]) {
           const key = shift ?? 'SUMMARY';
+          const scopeWindows = windows.filter((w) => !shift || w.shift.name.toUpperCase() === shift);
+          // A shift still running (yesterday's night shift in the plant's zone) grows with the server's
+          // clock between our `now` and its answer: only completed scopes have one true figure.
+          if (scopeWindows.some((w) => w.end > now)) {
+            inProgress++;
+            continue;
+          }
           const row = tumor.find((r) => r.shift_key === key);
-          const raw = rawDowntimeMinutes(stops.filter((s) => s.machine_key === machine.key), windows.filter((w) => !shift || w.shift.name.toUpperCase() === shift), now);
+          const raw = rawDowntimeMinutes(stops.filter((s) => s.machine_key === machine.key), scopeWindows, now);
           const figures = {
             dashboardPlanned: (row?.planned_down_secs ?? 0) / 60,
             dashboardUnplanned: (row?.unplanned_down_secs ?? 0) / 60,
@@ -123,7 +131,9 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
         }
       }
     }
-    expect(compared).toBe(4 * 3 * (shifts.length + 1));
+    expect(compared + inProgress).toBe(4 * 3 * (shifts.length + 1));
+    // At most the newest day's night shift and its whole day are still running.
+    expect(inProgress).toBeLessThanOrEqual(4 * 2);
     expect(mismatches).toEqual([]);
   }, 600_000);
 

@@ -7,7 +7,7 @@ import { AuthService } from '../api/auth-service';
 import { fromRx } from '../api/from-rx';
 import { GraphqlClient } from '../api/graphql-client';
 import { SessionStore } from '../api/session';
-import { BrowserSessionId } from '../api/tokens';
+import { BrowserSessionId, BrowserTabId } from '../api/tokens';
 import { useContainer, useService } from '../api/use-service';
 import { useNavStateFollowsHistory } from './nav-state-per-history-entry';
 import { ExplorerCommands, explorerModule } from '../explorer';
@@ -22,7 +22,6 @@ import { signInModule } from '../sign-in/sign-in.module';
 import { SignInFlow } from '../sign-in/sign-in-flow';
 
 const COMPANY_INIT_PATH = '/company/init';
-const TAB_ID = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 
 
 /**
@@ -36,6 +35,7 @@ const SignedInSession = observer(function SignedInSession() {
   const nav = useService<NavStore>(NavStore);
   const flow = useService(SignInFlow);
   const sessionId = useService<string>(BrowserSessionId);
+  const tabId = useService<string>(BrowserTabId);
   const navigate = useNavigate();
   // useNavigate changes with every location: read it through a ref, so that navigating does not
   // re-run the start-up effect (which would reload the profile and end the session subscription).
@@ -60,7 +60,7 @@ const SignedInSession = observer(function SignedInSession() {
     if (!session) return;
     const p = session.profile;
     live.start({
-      tab_id: TAB_ID,
+      tab_id: tabId,
       user_id: p.euid,
       username: `${p.first_name} ${p.last_name}`.trim() || p.email,
       email: p.email,

@@ -9,7 +9,12 @@ const KEY = 'oee.live.session_id';
 export function browserSessionId(storage: KeyValueStore): string {
   const existing = storage.getItem(KEY);
   if (existing) return existing;
-  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+  const id = newBrowserId();
   storage.setItem(KEY, id);
   return id;
+}
+
+/** A fresh id (the tab id of this page's sockets; the session id above when none is kept yet). */
+export function newBrowserId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 }
