@@ -20,6 +20,7 @@ import { company } from './company';
 import { supervise } from './supervise';
 import { mapDesigner } from './map-designer';
 import { explorerMap } from './explorer-map';
+import { explorerRanking } from './explorer-ranking';
 
 // The explicit list of plugins (STYLE.md: no registries filled by import side effects). Only the
 // composition root (workbench/main.tsx) and the manifest contract test import this file.
@@ -47,4 +48,5 @@ export const plugins: PluginManifest[] = [
   supervise,
   mapDesigner,
   explorerMap,
+  explorerRanking,
 ];

@@ -52,7 +52,7 @@ export const MAP_COLOURS = [
 ] as const;
 export type MapColour = (typeof MAP_COLOURS)[number];
 
-export const EXPLORER_MODES = ['GRAPH', 'MAP', 'MAP_DESIGN', 'MODEL', 'REPORT'] as const;
+export const EXPLORER_MODES = ['GRAPH', 'MAP', 'MAP_DESIGN', 'MODEL', 'REPORT', 'RANKING'] as const;
 export type ExplorerMode = (typeof EXPLORER_MODES)[number];
 
 export const SHIFT_SUMMARY = ['SHIFT', 'SUMMARY'] as const;

@@ -10,3 +10,5 @@ export * from './event-analysis';
 export * from './machine-dashboard';
 export * from './metric-values';
 export * from './format-hms';
+export * from './machines-under';
+export * from './load-analysed-events';

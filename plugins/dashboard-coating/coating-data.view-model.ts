@@ -44,6 +44,11 @@ export class CoatingDataViewModel {
     return this.nav.current.combineShifts ? null : this.nav.current.shift || null;
   }
 
+  /** The dates and shift shown, as the page's heading and its PDF's title write them. */
+  get scopeLabel(): string {
+    return `${this.range.start} to ${this.range.end} · ${this.shift ? `${this.shift} shift` : 'all shifts'}`;
+  }
+
   /** Daily Performance: the rows summed per shift date. */
   get daily(): Array<{ key: string; totals: CoatingTotals }> {
     return groupCoatingOps(this.data.ops, (r) => r.shift_date);

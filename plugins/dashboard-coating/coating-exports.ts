@@ -13,13 +13,16 @@ export const PERFORMANCE_XLSX = 'performance.xlsx';
 /** Document 3 §9: A4 landscape (the block's page), 10 mm margins, scale 2, 1250 px wide, 2 s render delay. */
 export const DASHBOARD_PDF = { marginMm: 10, scale: 2, widthPx: 1250, renderDelayMs: 2000 } as const;
 
-/** Throws 'PDF content element not found' when the screen's content is missing. */
-export function exportKpiPdf(element: HTMLElement | null): Promise<void> {
-  return exportElementToPdf(element, { fileName: KPI_PDF, ...DASHBOARD_PDF });
+/**
+ * The screen's content under its title and scope (the heading's dates and shift). Throws 'PDF
+ * content element not found' when the screen's content is missing.
+ */
+export function exportKpiPdf(element: HTMLElement | null, scope: string): Promise<void> {
+  return exportElementToPdf(element, { fileName: KPI_PDF, title: `KPI · ${scope}`, ...DASHBOARD_PDF });
 }
 
-export function exportPerformancePdf(element: HTMLElement | null): Promise<void> {
-  return exportElementToPdf(element, { fileName: PERFORMANCE_PDF, ...DASHBOARD_PDF });
+export function exportPerformancePdf(element: HTMLElement | null, scope: string): Promise<void> {
+  return exportElementToPdf(element, { fileName: PERFORMANCE_PDF, title: `Performance · ${scope}`, ...DASHBOARD_PDF });
 }
 
 const DAILY_COLUMNS: ExportColumn[] = [

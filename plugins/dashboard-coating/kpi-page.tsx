@@ -91,13 +91,10 @@ export const KpiPage = observer(function KpiPage() {
     <section className="coating-page" aria-labelledby="kpi-title" data-testid={coatingIds.kpiPage} data-help-key="dashboard-coating/kpi">
       <header className="coating-head">
         <h1 id="kpi-title">KPI</h1>
-        <span className="coating-range">
-          {vm.range.start} to {vm.range.end}
-          {vm.shift ? ` · ${vm.shift} shift` : ' · all shifts'}
-        </span>
+        <span className="coating-range">{vm.scopeLabel}</span>
         <div className="coating-actions">
           <Button label="Display options" icon="pi pi-sliders-h" size="small" outlined onClick={(e) => options.current?.toggle(e)} aria-haspopup="dialog" data-testid={coatingIds.displayOptions} />
-          <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportKpiPdf(content.current))} data-testid={coatingIds.pdf} />
+          <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportKpiPdf(content.current, vm.scopeLabel))} data-testid={coatingIds.pdf} />
           <Button label="XLSX" icon="pi pi-file-excel" size="small" outlined disabled={exporting} onClick={() => run(() => exportKpiXlsx(vm))} data-testid={coatingIds.xlsx} />
         </div>
       </header>
@@ -125,7 +122,7 @@ export const KpiPage = observer(function KpiPage() {
       ) : vm.error ? (
         <p role="alert">{vm.error}</p>
       ) : (
-        <div ref={content} className="coating-content" data-testid={coatingIds.kpiContent}>
+        <div ref={content} aria-busy={vm.loading} className="coating-content" data-testid={coatingIds.kpiContent}>
           {vm.data.ops.length === 0 && <p className="empty-state">No coating data for the chosen dates. Try another range or shift.</p>}
           <div className="kpi-gauges">
             {vm.gauges.map((g) => (

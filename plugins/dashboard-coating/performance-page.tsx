@@ -137,12 +137,9 @@ export const PerformancePage = observer(function PerformancePage() {
     <section className="coating-page" aria-labelledby="performance-title" data-testid={coatingIds.performancePage} data-help-key="dashboard-coating/performance">
       <header className="coating-head">
         <h1 id="performance-title">Performance</h1>
-        <span className="coating-range">
-          {vm.range.start} to {vm.range.end}
-          {vm.shift ? ` · ${vm.shift} shift` : ' · all shifts'}
-        </span>
+        <span className="coating-range">{vm.scopeLabel}</span>
         <div className="coating-actions">
-          <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformancePdf(content.current))} data-testid={coatingIds.pdf} />
+          <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformancePdf(content.current, vm.scopeLabel))} data-testid={coatingIds.pdf} />
           <Button label="Export" icon="pi pi-file-excel" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformanceXlsx(vm))} data-testid={coatingIds.xlsx} />
         </div>
       </header>
@@ -151,7 +148,7 @@ export const PerformancePage = observer(function PerformancePage() {
       ) : vm.error ? (
         <p role="alert">{vm.error}</p>
       ) : (
-        <div ref={content} className="coating-content performance-content" data-testid={coatingIds.performanceContent}>
+        <div ref={content} aria-busy={vm.loading} className="coating-content performance-content" data-testid={coatingIds.performanceContent}>
           {vm.data.ops.length === 0 && <p className="empty-state">No coating data for the chosen dates. Try another range or shift.</p>}
           <PerformanceTables vm={vm} />
         </div>

@@ -2,7 +2,7 @@ import { computed, makeObservable, observable, observableRef, reaction, runInAct
 import { parseApiError, PDF_CONTENT_MISSING } from '../../core/errors';
 import type { EntityNode } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
-import { eventsByDate, eventTotal, reasonPareto, type AnalysedEvent } from '../../core/oee';
+import { eventsByDate, eventTotal, loadAnalysedEvents, reasonPareto, selectedDays, type AnalysedEvent, type PlannedFilter } from '../../core/oee';
 import type { Clock } from '../../core/platform';
 import { shiftsFromProfile } from '../../core/shifts';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
@@ -10,7 +10,6 @@ import { exportLimitWarning } from '../../core/table-query';
 import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
-import { loadAnalysedEvents, selectedDays, type PlannedFilter } from './load-analysed-events';
 
 export type { PlannedFilter };
 

@@ -10,17 +10,13 @@ import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type Mrp
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ShellPage } from './pages/shell-page';
 import { coatingIds, explorerIds, mrpIds, paintlineIds } from './selectors';
-import { DEMO_PLANT } from './support/demo-accounts';
+import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
 import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 12: the three customers' dashboards against the real server and its demo data sets.
 test.describe.configure({ mode: 'serial' });
 
-const CUSTOMERS = {
-  coating: { email: 'admin@corrchoice.example.com', password: 'Customer#Demo2025' },
-  paintline: { email: 'admin@inoac.example.com', password: 'Customer#Demo2025' },
-  mrp: { email: 'admin@scherdel.example.com', password: 'Customer#Demo2025' },
-};
+const CUSTOMERS = DEMO_CUSTOMERS;
 const ROUTES = ['/graph/custom/ccc/kpi', '/graph/custom/ccc/performance', '/graph/custom/ino/paintline', '/graph/custom/sch/mrp'];
 
 const today = DateTime.now().setZone('America/New_York');

@@ -46,7 +46,7 @@ export interface SidebarEntry {
   to: string;
 }
 
-export type ExplorerModeId = 'GRAPH' | 'MAP' | 'MAP_DESIGN' | 'MODEL' | 'REPORT';
+export type ExplorerModeId = 'GRAPH' | 'MAP' | 'MAP_DESIGN' | 'MODEL' | 'REPORT' | 'RANKING';
 
 export interface ExplorerMode {
   id: string;

@@ -6,3 +6,10 @@ export const DEMO_PLANT = {
   super: { email: 'super@oee-demo.example.com', password: 'Super#Demo2025' },
   demo: { email: 'demo@oee-demo.example.com', password: 'Demo#2025' },
 } as const;
+
+/** The customer dashboards' companies (server/demo prints them too), each an admin. */
+export const DEMO_CUSTOMERS = {
+  coating: { email: 'admin@corrchoice.example.com', password: 'Customer#Demo2025' },
+  paintline: { email: 'admin@inoac.example.com', password: 'Customer#Demo2025' },
+  mrp: { email: 'admin@scherdel.example.com', password: 'Customer#Demo2025' },
+} as const;

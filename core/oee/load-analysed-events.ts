@@ -1,10 +1,15 @@
-import type { EntityNode, EventType, Shift } from '../../core/model';
-import { downtimeInWindows, type AnalysedEvent, type DowntimeEvent, type MachineWindow } from '../../core/oee';
-import { shiftWindowsForDate } from '../../core/shifts';
-import { eventQuery } from '../../core/table-query';
-import { addDays, assertDateOnly } from '../../core/time';
-import type { EventSource } from './event-source';
-import { machinesUnder } from './machine-keys';
+import type { EntityNode, EventType, Shift } from '../model';
+import { shiftWindowsForDate } from '../shifts';
+import { eventQuery, type TableQueryRequest, type TableRow } from '../table-query';
+import { addDays, assertDateOnly } from '../time';
+import { downtimeInWindows, type DowntimeEvent, type MachineWindow } from './downtime-in-windows';
+import type { AnalysedEvent } from './event-analysis';
+import { machinesUnder } from './machines-under';
+
+/** Reads input events (bigbrain_inpevent) for a request: the event analysis's and the ranking's port. */
+export interface EventRowsReader {
+  rows(request: TableQueryRequest): Promise<TableRow[]>;
+}
 
 export type PlannedFilter = 'ALL' | 'PLANNED' | 'UNPLANNED';
 
@@ -45,13 +50,13 @@ function machineWindows(machines: ReadonlyArray<{ key: string; timezone: string 
 }
 
 /**
- * The events behind the event analysis's charts for a scope (document 2 §7 Event query): the screen
+ * The events behind the event analysis's charts (and the ranking's reasons) for a scope (document 2 §7 Event query): the screen
  * and the cross-screen test (tests/integration/one-number.int.test.ts) both read them through this.
  * Downtime follows the one definition (core/oee/counted-downtime.ts): stops of the day before that
  * reach into the selection are read too, both kinds are read because a planned stop hides the
  * unplanned time under it, and each stop counts what it adds inside the selection's shift windows.
  */
-export async function loadAnalysedEvents(source: EventSource, scope: AnalysisScope): Promise<AnalysedEvent[]> {
+export async function loadAnalysedEvents(source: EventRowsReader, scope: AnalysisScope): Promise<AnalysedEvent[]> {
   const machines = machinesUnder(scope.entity);
   if (machines.length === 0) return [];
   const isDowntime = scope.type === 'DOWN';

@@ -1,0 +1,1 @@
+export { explorerRanking } from './manifest';
