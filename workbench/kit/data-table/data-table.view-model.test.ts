@@ -30,7 +30,7 @@ class ScriptedQuery implements TableQuery {
   count$ = new Subject<number>();
   sum$ = new Subject<Record<string, number | null>>();
   countAnswer: () => Observable<number> = () => this.count$;
-  rows(request: TableQueryRequest, mode: FetchMode) {
+  rows(request: TableQueryRequest, mode: FetchMode): Observable<TableRow[]> {
     this.requests.push({ kind: 'rows', request, mode });
     return this.rows$;
   }
