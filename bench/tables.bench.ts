@@ -1,5 +1,4 @@
 import websocket from '@fastify/websocket';
-import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
@@ -7,8 +6,6 @@ import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
 import { graphqlRoutes } from '../server/graphql';
 import type { AuthContext, ServerContext } from '../server/http/context';
-import { buildXlsxBuffer } from '../workbench/kit/export/xlsx-build';
-import type { ExportColumn } from '../workbench/kit/export/xlsx-types';
 import { countDocument, rowsDocument, sumDocument, tableVariables } from '../workbench/kit/data-table/table-documents';
 
 export interface TablesBenchOptions {
@@ -22,69 +19,6 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   const t0 = performance.now();
   await fn();
   return performance.now() - t0;
-}
-
-// The Transaction Data export's columns (plugins/explorer-report/report-columns.ts), typed as exported.
-const COLUMNS: ExportColumn[] = [
-  { key: 'timestamp', header: 'Timestamp', type: 'datetime' },
-  { key: 'machine_key', header: 'Machine', type: 'string' },
-  { key: 'part_name', header: 'Part', type: 'string' },
-  { key: 'operation', header: 'Operation', type: 'string' },
-  { key: 'shift_date', header: 'Shift Date', type: 'date' },
-  { key: 'shift_key', header: 'Shift', type: 'string' },
-  { key: 'type', header: 'Type', type: 'string' },
-  { key: 'erp_trans', header: 'Source ID', type: 'string' },
-  { key: 'quantity', header: 'Quantity', type: 'float' },
-  { key: 'reason_name', header: 'Reason', type: 'string' },
-  { key: 'planned', header: 'Planned', type: 'bool' },
-  { key: 'efficiency_percent', header: 'Efficiency %', type: 'percent' },
-];
-
-function eventRows(n: number): Array<Record<string, unknown>> {
-  const t0 = Date.UTC(2026, 0, 1);
-  return Array.from({ length: n }, (_, i) => ({
-    timestamp: new Date(t0 + i * 60_000).toISOString(),
-    machine_key: `M-${i % 100}`,
-    part_name: `PART-${i % 37}`,
-    operation: 'OP10',
-    shift_date: new Date(t0 + i * 60_000).toISOString().slice(0, 10),
-    shift_key: ['DAY', 'AFTERNOON', 'MIDNIGHT'][i % 3],
-    type: i % 10 === 0 ? 'DOWN' : 'PROD',
-    erp_trans: `T${i}`,
-    quantity: (i % 50) + 0.25,
-    reason_name: i % 10 === 0 ? 'Jam' : null,
-    planned: i % 20 === 0,
-    efficiency_percent: (i % 10000) / 100 + 0.004,
-  }));
-}
-
-/**
- * xlsx export of N rows (100,000 by default; `--machines N` makes it N x 1,000 rows for a quick
- * run) against exceljs writing the same rows bare (raw values, no types or formats). Aim: <= 1.3x.
- */
-export async function runXlsxExportBench(opts: TablesBenchOptions = {}): Promise<{ rows: number; bareMs: number; exportMs: number; ratio: number }> {
-  const n = opts.machines ? opts.machines * 1000 : 100_000;
-  const rows = eventRows(n);
-  const bare = async () => {
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('Transactions');
-    ws.addRow(COLUMNS.map((c) => c.header));
-    for (const r of rows) ws.addRow(COLUMNS.map((c) => r[c.key]));
-    return wb.xlsx.writeBuffer();
-  };
-  const ours = () => buildXlsxBuffer([{ name: 'Transactions', columns: COLUMNS, rows }]);
-  // One warm-up each, then alternate so both see the same machine state.
-  await bare();
-  await ours();
-  const bareTimes: number[] = [];
-  const ourTimes: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    bareTimes.push(await time(bare));
-    ourTimes.push(await time(ours));
-  }
-  const report = { rows: n, bareMs: median(bareTimes), exportMs: median(ourTimes), ratio: median(ourTimes) / median(bareTimes) };
-  console.log(`xlsx export of ${n} rows: exceljs bare ${report.bareMs.toFixed(0)} ms, typed export ${report.exportMs.toFixed(0)} ms, ratio ${report.ratio.toFixed(2)}x (aim <= 1.3x)`);
-  return report;
 }
 
 const benchAuth = async (): Promise<AuthContext> => ({

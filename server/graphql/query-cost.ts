@@ -143,15 +143,17 @@ export function estimateRowsRead(inputs: CostInputs, rootSet: SelectionSetNode):
   };
 
   /** A list or aggregate of `t` with `candidates` rows before its arguments: rows it reads, and rows it answers. */
-  const tableRead = (t: RoleTable, a: Json, candidates: number): { read: number; answered: number } => {
+  const tableRead = (t: RoleTable, a: Json, candidates: number, isAggregate: boolean): { read: number; answered: number } => {
     const narrowed = candidates * whereFraction(t, a.where);
     const limits = [a.limit, t.limit].filter((v): v is number => typeof v === 'number' && v >= 0);
     const limit = limits.length > 0 ? Math.min(...limits) : Infinity;
+    // An aggregate counts every row the role may see: only its own limit argument stops its scan.
+    const readLimit = isAggregate ? (typeof a.limit === 'number' && a.limit >= 0 ? a.limit : Infinity) : limit;
     const offset = typeof a.offset === 'number' && a.offset > 0 ? a.offset : 0;
     const perCandidate = whereRelations(t, a.where) + orderRelations(t, a.order_by);
     // A filter, an order or DISTINCT ON reads every candidate before the limit can stop the scan.
     const scansAll = hasKeys(a.where) || asList(a.order_by).length > 0 || asList(a.distinct_on).length > 0;
-    const read = (scansAll ? narrowed : Math.min(narrowed, limit + offset)) + narrowed * perCandidate;
+    const read = (scansAll ? narrowed : Math.min(narrowed, readLimit + offset)) + narrowed * perCandidate;
     return { read, answered: Math.min(narrowed, limit) };
   };
 
@@ -172,7 +174,7 @@ export function estimateRowsRead(inputs: CostInputs, rootSet: SelectionSetNode):
   };
 
   const listOrAggregate = (t: RoleTable, a: Json, candidates: number, node: FieldLike, isAggregate: boolean): Cost => {
-    const { read, answered } = tableRead(t, a, candidates);
+    const { read, answered } = tableRead(t, a, candidates, isAggregate);
     const perRow = !node.selectionSet
       ? NONE
       : isAggregate

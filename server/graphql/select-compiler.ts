@@ -85,8 +85,12 @@ interface SelectParts {
   tail: string;
 }
 
-/** FROM/WHERE/ORDER/LIMIT of a table read, with the role's filter and limit, and Hasura's argument rules. */
-function selectParts(t: RoleTable, args: Args, ctx: CompileContext, path: string, extra: (a: string) => string[]): SelectParts {
+/**
+ * FROM/WHERE/ORDER/LIMIT of a table read, with the role's filter and Hasura's argument rules. The
+ * role's row limit bounds the rows a list returns; `roleLimit: false` leaves it out (an aggregate
+ * counts every row the role may see, issue 33 §3: the limit bounds rows returned, not what is counted).
+ */
+function selectParts(t: RoleTable, args: Args, ctx: CompileContext, path: string, extra: (a: string) => string[], roleLimit = true): SelectParts {
   const a = ctx.aliases.next();
   ctx.tables.add(t.model.name);
   const conds = [
@@ -105,7 +109,7 @@ function selectParts(t: RoleTable, args: Args, ctx: CompileContext, path: string
     const v = args[name];
     if (typeof v === 'number' && v < 0) throw validationError(`${path}.args.${name}`, `unexpected negative value`);
   }
-  const limits = [args.limit, t.limit].filter((v): v is number => typeof v === 'number');
+  const limits = [args.limit, roleLimit ? t.limit : undefined].filter((v): v is number => typeof v === 'number');
   let tail = '';
   if (limits.length > 0) tail += ` LIMIT ${ctx.params.add(toParam(Math.min(...limits)), 'int8')}`;
   if (typeof args.offset === 'number') tail += ` OFFSET ${ctx.params.add(toParam(args.offset), 'int8')}`;
@@ -150,10 +154,17 @@ export function listJson(t: RoleTable, args: Args, node: FieldNode, ctx: Compile
   return `(SELECT ${jsonArrayAgg(`${s}."__j"`)} FROM (${inner}) AS ${s})`;
 }
 
-/** Hasura's `_aggregate`: {aggregate {count, sum, avg, min, max, ...}, nodes}, computed over the limited rows. */
+/**
+ * Hasura's `_aggregate`: {aggregate {count, sum, avg, min, max, ...}, nodes}, computed over the rows
+ * its own `limit` and `offset` leave. The role's row limit bounds only the `nodes` it returns: the
+ * aggregates cover every row the role may see (its company's), so a count is the true count.
+ */
 export function aggregateJson(t: RoleTable, args: Args, node: FieldNode, ctx: CompileContext, path: string, extra: (a: string) => string[] = () => []): string {
-  const q = selectParts(t, args, ctx, path, extra);
+  const q = selectParts(t, args, ctx, path, extra, false);
   const s = ctx.aliases.next('_s');
+  const nodesLimit = typeof t.limit === 'number' && !(typeof args.limit === 'number' && args.limit <= t.limit) ? t.limit : undefined;
+  // Nodes are numbered in order_by's order, or in the order they come when only the role's limit keeps some.
+  const numbered = q.order !== '' || nodesLimit !== undefined;
   const typeName = `${t.model.gqlName}_aggregate`;
   let nodesNode: FieldNode | undefined;
   const pairs: Array<[string, string]> = [];
@@ -162,14 +173,15 @@ export function aggregateJson(t: RoleTable, args: Args, node: FieldNode, ctx: Co
     if (f.name === '__typename') pairs.push([f.key, jsonNameLiteral(typeName)]);
     else if (f.name === 'nodes') {
       nodesNode = f.node;
-      pairs.push([f.key, jsonArrayAgg(`${s}."__j"`, q.order ? `${s}."__n"` : undefined)]);
+      const kept = nodesLimit === undefined ? undefined : `${s}."__n" <= ${ctx.params.add(toParam(nodesLimit), 'int8')}`;
+      pairs.push([f.key, jsonArrayAgg(`${s}."__j"`, numbered ? `${s}."__n"` : undefined, kept)]);
     } else if (f.name === 'aggregate') pairs.push([f.key, aggregateFieldsJson(t, f.node, ctx, s, p)]);
     else throw validationError(p, `field '${f.name}' not found in type: '${typeName}'`);
   }
   const joins: string[] = [];
   const j = nodesNode ? `, ${objectJson(t, q.a, nodesNode, ctx, path, joins)} AS "__j"` : '';
   // Numbered: here other aggregates share the rows, and one with DISTINCT may have them sorted its way.
-  const n = q.order ? `, row_number() OVER (ORDER BY ${q.order}) AS "__n"` : '';
+  const n = nodesNode && numbered ? `, row_number() OVER (${q.order ? `ORDER BY ${q.order}` : ''}) AS "__n"` : '';
   const inner = `SELECT ${q.distinct}${q.a}.*${j}${n} FROM ${t.model.sqlName} AS ${q.a}${fromJoins(joins)}${q.where}${q.order ? ` ORDER BY ${q.order}` : ''}${q.tail}`;
   return `(SELECT ${jsonObject(pairs)} FROM (${inner}) AS ${s})`;
 }

@@ -69,7 +69,9 @@ export function jsonObject(pairs: ReadonlyArray<readonly [string, string]>): str
 }
 
 /** A JSON array of the JSON texts `expr` aggregated over a query's rows, in `order` when given, else in the order they come. */
-export const jsonArrayAgg = (expr: string, order?: string): string => `('[' || COALESCE(string_agg(${expr}, ','${order ? ` ORDER BY ${order}` : ''}), '') || ']')`;
+/** A JSON array of the rows' JSON texts, in `order`; `filter` keeps only the rows it holds for. */
+export const jsonArrayAgg = (expr: string, order?: string, filter?: string): string =>
+  `('[' || COALESCE(string_agg(${expr}, ','${order ? ` ORDER BY ${order}` : ''})${filter ? ` FILTER (WHERE ${filter})` : ''}, '') || ']')`;
 
 /** A value that may be missing (no row): its JSON text, or null. */
 export const jsonOrNull = (expr: string): string => `COALESCE(${expr}, 'null')`;

@@ -6,7 +6,7 @@ import { Paginator } from 'primereact/paginator';
 import { ProgressBar } from 'primereact/progressbar';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
+import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
@@ -215,6 +215,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
                 onClick={() => void vm.exportXlsx()}
                 disabled={vm.exporting !== null || vm.loading}
                 aria-label="Download spreadsheet"
+                aria-describedby={vm.overExportLimit ? `${id}-export-limit` : undefined}
               />
               <Button icon="pi pi-file-pdf" label="PDF" outlined size="small" onClick={() => void exportPdf()} disabled={vm.loading || pdfBusy} loading={pdfBusy} aria-label="Export to PDF" />
             </>
@@ -232,12 +233,23 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
           <Button icon="pi pi-times" text size="small" aria-label="Dismiss" onClick={() => vm.dismissMessage()} />
         </p>
       )}
+      {!config.hideDownload && vm.overExportLimit && (
+        <p className="dt-message" id={`${id}-export-limit`} data-testid={dataTableIds.exportLimit(id)}>
+          <i className="pi pi-exclamation-triangle" aria-hidden /> {EXPORT_LIMIT_TOAST.detail}
+        </p>
+      )}
       {vm.exporting && (
         <div className="dt-export" role="status" data-testid={dataTableIds.exportProgress(id)}>
           <span>
             Exporting {vm.exporting.done.toLocaleString('en-US')} of {vm.exporting.total.toLocaleString('en-US')} rows…
           </span>
-          <ProgressBar value={vm.exporting.total ? Math.round((100 * vm.exporting.done) / vm.exporting.total) : 0} style={{ height: '0.5rem' }} />
+          <ProgressBar
+            value={vm.exporting.total ? Math.round((100 * vm.exporting.done) / vm.exporting.total) : 0}
+            showValue={false}
+            aria-label="Rows exported"
+            aria-valuetext={`${vm.exporting.done.toLocaleString('en-US')} of ${vm.exporting.total.toLocaleString('en-US')} rows`}
+            style={{ height: '0.5rem' }}
+          />
         </div>
       )}
       <div className="dt-grid" ref={gridBox} data-testid={dataTableIds.grid(id)}>

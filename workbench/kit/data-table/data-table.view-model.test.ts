@@ -1,4 +1,5 @@
 import { Subject, throwError, of, VirtualTimeScheduler, type Observable } from 'rxjs';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_LIMIT_TOAST, TABLE_REMEMBERED_FILTERS } from '../../../core/errors';
 import { MemoryKeyValueStore } from '../../../core/platform';
@@ -29,7 +30,7 @@ class ScriptedQuery implements TableQuery {
   count$ = new Subject<number>();
   sum$ = new Subject<Record<string, number | null>>();
   countAnswer: () => Observable<number> = () => this.count$;
-  rows(request: TableQueryRequest, mode: FetchMode) {
+  rows(request: TableQueryRequest, mode: FetchMode): Observable<TableRow[]> {
     this.requests.push({ kind: 'rows', request, mode });
     return this.rows$;
   }
@@ -201,5 +202,44 @@ describe('DataTableViewModel (document 2 §4: Table)', () => {
     const sheet = vm.exportSheet(vm.config.columns.filter((c) => c.column_type !== 'hidden'), [{ quantity: 1 }]);
     expect(sheet.columns.map((c) => c.type)).toEqual(['datetime', 'string', 'float', 'string', 'percent', 'string']);
     expect(sheet.rows[0]).toMatchObject({ x: 'N/A' });
+  });
+
+  it('issue 33 §3: an export of 25,001 rows fetches them in pages of 10,000 and writes every row, read back from the file', { timeout: 60_000 }, async () => {
+    const { vm, query } = setup();
+    const answered: TableQueryRequest[] = [];
+    // Each page's rows are numbered by their place in the export, so a skipped or repeated page shows.
+    query.rows = (request: TableQueryRequest, mode: FetchMode) => {
+      query.requests.push({ kind: 'rows', request, mode });
+      answered.push(request);
+      const offset = request.offset ?? 0;
+      return of(Array.from({ length: request.limit ?? 0 }, (_, i) => ({ id: offset + i, timestamp: '2026-11-26T08:00:00Z', machine_key: `M-${offset + i}`, quantity: offset + i, note: null })));
+    };
+    query.count$.next(25_001);
+    const seen: Array<{ done: number; total: number }> = [];
+    const { autorun } = await import('mobx');
+    const stop = autorun(() => vm.exporting && seen.push({ ...vm.exporting }));
+    const file = await vm.buildExport();
+    stop();
+    const pages = answered.filter((r) => r.fields.length === 4);
+    expect(pages.map((r) => [r.offset, r.limit])).toEqual([[0, 10_000], [10_000, 10_000], [20_000, 5_001]]);
+    expect(pages[0]!.order_by).toEqual([{ timestamp: 'desc' }, { id: 'asc' }]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await file!.arrayBuffer());
+    const ws = wb.worksheets[0]!;
+    expect(ws.rowCount).toBe(25_002);
+    expect(ws.getRow(2).values).toEqual([undefined, new Date('2026-11-26T08:00:00Z'), 'M-0', 0]);
+    expect(ws.getRow(25_002).getCell(2).value).toBe('M-25000');
+    expect(ws.getRow(25_002).getCell(3).value).toBe(25_000);
+    expect(seen[0]).toEqual({ done: 0, total: 25_001 });
+    expect(seen.some((p) => p.done > 0 && p.done < 25_001)).toBe(true);
+    expect(vm.exporting).toBeNull();
+  });
+
+  it('document 2 §9: over 100,000 matching rows the table says so before Download is pressed', () => {
+    const { vm, query } = setup();
+    query.count$.next(100_000);
+    expect(vm.overExportLimit).toBe(false);
+    query.count$.next(330_123);
+    expect(vm.overExportLimit).toBe(true);
   });
 });

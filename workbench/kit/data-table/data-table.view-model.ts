@@ -6,6 +6,7 @@ import {
   clearTableFilters,
   setTableDateRange,
   exportLimitWarning,
+  exportPageRequests,
   exportRequest,
   fetchModeFor,
   filterTable,
@@ -31,7 +32,7 @@ import { callbackCellText } from '../../../core/table-query';
 import { exportType } from './cell-format';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import { withRetry } from './with-retry';
-import type { ExportSheet } from '../export/xlsx-types';
+import type { ExportSheet, ExportSheetHeader } from '../export/xlsx-types';
 
 export interface DataTableDeps {
   query: TableQuery;
@@ -105,6 +106,7 @@ export class DataTableViewModel {
       message: observable,
       autoLimit: observable,
       exporting: observableRef,
+      overExportLimit: computed,
       loading: computed,
       visibleColumns: computed,
       selectableColumns: computed,
@@ -230,28 +232,51 @@ export class DataTableViewModel {
     return this.state.filters[field];
   }
 
+  /** Document 2 §9: more rows match than a spreadsheet export takes (100,000); the screen says so before Download is pressed. */
+  get overExportLimit(): boolean {
+    return exportLimitWarning(this.count) !== null;
+  }
+
   /**
-   * Full-dump xlsx export of the non-hidden columns up to the row limit; over 100,000 matching rows
-   * it warns instead (10 s). Progress is shown while the file is built.
+   * Full-dump xlsx export of the non-hidden columns, saved as the table's file; over 100,000
+   * matching rows it warns instead (10 s) and writes nothing, so no file is ever cut short.
    */
   async exportXlsx(): Promise<void> {
-    const warning = exportLimitWarning(this.count);
-    if (warning) {
+    const file = await this.buildExport();
+    if (!file) return;
+    const { downloadBlob } = await import('../export/download');
+    downloadBlob(file, this.config.exportFileName);
+  }
+
+  /**
+   * The export's file: the rows fetched in pages of 10,000 (the table's filter and sort, then the
+   * row id) and handed to the writer page by page, none kept; progress "n of N rows" meanwhile. Null
+   * when it warned or failed (a toast says which).
+   */
+  async buildExport(): Promise<Blob | null> {
+    if (exportLimitWarning(this.count)) {
       this.deps.toasts.show(EXPORT_LIMIT_TOAST);
-      return;
+      return null;
     }
     const columns = this.config.columns.filter((c) => !isHiddenColumn(c));
-    runInAction(() => (this.exporting = { done: 0, total: this.count }));
+    const total = this.count;
+    const progress = (done: number) => runInAction(() => (this.exporting = { done, total }));
+    progress(0);
     try {
       const request = exportRequest(this.baseRequest(), columns as never[]);
-      const rows = await firstValueFrom(this.deps.query.rows(request, { kind: 'once' }).pipe(withRetry((e) => console.error('Table export query failed', e), this.deps.scheduler)));
-      const decorated = this.config.decorateRows ? await this.config.decorateRows(rows) : rows;
-      const sheet = this.exportSheet(columns, decorated);
-      const { downloadXlsx } = await import('../export/xlsx-export');
-      await downloadXlsx(this.config.exportFileName, [sheet], (done, total) => runInAction(() => (this.exporting = { done, total })));
+      const { openXlsxExport } = await import('../export/xlsx-export');
+      const out = await openXlsxExport(total, progress);
+      await out.startSheet(this.exportSheetHeader(columns));
+      for (const page of exportPageRequests(request, total)) {
+        const rows = await firstValueFrom(this.deps.query.rows(page, { kind: 'once' }).pipe(withRetry((e) => console.error('Table export query failed', e), this.deps.scheduler)));
+        const decorated = this.config.decorateRows ? await this.config.decorateRows(rows) : rows;
+        await out.addRows(this.exportRows(columns, decorated));
+      }
+      return await out.finish();
     } catch (e) {
       console.error('Table export failed', e);
       this.deps.toasts.show({ severity: 'error', summary: 'Error', detail: e instanceof Error ? e.message : String(e), life: 8000 });
+      return null;
     } finally {
       runInAction(() => (this.exporting = null));
     }
@@ -259,13 +284,16 @@ export class DataTableViewModel {
 
   /** The export sheet of rows: callback columns carry their text, converted by their export type. */
   exportSheet(columns: readonly TableColumn[], rows: readonly TableRow[]): ExportSheet {
+    return { ...this.exportSheetHeader(columns), rows: this.exportRows(columns, rows) };
+  }
+
+  private exportSheetHeader(columns: readonly TableColumn[]): ExportSheetHeader {
+    return { name: this.config.title, columns: columns.map((c) => ({ key: c.field, header: c.header, type: exportType(c, this.config.callbackExportTypes) })) };
+  }
+
+  private exportRows(columns: readonly TableColumn[], rows: readonly TableRow[]): TableRow[] {
     const callbacks = columns.filter((c) => c.column_type === 'callback');
-    const out = callbacks.length === 0 ? rows : rows.map((r) => ({ ...r, ...Object.fromEntries(callbacks.map((c) => [c.field, callbackCellText(c, r)])) }));
-    return {
-      name: this.config.title,
-      columns: columns.map((c) => ({ key: c.field, header: c.header, type: exportType(c, this.config.callbackExportTypes) })),
-      rows: out,
-    };
+    return callbacks.length === 0 ? [...rows] : rows.map((r) => ({ ...r, ...Object.fromEntries(callbacks.map((c) => [c.field, callbackCellText(c, r)])) }));
   }
 
   dispose(): void {

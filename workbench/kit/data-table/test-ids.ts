@@ -8,6 +8,7 @@ export const dataTableIds = {
   paginator: (id: string) => `${id}-paginator`,
   count: (id: string) => `${id}-count`,
   exportProgress: (id: string) => `${id}-export-progress`,
+  exportLimit: (id: string) => `${id}-export-limit`,
   filterDialog: 'table-filter-dialog',
   settingsDialog: 'table-settings-dialog',
 } as const;

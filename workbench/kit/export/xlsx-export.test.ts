@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { buildXlsx, type ExportSheet } from './xlsx-export';
 import { pdfFileName, tableXlsxFileName } from './export-file-names';
-import { buildXlsxBuffer, exactArrayBuffer, uniqueSheetName } from './xlsx-build';
+import { buildXlsxBuffer, exactArrayBuffer, uniqueSheetName, XlsxRowWriter } from './xlsx-build';
 
 async function readBack(blob: Blob): Promise<ExcelJS.Workbook> {
   const wb = new ExcelJS.Workbook();
@@ -88,6 +88,22 @@ describe('xlsx export building block (document 2 §9: numbers are numbers, dates
     expect(wb.worksheets[0]!.getRow(4501).getCell(2).value).toBe(4499);
     expect(progress).toEqual([0, 2000, 4000, 4500]);
     expect(uniqueSheetName('x'.repeat(40), new Set()).length).toBe(31);
+  });
+});
+
+describe('issue 33 §3: large exports are written as a stream', () => {
+  it("in Node the rows go through exceljs' streaming WorkbookWriter; its file reads back cell for cell as the in-memory workbook's", async () => {
+    expect((await XlsxRowWriter.open(0)).streaming).toBe(true);
+    const load = async (buffer: ArrayBuffer) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(buffer);
+      const ws = wb.worksheets[0]!;
+      return { name: ws.name, frozen: ws.views[0]?.state, rows: ws.getSheetValues(), formats: ws.getRow(2).values && [1, 2, 3, 4, 5, 6].map((c) => ws.getRow(2).getCell(c).numFmt) };
+    };
+    const streamed = await load(await buildXlsxBuffer([sheet]));
+    const inMemory = await load(await buildXlsxBuffer([sheet], undefined, { streaming: false }));
+    expect(streamed).toEqual(inMemory);
+    expect(streamed.frozen).toBe('frozen');
   });
 });
 

@@ -1,8 +1,16 @@
-import { buildXlsxBuffer } from './xlsx-build';
-import type { ExportSheet } from './xlsx-types';
+import { XlsxRowWriter } from './xlsx-build';
+import type { ExportRow, ExportSheetHeader } from './xlsx-types';
 
-/** Builds the workbook off the main thread so the page stays responsive during a large export. */
-export type XlsxWorkerRequest = { sheets: ExportSheet[] };
+/**
+ * Builds the workbook off the main thread so the page stays responsive during a large export. The
+ * page sends the rows in pages as it fetches them (open, then sheet and rows in turn, then finish);
+ * the worker writes each page and keeps none.
+ */
+export type XlsxWorkerRequest =
+  | { kind: 'open'; total: number }
+  | { kind: 'sheet'; header: ExportSheetHeader }
+  | { kind: 'rows'; rows: ExportRow[] }
+  | { kind: 'finish' };
 export type XlsxWorkerMessage =
   | { kind: 'progress'; done: number; total: number }
   | { kind: 'done'; buffer: ArrayBuffer }
@@ -15,11 +23,34 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-scope.onmessage = async (event: MessageEvent<XlsxWorkerRequest>) => {
-  try {
-    const buffer = await buildXlsxBuffer(event.data.sheets, (done, total) => scope.postMessage({ kind: 'progress', done, total } satisfies XlsxWorkerMessage));
-    scope.postMessage({ kind: 'done', buffer } satisfies XlsxWorkerMessage, [buffer]);
-  } catch (e) {
-    scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e) } satisfies XlsxWorkerMessage);
+let writer: Promise<XlsxRowWriter> | undefined;
+// Messages are handled one after another, in the order the page sent them.
+let queue: Promise<void> = Promise.resolve();
+let failed = false;
+
+async function handle(msg: XlsxWorkerRequest): Promise<void> {
+  if (msg.kind === 'open') {
+    writer = XlsxRowWriter.open(msg.total, (done, total) => scope.postMessage({ kind: 'progress', done, total } satisfies XlsxWorkerMessage));
+    return;
   }
+  if (!writer) throw new Error('The export worker was not opened');
+  const w = await writer;
+  if (msg.kind === 'sheet') w.startSheet(msg.header);
+  else if (msg.kind === 'rows') await w.addRows(msg.rows);
+  else {
+    const buffer = await w.finish();
+    scope.postMessage({ kind: 'done', buffer } satisfies XlsxWorkerMessage, [buffer]);
+  }
+}
+
+scope.onmessage = (event: MessageEvent<XlsxWorkerRequest>) => {
+  queue = queue.then(async () => {
+    if (failed) return;
+    try {
+      await handle(event.data);
+    } catch (e) {
+      failed = true;
+      scope.postMessage({ kind: 'error', message: e instanceof Error ? e.message : String(e) } satisfies XlsxWorkerMessage);
+    }
+  });
 };
