@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
 import { isMachineDetail, NavStore, type NavState } from '../../core/navigation';
 import { sideChartsVisible } from '../../core/session';
+import type { EntityNode } from '../../core/model';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
 import { useMetricThresholds } from '../../workbench/kit/metric-setup/use-metric-thresholds';
@@ -93,7 +94,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
       {view === 'loading' && <GraphLoading />}
       {view === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}
       {view === 'regen' && <GraphRegen queued={vm.queued} />}
-      {view === 'empty' && <GraphEmpty />}
+      {view === 'empty' && <GraphEmpty hasMachines={hasMachines(sessions.current?.profile.entities)} canSetUp={sessions.current?.role === 'ADMIN' || sessions.current?.role === 'MANAGER'} />}
       {view === 'data' && vm.consolidatedMode && <ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
       {view === 'data' && !vm.consolidatedMode && (
         <div className="graph-body">
@@ -110,3 +111,5 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
 });
 
 export default GraphView;
+
+const hasMachines = (node: EntityNode | undefined): boolean => node !== undefined && (node.category === 'MACHINE' || (node.children ?? []).some(hasMachines));
