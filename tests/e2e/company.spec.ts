@@ -181,12 +181,21 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
   await screenshots(page, 'metrics');
 });
 
-test('every company page carries one sub-navigation (Details, Users, Plan, Company data, Company metrics), the current page marked, at 1440 and 768 px', async ({ page, server, signedInAs }) => {
+test('every company page carries one sub-navigation (Details, Getting started, Users, Plan, Company data, Company metrics), the current page marked, at 1440 and 768 px', async ({ page, server, api, signedInAs }) => {
   await signedInAs(DEMO_PLANT.admin);
   const screens = new CompanyScreensPage(page, server.url);
   await screens.goto('/company', companyIds.page);
-  await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Users', 'Plan', 'Company data', 'Company metrics']);
+  await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Getting started', 'Users', 'Plan', 'Company data', 'Company metrics']);
   await screens.expectCurrent('Details');
+  await screens.openFromSubNav('Getting started', companyIds.startPage);
+  // Issue 36 §2: each step in words with its link; the demo plant's machines counted as the server counts them.
+  const status = (await (await api.get('/v1/company/setup_status/')).json()) as { machines: number };
+  const steps = page.getByTestId(companyIds.startPage).getByRole('list', { name: 'Getting started' }).getByRole('listitem');
+  await expect(steps).toHaveCount(6);
+  await expect(steps.filter({ hasText: 'Machines' })).toContainText(`${status.machines.toLocaleString('en-US')} machines.`);
+  await expect(steps.filter({ hasText: 'Machines' }).getByRole('link', { name: 'Add machines' })).toHaveAttribute('href', '/entities');
+  await axeClean(page);
+  await screenshots(page, 'getting-started');
   await screens.openFromSubNav('Users', companyIds.usersPage);
   // From Users straight on to Plan, and on round the others, without going back to /company.
   await screens.openFromSubNav('Plan', companyIds.planPage);

@@ -8,7 +8,7 @@ export const NO_MAIL_RESET_NOTE =
 export function forgotPasswordPage({ uid, email, error, sent, mails }: { uid: string; email?: string; error?: string; sent?: boolean; mails: boolean }): string {
   const base = `/interaction/${encodeURIComponent(uid)}`;
   const body = sent
-    ? noticeBox(mails ? 'If an account exists for that address, we have sent it a link to reset the password. The link works once, for one hour.' : NO_MAIL_RESET_NOTE)
+    ? noticeBox(mails ? 'If an account exists for that address, we have sent it a link to reset the password. The link works once, for one hour.' : `If an account exists for that address, its reset link is made. ${NO_MAIL_RESET_NOTE}`)
     : `${mails ? '' : `<p>${escapeHtml(NO_MAIL_RESET_NOTE)}</p>`}
 ${alertBox(error)}
 <form method="post" action="${base}/forgot">
