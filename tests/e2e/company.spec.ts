@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CompanyScreensPage } from './pages/company-screens-page';
@@ -149,8 +150,9 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
   await expect(page.getByTestId(companyIds.dataPage)).toBeVisible({ timeout: 30_000 });
   await axeClean(page);
   const header = 'timestamp,machine_key,part_name,operation,shift_date,shift_key,type,erp_trans,quantity,reason_name,planned,end';
-  // A fixed day long before the demo plant's: the shared server's other specs never read it, and the test never depends on today's date.
-  const day = '2025-01-15';
+  // 200 days back: inside ingestion's 400-day window and long before the demo plant's days, which the
+  // shared server's other specs read.
+  const day = DateTime.utc().minus({ days: 200 }).toISODate()!;
   const good = (n: number) => `${day}T12:0${n}:00Z,${machine},,,${day},Day,PROD,,${n + 1},,,`;
   await page.getByLabel('CSV file').setInputFiles({
     name: 'bad.csv',
