@@ -77,7 +77,7 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
           )}
         </>
       )}
-      {explorer.showTimeframe && <TimeframePanel vm={timeframe} graphOnly={explorer.graphOnlyControls} />}
+      {explorer.showTimeframe && <TimeframePanel vm={timeframe} graphOnly={explorer.timeframeKindControls} />}
       {explorer.showVisibleMetrics && <VisibleMetrics vm={metrics} mapMode={explorer.mode === 'MAP'} />}
     </div>
   );

@@ -31,6 +31,16 @@ describe('ExplorerViewModel', () => {
     expect(vm.showVisibleMetrics).toBe(false);
   });
 
+  it('issue 35 Ranking: the entity, the timeframe with Single Day / Date Range and Combine Shifts, and the metric to rank by', () => {
+    const vm = explorerTestBed().get(ExplorerViewModel);
+    const ranking: ExplorerMode = { id: 'explorer-ranking.ranking', mode: 'RANKING', label: 'Ranking', order: 15, view };
+    vm.setContributions({ modes: [graph, ranking, report], datasets });
+    vm.setMode('REPORT');
+    expect([vm.timeframeKindControls, vm.showVisibleMetrics]).toEqual([false, false]);
+    vm.setMode('RANKING');
+    expect([vm.showEntitySelector, vm.showTimeframe, vm.timeframeKindControls, vm.showVisibleMetrics]).toEqual([true, true, true, true]);
+  });
+
   it('the entity selector and the timeframe are hidden in Report mode', () => {
     const vm = explorerTestBed().get(ExplorerViewModel);
     vm.setContributions({ modes: [graph, report], datasets });

@@ -150,9 +150,14 @@ export class ExplorerViewModel {
     return this.mode === 'GRAPH';
   }
 
-  /** Spec: Visible Metrics for Graph with the Metric dataset, or Map mode. */
+  /** Single Day / Date Range and Combine Shifts: graph mode's (document 1 §4), and Ranking's, which ranks a day or a range per shift (issue 35). */
+  get timeframeKindControls(): boolean {
+    return this.mode === 'GRAPH' || this.mode === 'RANKING';
+  }
+
+  /** Spec: Visible Metrics for Graph with the Metric dataset, or Map mode; Ranking ranks by the metric chosen there. */
   get showVisibleMetrics(): boolean {
-    return (this.mode === 'GRAPH' && this.datasetKind === 'Metric') || this.mode === 'MAP';
+    return (this.mode === 'GRAPH' && this.datasetKind === 'Metric') || this.mode === 'MAP' || this.mode === 'RANKING';
   }
 
   /** Report mode's radio buttons: the Report datasets contributed (transactions, schedule, inventory, location). */
