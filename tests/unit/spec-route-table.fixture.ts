@@ -36,4 +36,6 @@ export const PRODUCT_ROUTES: readonly RouteRow[] = [
   { path: '/inventory', access: 'signedIn', tab: 'settings' },
   { path: '/plugins', access: { role: ['ADMIN'] }, tab: 'settings' },
   { path: '/appearance', access: 'signedIn', tab: 'user' },
+  // Getting started (issue 36 §2): the first steps of a company, for those who take them.
+  { path: '/company/start', access: { role: ['ADMIN', 'MANAGER'] }, tab: 'user' },
 ];
