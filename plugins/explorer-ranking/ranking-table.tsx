@@ -92,7 +92,7 @@ export const RankingTable = observer(function RankingTable({ vm, metricLabel, on
                     ))}
                   </ol>
                 )}
-                <button type="button" className="ranking-link ranking-small" onClick={() => onEvents(m)} aria-label={`${m.name}: open the downtime analysis`}>
+                <button type="button" className="ranking-link ranking-small" onClick={() => onEvents(m)} aria-label={`All reasons of ${m.name} in the downtime analysis`}>
                   All reasons
                 </button>
               </td>
