@@ -51,17 +51,16 @@ forEachDatabase('company administration routes', (t) => {
     expect(plan.body).toMatchObject({ provider: 'self-hosted', status: 'ACTIVE', active: true, limits: { machines: null, users: null } });
   });
 
-  it('issue 36 §2: setup status counts what the caller\'s company holds for its first numbers, and follows a new part', async () => {
+  it('issue 36 §2: setup status counts what the caller\'s company holds for its first numbers, and follows a new part with its rate', async () => {
     const a = await api.call('a-manager', 'GET', '/v1/company/setup_status/');
     expect(a.status).toBe(200);
     expect(a.body).toMatchObject({ machines: 2 });
     expect((await api.call('b-admin', 'GET', '/v1/company/setup_status/')).body).toMatchObject({ machines: 1 });
     expect((await api.call('a-user', 'GET', '/v1/company/setup_status/')).status).toBe(403);
-    const created = await api.call('a-admin', 'POST', '/v1/part/', { name: 'ONBOARD-1', desc: 'no rate yet', group_name: '', ppm: null });
-    expect(created.status).toBe(201);
+    const created = await api.call('a-admin', 'POST', '/v1/part/', { name: 'ONBOARD-1', desc: 'a new part', ppm: 12 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const after = (await api.call('a-manager', 'GET', '/v1/company/setup_status/')).body;
-    expect(after).toEqual({ ...a.body, parts: a.body.parts + 1 });
-    expect(after.partsWithRate).toBe(a.body.partsWithRate);
+    expect(after).toEqual({ ...a.body, parts: a.body.parts + 1, partsWithRate: a.body.partsWithRate + 1 });
   });
 
   it('profile: validated fields saved; the demo account refused', async () => {
