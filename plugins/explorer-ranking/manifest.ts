@@ -13,7 +13,7 @@ export const explorerRanking = explorerMode({
     {
       key: 'explorer-ranking/table',
       title: 'Ranking',
-      body: 'Every machine under the selected entity, worst first by the chosen metric for the chosen day or range and shift: the hours lost to availability, performance and quality, the top downtime reasons and the change against the previous period of the same length. Click a column header to sort by it; the machine name opens its dashboard, Reasons its downtime analysis.',
+      body: 'Every machine under the selected entity, worst first by the chosen metric for the chosen day or range and shift: the hours lost to availability, performance and quality, the top unplanned downtime reasons (what the availability loss is made of) and the change against the previous period of the same length. Click a column header to sort by it; the machine name opens its dashboard, Reasons its downtime analysis.',
     },
   ],
 });

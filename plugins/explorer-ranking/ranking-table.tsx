@@ -63,7 +63,7 @@ export const RankingTable = observer(function RankingTable({ vm, metricLabel, on
             <SortHeader vm={vm} column="availabilityLoss" label="Availability loss (h:mm)" numeric />
             <SortHeader vm={vm} column="performanceLoss" label="Performance loss (h:mm)" numeric />
             <SortHeader vm={vm} column="qualityLoss" label="Quality loss (h:mm)" numeric />
-            <SortHeader vm={vm} column="downtime" label="Top downtime reasons" />
+            <SortHeader vm={vm} column="downtime" label="Top unplanned reasons" />
             <SortHeader vm={vm} column="trend" label={`Trend vs ${vm.periodName}`} numeric />
           </tr>
         </thead>

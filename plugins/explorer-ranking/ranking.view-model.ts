@@ -28,7 +28,7 @@ export interface RankingViewModelDeps {
 
 /**
  * The Ranking (issue 35 point 1): every machine under the chosen entity, worst first by the chosen
- * metric over the chosen day or range and shift, with its losses, top downtime reasons and trend.
+ * metric over the chosen day or range and shift, with its losses, top unplanned downtime reasons and trend.
  */
 export class RankingViewModel {
   private readonly nav: RxBox<NavState>;
@@ -167,7 +167,8 @@ export class RankingViewModel {
         shift: this.shift,
         part: null,
         op: null,
-        planned: 'ALL',
+        // The reasons behind the availability loss: planned stops (breaks, lunch) are not a loss to explain.
+        planned: 'UNPLANNED',
         shifts: shiftsFromProfile(this.sessions.current?.profile.shifts ?? {}),
         now,
       }),
