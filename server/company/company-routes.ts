@@ -9,9 +9,9 @@ import { apiRoute } from '../api/route-kit';
 import { HttpError, type AuthContext, type RouteModule } from '../http/context';
 import { findUserByEmail, findUserByEuid, type UserAccount } from '../identity/user-accounts';
 import { selfHostedBilling, type BillingProvider } from './billing';
-import { requestPasswordReset, RESET_LINK_TTL_MS } from '../identity/password-reset';
-import { deliverLink } from '../mail/deliver-link';
-import { invitationMail, passwordResetMail } from '../mail/mails';
+import { requestPasswordReset } from '../identity/password-reset';
+import { deliverLink, deliverResetLink } from '../mail/deliver-link';
+import { invitationMail } from '../mail/mails';
 import { outboxFor } from '../mail/outbox';
 import { createInvitation, INVITATION_TTL_MS } from './invitations';
 import { passwordChangeRoute } from './password-change-route';
@@ -156,7 +156,6 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
       if (!user) throw new HttpError(404, 'User not found');
       if (user.status === 'INACTIVE') throw new HttpError(409, 'Activate the user first: a deactivated user cannot sign in.');
       reply.code(201);
-      const outbox = outboxFor(ctx.config);
       if (user.status === 'INVITED') {
         const inviter = await findUserByEuid(db, auth.userEuid);
         const invited = (await findUserByEmail(db, user.email))!;
@@ -164,9 +163,7 @@ export function companyRoutes(deps: { clock: Clock; billing?: BillingProvider })
         return mailInvitation(user.email, inviter, token, new Date(deps.clock.now() + INVITATION_TTL_MS), auth.companyId);
       }
       const token = (await requestPasswordReset(db, deps.clock, user.email))!;
-      const expiresAt = new Date(deps.clock.now() + RESET_LINK_TTL_MS);
-      const link = `${ctx.config.publicUrl}/identity/reset/${token}`;
-      return deliverLink(outbox, ctx.log, { what: 'password reset', link, expiresAt, mail: passwordResetMail({ to: user.email, link, expiresAt, issuedByAdmin: true }) });
+      return deliverResetLink(outboxFor(ctx.config), ctx.log, { publicUrl: ctx.config.publicUrl, clock: deps.clock, to: user.email, token, issuedByAdmin: true });
     });
 
     const changeUser = async (auth: AuthContext, euid: string, change: { role?: string; status?: string }) => {

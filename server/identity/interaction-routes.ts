@@ -8,9 +8,9 @@ import { acceptFormPosts, formField } from './form-body';
 import { decodeKioskToken } from './kiosk-token';
 import type { KnownDevices } from './known-device';
 import { hashPassword } from './password';
-import { requestPasswordReset, RESET_LINK_TTL_MS } from './password-reset';
-import { deliverLink } from '../mail/deliver-link';
-import { passwordResetMail, signupConfirmationMail } from '../mail/mails';
+import { requestPasswordReset } from './password-reset';
+import { deliverResetLink } from '../mail/deliver-link';
+import { signupConfirmationMail } from '../mail/mails';
 import { outboxFor } from '../mail/outbox';
 import { signInWithPassword } from './password-sign-in';
 import { PasswordWorkBusy, passwordWorkKeys } from './password-work';
@@ -192,12 +192,8 @@ export async function interactionRoutes(app: FastifyInstance, providers: Provide
       const uid = request.params.uid;
       if (!email.includes('@')) return html(reply, 400, forgotPasswordPage({ uid, email, error: 'Enter a valid email address.', mails: outbox.sends }));
       const token = await requestPasswordReset(db, clock, email);
-      if (token) {
-        const link = `${config.publicUrl}/identity/reset/${token}`;
-        const expiresAt = new Date(clock.now() + RESET_LINK_TTL_MS);
-        // Not awaited: an address with an account must not answer slower than one without.
-        void deliverLink(outbox, log, { what: 'password reset', link, expiresAt, mail: passwordResetMail({ to: email, link, expiresAt, issuedByAdmin: false }) });
-      }
+      // Not awaited: an address with an account must not answer slower than one without.
+      if (token) void deliverResetLink(outbox, log, { publicUrl: config.publicUrl, clock, to: email, token, issuedByAdmin: false });
       return html(reply, 200, forgotPasswordPage({ uid, sent: true, mails: outbox.sends }));
     });
   });

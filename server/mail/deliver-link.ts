@@ -1,5 +1,8 @@
 import type { LinkDelivery } from '../../core/forms';
+import type { Clock } from '../../core/platform';
 import type { Logger } from '../http/context';
+import { RESET_LINK_TTL_MS } from '../identity/password-reset';
+import { passwordResetMail } from './mails';
 import type { Mail, Outbox } from './outbox';
 
 /**
@@ -25,4 +28,15 @@ export async function deliverLink(
     log.error(`mail: the ${input.what} mail to ${input.mail.to} was not sent: ${reason}`);
     return { delivery: 'link', link: input.link, expires_at, mail_error: `The mail server did not take the mail (${reason}). Hand this link over yourself.` };
   }
+}
+
+/** A password-reset token's link (valid for RESET_LINK_TTL_MS from now), delivered as deliverLink does. */
+export function deliverResetLink(
+  outbox: Outbox,
+  log: Logger,
+  input: { publicUrl: string; clock: Clock; to: string; token: string; issuedByAdmin: boolean },
+): Promise<LinkDelivery> {
+  const link = `${input.publicUrl}/identity/reset/${input.token}`;
+  const expiresAt = new Date(input.clock.now() + RESET_LINK_TTL_MS);
+  return deliverLink(outbox, log, { what: 'password reset', link, expiresAt, mail: passwordResetMail({ to: input.to, link, expiresAt, issuedByAdmin: input.issuedByAdmin }) });
 }
