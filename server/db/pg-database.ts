@@ -23,6 +23,8 @@ export class PgDatabase implements Database {
 
   static async open(connectionString: string): Promise<PgDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
+    // An idle connection whose server restarted is dropped (without a listener, pg.Pool's 'error' ends the process).
+    pool.on('error', () => {});
     await pool.query('SELECT 1');
     return new PgDatabase(pool, connectionString);
   }
