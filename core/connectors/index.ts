@@ -4,3 +4,4 @@ export * from './counter';
 export * from './umh-states';
 export * from './parse-message';
 export { valueAt } from './json-format';
+export * from './data-source';

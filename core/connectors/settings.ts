@@ -34,6 +34,11 @@ export const mqttSettingsSchema = z
     machine_path: text('Machine path').default('machine'),
     /** The width of the machines' running counters (e.g. 65536); default: 16 and 32 bits are recognised. */
     rollover: z.number({ error: 'Rollover must be a number' }).int().positive().optional(),
+    /** 4: MQTT 3.1.1 (every broker), 5: MQTT 5. */
+    protocol_version: z.union([z.literal(4), z.literal(5)], { error: 'Protocol version must be 4 (MQTT 3.1.1) or 5' }).default(4),
+    /** mqtts://: the broker's CA certificate (PEM) when it is not publicly trusted, and whether to check the certificate. */
+    ca: z.string({ error: 'CA certificate must be PEM text' }).max(20_000).optional(),
+    reject_unauthorized: z.boolean({ error: 'reject_unauthorized must be true or false' }).default(true),
   })
   .superRefine((s, ctx) => {
     if (s.format !== 'umh-classic' && s.mapping.length === 0) ctx.addIssue({ code: 'custom', path: ['mapping'], message: `The ${s.format} format needs a mapping of tags to signals` });
