@@ -51,7 +51,7 @@ test('document 2 §2: the start screen lists the demo maps with their authors an
   await openDesigner(page);
   await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
   await expect(page.getByTestId('map-designer-create')).toBeDisabled();
-  expect(await seriousAxeViolations(page, '[data-testid="map-designer-start"]')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/maps-designer-start-${w}.png`, fullPage: true });
@@ -123,7 +123,7 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
     await page.setViewportSize({ width: w, height: h });
     expect.soft(await editor.settledLayoutProblems(), `the editor's layout at ${w} px`).toEqual([]);
     expect.soft(await editor.emptyCanvasEdges(), `the map fills the canvas at ${w} px`).toEqual([]);
-    expect.soft(await seriousAxeViolations(page, '[data-testid="map-editor"]'), `axe at ${w} px`).toEqual([]);
+    expect.soft(await seriousAxeViolations(page), `axe at ${w} px`).toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/maps-editor-${w}.png`, fullPage: true });
   }
   // Zoomed all the way out on the wall display, the grid still reaches every edge (it stopped 40 cells past the map).
@@ -232,7 +232,7 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   await expect(editor.getByRole('radio', { name: 'ForestGreen (1 tiles)' })).toBeVisible();
   // The swatch tells a designer how much of the colour's allowance (document 2 §5: 10000) is used.
   await backdrop.expectSwatchTip('ForestGreen', 'ForestGreen: 1 of 10,000 tiles');
-  expect(await seriousAxeViolations(page, '.backdrop-editor')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The keyboard: the focus stays in the editor, Tab stops once at each group, the arrows choose a colour.
   await editor.getByRole('radio', { name: /^ForestGreen/ }).focus();
@@ -415,7 +415,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
   await expect(scene.locator('canvas')).toHaveCount(1);
   const labels = await expectSettledLabels(editor, 3);
   expect(labels.map((l) => [l.id, l.name])).toEqual([['1', first], ['2', 'Cutting cell'], ['3', 'Node 3']]);
-  expect(await seriousAxeViolations(page, '[data-testid="map-editor"]')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await expectSettledLabels(editor, 3);
@@ -448,7 +448,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
     await dot.focus();
     await expect(dot.locator('+ .scene-label-card')).toBeVisible();
     await editor.locator('.map-scene-3d').screenshot({ path: `test-results/screenshots/maps-editor-3d-crowd-${w}-dot-focus.png` });
-    expect(await seriousAxeViolations(page, '[data-testid="map-editor"]')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dot.blur();
   }
   expect(errors).toEqual([]);
