@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
 import { MAP_COLOURS } from '../../core/model';
 import { BackdropEditorPage } from './pages/backdrop-editor-page';
 import { MapEditorPage } from './pages/map-editor-page';
@@ -158,8 +159,36 @@ test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename
   await dialog.getByLabel('Map name').fill('Dock layout');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('map-card-Dock layout')).toBeVisible();
-  await page.getByTestId('map-card-Dock layout').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('map-card-Dock layout')).toHaveCount(0);
+  // Deleting asks first: Cancel keeps the map, Delete removes it.
+  const dock = page.getByTestId('map-card-Dock layout');
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete Map' }));
+  await dock.getByRole('button', { name: 'Delete' }).click();
+  await expect(question).toContainText('Are you sure you want to delete the map Dock layout?');
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toBeHidden();
+  await expect(dock).toBeVisible();
+  await dock.getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(dock).toHaveCount(0);
+});
+
+test("document 2 §2, §4: a non-admin sees a map card's Public and Default switches disabled, with 'Only an admin can change...' in visible text; an admin can switch them", async ({ page, signedInAs }) => {
+  test.setTimeout(120_000);
+  await signedInAs(DEMO_PLANT.manager);
+  await openDesigner(page);
+  const card = page.getByTestId('map-card-North Plant Floor');
+  for (const name of ['Public', 'Default']) {
+    const flag = card.getByRole('switch', { name });
+    await expect(flag).toBeDisabled();
+    await expect(flag).toHaveAccessibleDescription(NON_ADMIN_PRESET_FLAGS);
+  }
+  await expect(card.getByText(NON_ADMIN_PRESET_FLAGS)).toBeVisible();
+
+  await signedInAs(DEMO_PLANT.admin);
+  await openDesigner(page);
+  await expect(card.getByRole('switch', { name: 'Public' })).toBeEnabled();
+  await expect(card.getByText(NON_ADMIN_PRESET_FLAGS)).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees an assignment through MAPPY', async ({ page, context, signedInAs }) => {
