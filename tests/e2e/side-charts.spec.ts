@@ -14,7 +14,7 @@ test('document 2 §9: side charts take the 22-colour named palette, one colour p
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1300, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
-  await panel.pickEntity('Stamping');
+  await panel.pickEntity('North Plant');
   // A month of dates: the most labels a side chart has to place.
   await new CustomerDashboardsPage(page, server.url).pickRange(pastWorkday(31), pastWorkday(1));
   await expect(graph.view).toHaveAttribute('aria-busy', 'false');
