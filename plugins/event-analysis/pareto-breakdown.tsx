@@ -34,7 +34,8 @@ export function ParetoBreakdown(props: ParetoBreakdownProps) {
   const cumulative = rows.map((r) => ((running += r.amount), total > 0 ? (running / total) * 100 : 0));
   return (
     <section aria-label={`By ${label.toLowerCase()}`} className={`event-analysis-reasons${props.sideBySide ? ' side-by-side' : ''}`}>
-      <div className="event-analysis-card">
+      {/* Focusable: a narrow window scrolls the table sideways, and a keyboard user must reach that too. */}
+      <div className="event-analysis-card" role="region" aria-label={`${title} table`} tabIndex={0}>
         <table className="event-analysis-table" data-testid={props.testId}>
           <caption>{title}</caption>
           <thead>

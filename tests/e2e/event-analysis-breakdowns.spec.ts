@@ -98,9 +98,9 @@ test('issue 35 point 5: /graph/event/rework opened by address names Rework in th
   const expected = [...perMachine.entries()].map(([key, units]) => ({ name: names.get(key) ?? key, units })).sort((a, b) => b.units - a.units || a.name.localeCompare(b.name));
   const machineRows = view.getByTestId('event-analysis.machines').locator('tbody tr');
   await expect(machineRows.locator('th')).toHaveText(expected.map((m) => m.name));
-  await expect(machineRows.locator('td:nth-child(4)')).toHaveText(expected.map((m) => shown(m.units)));
+  await expect(machineRows.locator('td:nth-child(3)')).toHaveText(expected.map((m) => shown(m.units)));
   await expect(view.getByTestId('event-analysis.machines').locator('caption')).toHaveText('Scrap by machine');
-  await expect(view.getByRole('region', { name: 'By machine' }).locator('.js-plotly-plot')).toBeVisible();
+  await expect(view.getByRole('region', { name: 'By machine', exact: true }).locator('.js-plotly-plot')).toBeVisible();
 
   // The reason table carries each reason's description from the profile's scrap reason list.
   const descriptions = new Map(profile.scrap_reasons.map((r) => [r.name.trim().toLowerCase(), r.desc]));
