@@ -1,4 +1,4 @@
-import { CHART_PALETTE } from './palette';
+import { paletteHex } from './palette';
 import type { MetricDefinition, MetricSetupDefaults } from './metric-definition';
 
 // Default setups (the demo plant's bigbrain_metricsetup rows): rates use the specification's red 70,
@@ -46,6 +46,5 @@ export function metricDefinition(key: MetricKey): MetricDefinition<MetricKey> {
 
 /** A metric's chart colour: the hex of its palette slot. */
 export function metricColour(key: MetricKey): string {
-  const slot = metricDefinition(key).palette;
-  return CHART_PALETTE.find((c) => c.name === slot)!.hex;
+  return paletteHex(metricDefinition(key).palette);
 }

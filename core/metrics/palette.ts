@@ -49,3 +49,8 @@ export function shiftColour(shift: { name: string; color?: string | null }): str
   const own = shift.color?.trim();
   return own ? own : hashedPaletteColour(shift.name);
 }
+
+/** A named palette colour's hex (document 2 §9 names 22 colours). */
+export function paletteHex(name: PaletteColourName): string {
+  return CHART_PALETTE.find((c) => c.name === name)!.hex;
+}

@@ -24,9 +24,17 @@ export interface ColumnDefinition<Row = Record<string, unknown>> {
   docs?: string;
   /** The catalogue metric (MetricKey) whose values the column holds: its cells show the metric's status by the one colour rule. */
   metric?: string;
+  /**
+   * How a float column reads (issue 35 point 6): the stored value times `scale` (a rate stored per
+   * second shown per minute) to `decimals` fraction digits with thousands separators, or stored
+   * seconds as 'h:mm'. The xlsx keeps the unrounded value in that unit with a matching number format.
+   */
+  display?: ColumnDisplay;
   /** For callback columns: computes the cell from the row. */
   callback?: (row: Row) => string;
 }
+
+export type ColumnDisplay = { scale?: number; decimals: number } | 'h:mm';
 
 /** A column is hidden by its flag or by the hidden column type. */
 export function isHiddenColumn(column: ColumnDefinition<never>): boolean {

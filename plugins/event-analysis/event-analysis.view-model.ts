@@ -2,12 +2,13 @@ import { computed, makeObservable, observable, observableRef, reaction, runInAct
 import { parseApiError, PDF_CONTENT_MISSING } from '../../core/errors';
 import type { EntityNode } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
-import { eventsByDate, eventTotal, loadAnalysedEvents, reasonPareto, selectedDays, type AnalysedEvent, type PlannedFilter } from '../../core/oee';
+import { eventsByDate, eventTotal, loadAnalysedEvents, machinesUnder, reasonPareto, selectedDays, type AnalysedEvent, type PlannedFilter } from '../../core/oee';
 import type { Clock } from '../../core/platform';
 import { shiftsFromProfile } from '../../core/shifts';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
 import { exportLimitWarning } from '../../core/table-query';
 import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
+import { eventsByHour, machineBreakdown, reasonDescriptions } from './event-breakdowns';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
 
@@ -63,7 +64,7 @@ export class EventAnalysisViewModel {
 
     this.nav = fromRx(store.navState$, store.state);
     this.root = fromRx(tree.root$, tree.root);
-    makeObservable<EventAnalysisViewModel, 'requestKey'>(this, {
+    makeObservable<EventAnalysisViewModel, 'requestKey' | 'charted'>(this, {
       slug: observable,
       planned: observable,
       status: observable,
@@ -72,9 +73,13 @@ export class EventAnalysisViewModel {
       loadedAt: observable,
       exporting: observable,
       requestKey: computed,
+      analysed: computed,
+      charted: computed,
       dataset: computed,
       pareto: computed,
       byDate: computed,
+      byHour: computed,
+      machines: computed,
       total: computed,
     });
     this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
@@ -110,8 +115,25 @@ export class EventAnalysisViewModel {
     return !this.state.combineShifts && this.state.shift_summary !== 'SUMMARY';
   }
 
+  /** The shift the Shift dropdown chose (Combine Shifts off), upper case as stored; null for all shifts. */
+  get chosenShift(): string | null {
+    const s = this.state;
+    return !s.combineShifts && s.shift ? s.shift.toUpperCase() : null;
+  }
+
+  /** The events the totals, tables and export count: the chosen shift's, else all. */
   get analysed(): AnalysedEvent[] {
-    return this.events;
+    const shift = this.chosenShift;
+    return shift ? this.events.filter((e) => e.shift_key.toUpperCase() === shift) : this.events;
+  }
+
+  /**
+   * What the by-date and by-hour charts split: with Combine Shifts off, every shift's events, one
+   * series per shift (issue 37: the split showed the chosen shift only, one series), the chosen
+   * shift drawn solid and the others faint; otherwise the analysed events in one series.
+   */
+  private get charted(): AnalysedEvent[] {
+    return this.byShift ? this.events : this.analysed;
   }
 
   get pareto() {
@@ -119,7 +141,41 @@ export class EventAnalysisViewModel {
   }
 
   get byDate() {
-    return eventsByDate(this.analysed, this.loadedAt, this.byShift, this.shiftOrder(), selectedDays(this.state.time));
+    return eventsByDate(this.charted, this.loadedAt, this.byShift, this.shiftOrder(), selectedDays(this.state.time));
+  }
+
+  /** The one shift date shown, when the selection is a single day (a one-day range too), else null. */
+  get singleDay(): string | null {
+    const time = this.state.time;
+    if (time.day) return time.day.slice(0, 10);
+    return time.range.start === time.range.end ? time.range.start : null;
+  }
+
+  /** A single day by hour (issue 35 point 5), per shift as By Date is; null over a range. */
+  get byHour() {
+    const day = this.singleDay;
+    const entity = this.entity;
+    if (!day || !entity) return null;
+    const machines = machinesUnder(entity);
+    return eventsByHour(this.charted, this.loadedAt, {
+      day,
+      zones: new Map(machines.map((m) => [m.key, m.timezone])),
+      labelZone: entity.timezone || machines[0]?.timezone || 'UTC',
+      shifts: shiftsFromProfile(this.sessions.current?.profile.shifts ?? {}),
+      byShift: this.byShift,
+      shiftOrder: this.shiftOrder(),
+    });
+  }
+
+  /** The events by machine, worst first (issue 35 point 5). */
+  get machines() {
+    const entity = this.entity;
+    return machineBreakdown(this.analysed, this.loadedAt, entity ? machinesUnder(entity) : []);
+  }
+
+  /** The profile's description of a reason of this dataset's type (document 2 §3 reason lists), or ''. */
+  get reasonDescription(): (reason: string) => string {
+    return reasonDescriptions(this.sessions.current?.profile, this.dataset?.type ?? 'DOWN');
   }
 
   get total(): number {
@@ -128,6 +184,24 @@ export class EventAnalysisViewModel {
 
   setSlug(slug: string): void {
     if (slug !== this.slug) runInAction(() => (this.slug = slug));
+    this.followDataset();
+  }
+
+  /**
+   * The panel names what the screen shows: opened at /graph/event/scrap (an address, a link, a
+   * preset), the Dataset and Exception dropdowns read Exception and Scrap, not the Downtime left
+   * in the navigation state (issue 35 point 5).
+   */
+  private followDataset(): void {
+    const dataset = this.dataset;
+    const s = this.state;
+    if (!dataset || (s.dataset === dataset.label && s.graphState.activeDataset === 'Exception')) return;
+    try {
+      this.store.setGraphDataset('Exception');
+      this.store.setDataset(dataset.label);
+    } catch (error) {
+      this.toasts.show({ severity: 'error', summary: 'Error', detail: parseApiError(error), life: 8000 });
+    }
   }
 
   setPlanned(planned: PlannedFilter): void {
@@ -146,7 +220,8 @@ export class EventAnalysisViewModel {
         entity,
         type: dataset.type,
         time: s.time,
-        shift: s.combineShifts ? null : s.shift,
+        // Every shift is read: the charts split them; the chosen shift narrows in memory (analysed).
+        shift: null,
         part: s.task.part,
         op: s.task.op,
         planned: this.planned,
@@ -165,7 +240,7 @@ export class EventAnalysisViewModel {
    * truncated sheet would no longer sum to the screen's total.
    */
   downloadSourceData(): Promise<void> {
-    const warning = exportLimitWarning(this.events.length);
+    const warning = exportLimitWarning(this.analysed.length);
     if (warning) {
       this.toasts.show(warning);
       return Promise.resolve();
@@ -190,7 +265,7 @@ export class EventAnalysisViewModel {
       await exportTableToPdf({
         fileName: pdfFileName(title, new Date(this.clock.now())),
         title: `${title} by reason`,
-        subtitle: `${this.subtitle} · ${fmt(this.total)} ${this.unit} in ${this.events.length} events`,
+        subtitle: `${this.subtitle} · ${fmt(this.total)} ${this.unit} in ${this.analysed.length} events`,
         columns: [
           { header: 'Reason', align: 'left' },
           { header: 'Events', align: 'right' },
@@ -198,7 +273,7 @@ export class EventAnalysisViewModel {
           { header: 'Cumulative', align: 'right' },
         ],
         rows: this.pareto.map((b) => [b.reason, String(b.events), fmt(b.amount), `${(b.cumulativeShare * 100).toFixed(1)} %`]),
-        foot: ['Total', String(this.events.length), fmt(this.total), ''],
+        foot: ['Total', String(this.analysed.length), fmt(this.total), ''],
         figures: await chartImages(charts),
       });
     });
@@ -233,7 +308,7 @@ export class EventAnalysisViewModel {
 
   private get requestKey(): string {
     const s = this.state;
-    return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.shift, s.combineShifts, s.task, this.root.current?.euid]);
+    return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.task, this.root.current?.euid]);
   }
 
   private shiftOrder(): string[] {

@@ -1,9 +1,12 @@
-import type { MetricThresholds } from '../../core/metrics';
+import { metricColour, type MetricThresholds } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
 import { CHART_COLOURS, chartLayout, compactLayout, SERIES_PATTERNS } from '../../workbench/kit/charts/chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
 import { barStatuses, metricTargetLayout, metricTargetOf, percentAxisTop } from './metric-bars';
 import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
+
+/** A side chart's date label (YYYY-MM-DD at 10 px) with a gap: at most one per this many pixels. */
+const SIDE_CHART_LABEL_PX = 76;
 
 interface MetricChartProps {
   series: readonly Series[];
@@ -28,7 +31,8 @@ export function MetricChart({ series, metric, title, height, thresholds, compact
   const statuses = values.map((v) => barStatuses(metric, v, thresholds));
   const data = series.map((s, i) => {
     const bars = statuses[i]!;
-    const seriesColour = CHART_COLOURS[i % CHART_COLOURS.length]!;
+    // One series takes its metric's own palette colour (document 2 §9), so side charts are told apart; several, the palette in order.
+    const seriesColour = several ? CHART_COLOURS[i % CHART_COLOURS.length]! : metricColour(metric);
     const pattern = several ? { pattern: { shape: SERIES_PATTERNS[i % SERIES_PATTERNS.length], fgcolor: '#18181b', solidity: 0.25 } } : {};
     return {
       type: 'bar',
@@ -54,7 +58,7 @@ export function MetricChart({ series, metric, title, height, thresholds, compact
     // A figure, not role="img": the chart's mode bar holds buttons, which an image may not contain
     // (axe-core nested-interactive). The label reads the values out for screen readers.
     <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} data-target={target ?? undefined}>
-      <WidthFollowingChart data={data} layout={layout} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
+      <WidthFollowingChart data={data} layout={layout} xLabelPx={compact ? SIDE_CHART_LABEL_PX : undefined} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
     </figure>
   );
 }

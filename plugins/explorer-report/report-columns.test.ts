@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE } from '../../core/metrics';
 import { callbackCellText, exportRequest, INITIAL_TABLE_STATE, tableRequest } from '../../core/table-query';
+import { visibleColumns } from '../../core/table-query';
+import { cellText, exportNumber, exportNumberFormat, sumText } from '../../workbench/kit/data-table/cell-format';
 import { NOTE_COLUMN, SCHEDULE_COLUMNS } from './report-columns';
+
+const column = (field: string) => SCHEDULE_COLUMNS.find((c) => c.field === field)!;
 
 describe('Schedule Data: metric cells in their status and the performance note (issue 33 point 2)', () => {
   it("every metric column names its catalogue metric, so its cells take the metric's Metric Setup status", () => {
@@ -20,5 +24,31 @@ describe('Schedule Data: metric cells in their status and the performance note (
     expect(SCHEDULE_COLUMNS).toContain(NOTE_COLUMN);
     const request = exportRequest(tableRequest('bigbrain_resschedule', SCHEDULE_COLUMNS as never[], INITIAL_TABLE_STATE), SCHEDULE_COLUMNS as never[]);
     expect(request.fields).toContain('performance_percent');
+  });
+});
+
+describe('Schedule Data people read (issue 35 point 6)', () => {
+  it('the key columns come first: date, machine, shift, then Performance, Quality, Availability and Efficiency %', () => {
+    expect(visibleColumns(SCHEDULE_COLUMNS).slice(0, 7).map((c) => c.header)).toEqual(['Shift Date', 'Machine', 'Shift', 'Performance %', 'Quality %', 'Availability %', 'Efficiency %']);
+  });
+
+  it('rates read in parts per minute, as the Parts screen sets them, to 2 decimals; the xlsx keeps the full rate per minute with a 2-decimal format', () => {
+    const goal = column('goal_pps');
+    expect(goal.header).toBe('Goal Rate (ppm)');
+    expect(cellText(goal, { goal_pps: 0.66666667 })).toBe('40.00');
+    expect(cellText(column('realized_pps'), { realized_pps: '0.5123' })).toBe('30.74');
+    expect(exportNumber(goal, 0.66666667)).toBeCloseTo(40.0000002, 9);
+    expect(exportNumberFormat(goal)).toBe('#,##0.00');
+    expect(exportNumber(goal, null)).toBeNull();
+  });
+
+  it('totals read as amounts (27,609,815, not 27609815); durations in h:mm on screen and as Excel time in the xlsx', () => {
+    expect(sumText(column('units_produced'), 27609815)).toBe('27,609,815');
+    const down = column('unplanned_down_secs');
+    expect(down.header).toBe('Unplanned Down (h:mm)');
+    expect(cellText(down, { unplanned_down_secs: 15_000 })).toBe('4:10');
+    expect(sumText(down, 200_000)).toBe('55:33');
+    expect(exportNumber(down, 43_200)).toBe(0.5);
+    expect(exportNumberFormat(down)).toBe('[h]:mm');
   });
 });

@@ -39,28 +39,49 @@ export const NOTE_COLUMN: TableColumn = {
   callback: (row) => (Number(row[PERFORMANCE_COLUMN]) > 100 ? `Performance ${ABOVE_IDEAL_REASON}` : ''),
 };
 
-/** Schedule Data: schedules with their results (document 2 §3, Schedule result); every metric stored per schedule has its column. */
+/** A rate stored in parts per second, read in parts per minute as the Parts screen sets it, to 2 decimals (not 0.66666667 pps). */
+const PER_MINUTE = { scale: 60, decimals: 2 } as const;
+
+/** A stored duration in seconds, read as h:mm (how a manager counts lost time). */
+function secondsColumn(field: string, header: string): TableColumn {
+  return { field, column_type: 'float', header, sortable: true, sum: true, hidden: true, display: 'h:mm' };
+}
+
+/** The columns a manager reads first (issue 35 point 6: at 1440 px 7 of 16 fitted, these four were off to the right). */
+const KEY_METRICS = ['PERFORMANCE', 'QUALITY', 'AVAILABILITY', 'EFFICIENCY'] as const;
+
+/**
+ * Schedule Data: schedules with their results (document 2 §3, Schedule result); every metric stored
+ * per schedule has its column. Prioritised for a 1440 px screen: what the row is (date, machine,
+ * shift), then Performance, Quality, Availability and Efficiency % and the Note on them; the part,
+ * rates, quantities and counts follow and scroll.
+ */
 export function scheduleColumns(catalogue: readonly MetricDefinition[] = METRIC_CATALOGUE): TableColumn[] {
   const metrics = catalogue.filter((d) => d.perSchedule);
+  const rank = (d: MetricDefinition) => {
+    const i = (KEY_METRICS as readonly string[]).indexOf(d.key);
+    return i < 0 ? KEY_METRICS.length : i;
+  };
+  const percents = metrics.filter((d) => d.kind === 'percent').sort((a, b) => rank(a) - rank(b));
   return [
     { field: 'id', column_type: 'hidden', header: 'ID' },
     { field: 'schedule.shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
     { field: 'schedule.machine_key', column_type: 'string', header: 'Machine', sortable: true },
     { field: 'schedule.shift_key', column_type: 'string', header: 'Shift', sortable: true },
+    ...percents.map(metricColumn),
+    ...(metrics.some((d) => d.key === 'PERFORMANCE') ? [NOTE_COLUMN] : []),
     { field: 'schedule.part_name', column_type: 'string', header: 'Part', sortable: true },
     { field: 'schedule.operation', column_type: 'string', header: 'Operation', sortable: true, hidden: true },
-    { field: 'goal_pps', column_type: 'float', header: 'Goal Rate (pps)', sortable: true },
-    { field: 'realized_pps', column_type: 'float', header: 'Realized Rate (pps)', sortable: true },
+    { field: 'goal_pps', column_type: 'float', header: 'Goal Rate (ppm)', sortable: true, display: PER_MINUTE },
+    { field: 'realized_pps', column_type: 'float', header: 'Realized Rate (ppm)', sortable: true, display: PER_MINUTE },
     { field: 'scheduled_quantity', column_type: 'float', header: 'Scheduled Qty', sortable: true, sum: true },
     ...metrics.filter((d) => d.kind !== 'percent').map(metricColumn),
-    { field: 'scheduled_secs', column_type: 'float', header: 'Scheduled s', sortable: true, sum: true, hidden: true },
-    { field: 'operating_secs', column_type: 'float', header: 'Operating s', sortable: true, sum: true, hidden: true },
-    { field: 'planned_down_secs', column_type: 'float', header: 'Planned Down s', sortable: true, sum: true, hidden: true },
-    { field: 'unplanned_down_secs', column_type: 'float', header: 'Unplanned Down s', sortable: true, sum: true, hidden: true },
-    { field: 'speed_loss_secs', column_type: 'float', header: 'Speed Loss s', sortable: true, sum: true, hidden: true },
-    { field: 'scrap_loss_secs', column_type: 'float', header: 'Scrap Loss s', sortable: true, sum: true, hidden: true },
-    ...metrics.filter((d) => d.kind === 'percent').map(metricColumn),
-    ...(metrics.some((d) => d.key === 'PERFORMANCE') ? [NOTE_COLUMN] : []),
+    secondsColumn('scheduled_secs', 'Scheduled (h:mm)'),
+    secondsColumn('operating_secs', 'Operating (h:mm)'),
+    secondsColumn('planned_down_secs', 'Planned Down (h:mm)'),
+    secondsColumn('unplanned_down_secs', 'Unplanned Down (h:mm)'),
+    secondsColumn('speed_loss_secs', 'Speed Loss (h:mm)'),
+    secondsColumn('scrap_loss_secs', 'Scrap Loss (h:mm)'),
   ];
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { DataTablePage } from './pages/data-table-page';
 import { KeyboardUser } from './pages/keyboard-user';
 import { explorerIds } from './selectors';
@@ -47,6 +48,8 @@ async function events(where: object, orderBy: object[], limit: number, offset = 
 /** As the table shows a date-time (the browser runs in UTC here). */
 const shownTime = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
 const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(Number(n));
+/** A totals cell: thousands separators, at most 2 decimals (issue 35 point 6: '27609815' read as data). */
+const shownSum = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Number(n));
 
 /** axe over the whole page while `shown` (a table or dialog, by its test id) is on it. */
 async function noSeriousA11yIssues(shown: string): Promise<void> {
@@ -94,7 +97,7 @@ test('document 2 §3, §4: Transaction Data shows the newest events first, with 
   const shown = (await table.column('machine_key')).map((m) => m);
   expect([...shown].sort()).toEqual(db.rows.map((r) => r.machine_key).sort());
   expect(await table.recordCount()).toBe(db.count);
-  expect(await table.pinnedSum('quantity')).toBe(shownNumber(db.sum ?? 0));
+  expect(await table.pinnedSum('quantity')).toBe(shownSum(db.sum ?? 0));
   await expect(table.paginator).toContainText(`1 to 10 of ${db.count}`);
   await noSeriousA11yIssues('[data-testid="report-transactions-table"]');
   // Readable at 1440 px: no header label cut short, and the table's buttons on one row beside its title.
@@ -291,7 +294,7 @@ test('Report mode: the radio buttons choose the report; Schedule Data percentage
       expect(ofDate, `row ${i + 1} (${shownDates[i]})`).toContain(t);
     });
   }).toPass({ timeout: 60_000 });
-  expect(await table.pinnedSum('units_produced')).toBe(shownNumber(d.agg.aggregate.sum.units_produced));
+  expect(await table.pinnedSum('units_produced')).toBe(shownSum(d.agg.aggregate.sum.units_produced));
   await noSeriousA11yIssues('[data-testid="report-schedule-table"]');
   await page.screenshot({ path: 'test-results/screenshots/reports-schedule-1440.png' });
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -493,14 +496,14 @@ test('keyboard alone: Report mode, the Schedule report, a shift date typed in, a
   const table = new DataTablePage(page, 'report-schedule');
   await table.settled();
 
-  // The filter: the newest shift date typed into 'Shift date from' (month, day, year); 'to' follows.
+  // The filter: the newest shift date typed into 'Shift date from' as YYYY-MM-DD, the product's one date format (issue 35 point 6); 'to' follows.
   const newest = (await table.column('schedule.shift_date'))[0]!;
   const range = table.root.getByRole('group', { name: 'Shift date range' });
   const from = range.getByLabel('Shift date from');
   await keys.tabTo(from, { max: 120 });
   await keys.expectFocusVisible('Shift date from');
-  const [y, m, d] = newest.split('-');
-  await page.keyboard.type(`${m}${d}${y}`);
+  await expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+  await page.keyboard.type(newest);
   await expect(from).toHaveValue(newest);
   await expect(range.getByLabel('to', { exact: true })).toHaveValue(newest);
   await table.settled();
@@ -531,4 +534,71 @@ test('keyboard alone: Report mode, the Schedule report, a shift date typed in, a
   // Clear Filters went with the filters: the focus is on Report Settings beside it, not on the page's body.
   await expect(table.root.getByRole('button', { name: 'Report Settings' }), 'the focus after Clear Filters went').toBeFocused();
   await keys.expectFocusVisible('Report Settings after Clear Filters');
+});
+
+test('issue 35 point 6: Schedule Data people read at 1440 px: the key columns in view, rates in parts per minute to 2 decimals, a labelled Total row, the date filter as YYYY-MM-DD; the xlsx keeps the full rate with a number format', async () => {
+  await page.goto(`${server.url}/report/schedule`);
+  const table = new DataTablePage(page, 'report-schedule');
+  await table.settled();
+
+  // Performance, Quality, Availability and Efficiency % are in view without scrolling (7 of 16 columns fitted, these were off to the right).
+  const box = (await table.root.boundingBox())!;
+  for (const field of ['performance_percent', 'quality_percent', 'availability_percent', 'efficiency_percent']) {
+    const cell = table.root.locator(`[role="columnheader"][col-id="${field}"]`);
+    // A column scrolled out of view is not rendered at all (ag-grid's column virtualisation).
+    await expect(cell, `${field} rendered`).toBeVisible();
+    const header = (await cell.boundingBox())!;
+    expect(header.x + header.width, `${field} ends inside the table at 1440 px`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+
+  // Rates: the Parts screen's unit (parts per minute), 2 decimals, equal to the database's parts per second x 60.
+  const goal = (await table.column('goal_pps')).filter((t) => t !== '');
+  expect(goal.length, 'rows with a goal rate').toBeGreaterThan(0);
+  expect(goal.every((t) => /^\d{1,3}(,\d{3})*\.\d{2}$/.test(t)), `rates to 2 decimals: ${goal.slice(0, 3).join(', ')}`).toBe(true);
+  expect(await table.root.locator('[role="columnheader"][col-id="goal_pps"]').innerText()).toContain('Goal Rate (ppm)');
+
+  // The totals row names itself, and its numbers read as amounts.
+  await expect(table.root.locator('.ag-grid-pinned-bottom-rows [col-id="schedule.shift_date"]')).toHaveText('Total');
+  expect(await table.pinnedSum('units_produced')).toMatch(/^\d{1,3}(,\d{3})*$/);
+
+  // The date filter reads and takes YYYY-MM-DD like every other date.
+  const range = table.root.getByRole('group', { name: 'Shift date range' });
+  const from = range.getByLabel('Shift date from');
+  await expect(from).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+  const newest = (await table.column('schedule.shift_date'))[0]!;
+  await from.fill(newest);
+  await table.settled();
+  await expect(range.getByLabel('to', { exact: true })).toHaveValue(newest);
+  // Each rate shown that day is one of the database's parts per second x 60, to 2 decimals.
+  const dbRows = await gql<{ rows: Array<{ goal_pps: number }> }>(`query($d: date!) { rows: bigbrain_resschedule(where: {schedule: {shift_date: {_eq: $d}}}) { goal_pps } }`, { d: newest });
+  const perMinute = new Set(dbRows.rows.map((r) => (r.goal_pps * 60).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  for (const t of (await table.column('goal_pps')).filter((r) => r !== '')) expect(perMinute, `the rate ${t}`).toContain(t);
+  await from.fill('11/27/2026');
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await expect(range.getByText('Enter a date as YYYY-MM-DD.')).toBeVisible();
+  await from.fill(newest);
+
+  // The xlsx: the rate per minute unrounded, shown to 2 decimals by its number format.
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), table.root.getByRole('button', { name: 'Download spreadsheet' }).click()]);
+  const path = test.info().outputPath('schedule-rates.xlsx');
+  await file.saveAs(path);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const sheet = wb.worksheets[0]!;
+  const col = (sheet.getRow(1).values as unknown[]).indexOf('Goal Rate (ppm)');
+  expect(col).toBeGreaterThan(0);
+  let row = 2;
+  while (row < sheet.rowCount && sheet.getRow(row).getCell(col).value === null) row++;
+  const cell = sheet.getRow(row).getCell(col);
+  expect(cell.numFmt).toBe('#,##0.00');
+  expect(dbRows.rows.map((r) => r.goal_pps * 60).some((v) => Math.abs(v - Number(cell.value)) < 1e-9), 'a full-precision rate per minute').toBe(true);
+
+  // Issue 37: axe on the whole page, the explorer sidebar included; pictures at 1440 and 768.
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: 'test-results/screenshots/reports-schedule-readable-1440.png' });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await table.settled();
+  await page.screenshot({ path: 'test-results/screenshots/reports-schedule-readable-768.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
 });

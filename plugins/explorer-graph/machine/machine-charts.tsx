@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
-import type { DoughnutValue, MachineDashboardView } from '../../../core/oee';
+import { formatHoursMinutes, type DoughnutValue, type MachineDashboardView } from '../../../core/oee';
 import { METRIC_STATUS_HEX, metricColour } from '../../../core/metrics';
 import { chartLayout } from '../../../workbench/kit/charts/chart-theme';
+import { hoursMinutesAxis } from '../../../workbench/kit/charts/duration-axis';
 import { WidthFollowingChart } from '../../../workbench/kit/charts/plotly-chart';
 import { machineIds } from './test-ids';
 
@@ -48,12 +49,14 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
 
 /** 'Loss Seconds': where the scheduled time went, one bar per loss. */
 export function LossSecondsChart({ view, height }: { view: MachineDashboardView; height: number }) {
-  const summary = view.lossSeconds.map((l) => `${l.label} ${Math.round(l.secs)} s`).join('; ');
+  // Read in hours and minutes (issue 35 point 6); the spec's title stays.
+  const summary = view.lossSeconds.map((l) => `${l.label} ${formatHoursMinutes(l.secs)}`).join('; ');
+  const axis = hoursMinutesAxis(Math.max(0, ...view.lossSeconds.map((l) => l.secs)));
   return (
     <figure className="machine-card" aria-label={`Loss Seconds. ${summary}`}>
       <WidthFollowingChart
-        data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: view.lossSeconds.map((l) => metricColour(l.key)) }, hovertemplate: '%{x}: %{y:,} s<extra></extra>' }]}
-        layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false }}
+        data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: view.lossSeconds.map((l) => metricColour(l.key)) }, customdata: view.lossSeconds.map((l) => formatHoursMinutes(l.secs)), hovertemplate: '%{x}: %{customdata} (h:mm)<extra></extra>' }]}
+        layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false, yaxis: { ...(chartLayout('', false, height).yaxis as object), tickmode: 'array', ...axis } }}
       />
     </figure>
   );

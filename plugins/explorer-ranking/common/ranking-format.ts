@@ -2,11 +2,8 @@ import { formatMetric, PERCENT_METRICS } from '../../../core/oee';
 import type { MetricKey } from '../../../core/metrics';
 import type { DangerState } from './ranking';
 
-/** Seconds as h:mm (hours and minutes, how a manager counts lost time); hours may exceed 24. */
-export function formatHoursMinutes(secs: number): string {
-  const minutes = Math.round(Math.max(0, Number.isFinite(secs) ? secs : 0) / 60);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
+// One h:mm for every screen (core/oee/format-hms.ts): the reports and the machine dashboard's loss chart read it too.
+export { formatHoursMinutes } from '../../../core/oee';
 
 export interface Trend {
   /** ↑, ↓ or → (unchanged), or '' without a previous period. */

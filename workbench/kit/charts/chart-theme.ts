@@ -1,3 +1,4 @@
+import { CHART_PALETTE } from '../../../core/metrics';
 /** Plotly layout shared by the dashboard's charts: transparent on the dark surface, compact margins. */
 export function chartLayout(title: string, percent: boolean, height: number): Record<string, unknown> & { height: number } {
   return {
@@ -49,4 +50,5 @@ export function targetLineLayout(target: number | null, label: string): Record<s
 /** Fill patterns that tell series apart where the bars' colours carry status (one per series, in order). */
 export const SERIES_PATTERNS = ['', '/', '.', 'x', '\\', '+', '-', '|'];
 
-export const CHART_COLOURS = ['#3b82f6', '#22c55e', '#f59e0b', '#a855f7', '#06b6d4', '#ef4444', '#84cc16', '#ec4899'];
+/** Series colours in order: the 22 named palette colours of document 2 §9 (an 8-colour list before). */
+export const CHART_COLOURS: readonly string[] = CHART_PALETTE.map((c) => c.hex);

@@ -17,6 +17,12 @@ export interface WidthFollowingChartProps {
   /** Plotly's layout; its height is the chart's. */
   layout: Record<string, unknown> & { height: number };
   config?: Record<string, unknown>;
+  /**
+   * The width one x tick label needs, in px at the base type size: the x axis then shows at most as
+   * many labels as fit the drawn width (Plotly spaces category labels about 15 px apart, so dates
+   * in a narrow chart ran into an unreadable strip).
+   */
+  xLabelPx?: number;
 }
 
 /**
@@ -27,12 +33,16 @@ export interface WidthFollowingChartProps {
  * workbench draws a Plotly chart; no mode bar unless the config asks for one. Its type and height
  * grow with the shell's root font size (larger on wall displays).
  */
-export function WidthFollowingChart({ data, layout, config }: WidthFollowingChartProps) {
+export function WidthFollowingChart({ data, layout, config, xLabelPx }: WidthFollowingChartProps) {
   // On a wall display the shell's type is larger (shell.css); the chart's type and height follow it.
   const scale = useRootFontScale();
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
-  const drawn = useMemo(() => ({ ...scaledLayout(layout, scale), width, autosize: false }), [layout, scale, width]);
+  const drawn = useMemo(() => {
+    const scaled = scaledLayout(layout, scale);
+    const xaxis = xLabelPx ? { ...(scaled.xaxis as object), nticks: Math.max(2, Math.floor(width / (xLabelPx * scale))) } : scaled.xaxis;
+    return { ...scaled, xaxis, width, autosize: false };
+  }, [layout, scale, width, xLabelPx]);
   return (
     // The box keeps the chart's height while it is measured, and clips a drawing not yet narrowed.
     <div ref={box} style={{ width: '100%', minWidth: 0, height: drawn.height, overflow: 'hidden' }}>

@@ -1,3 +1,4 @@
+import { formatHoursMinutes } from '../../../core/oee';
 import { callbackCellText, type ColumnDefinition } from '../../../core/table-query';
 import { fieldValue } from '../export/xlsx-cells';
 import type { ExportColumn, ExportColumnType } from '../export/xlsx-types';
@@ -16,6 +17,36 @@ export function isPercentColumn(column: ColumnDefinition<never>): boolean {
 /** Floats show up to 8 fraction digits as stored, trimmed of trailing zeros (the filter inputs' precision). */
 const floatFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false });
 const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
+/** Sums read as amounts: thousands separators, at most 2 decimals (27,609,815, not 27609815). */
+const sumFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A number in the column's display unit and precision (ColumnDefinition.display). */
+function displayText(column: ColumnDefinition<never>, n: number): string | null {
+  const display = column.display;
+  if (!display) return null;
+  if (display === 'h:mm') return formatHoursMinutes(n);
+  return (n * (display.scale ?? 1)).toLocaleString('en-US', { minimumFractionDigits: display.decimals, maximumFractionDigits: display.decimals });
+}
+
+/**
+ * A display column's value in the xlsx: the unrounded value in the unit the screen shows (a day
+ * fraction for h:mm, as Excel counts time), so sums and formulas in the sheet stay exact.
+ */
+export function exportNumber(column: ColumnDefinition<never>, value: unknown): unknown {
+  const display = column.display;
+  const n = Number(value);
+  if (!display || value === null || value === undefined || value === '' || !Number.isFinite(n)) return value;
+  return display === 'h:mm' ? n / 86_400 : n * (display.scale ?? 1);
+}
+
+/** The xlsx number format of a display column: the screen's precision ('#,##0.00', '[h]:mm'); absent, the type's format. */
+export function exportNumberFormat(column: ColumnDefinition<never>): string | undefined {
+  const display = column.display;
+  if (!display) return undefined;
+  if (display === 'h:mm') return '[h]:mm';
+  return display.decimals > 0 ? `#,##0.${'0'.repeat(display.decimals)}` : '#,##0';
+}
 
 function two(n: number): string {
   return String(n).padStart(2, '0');
@@ -39,7 +70,7 @@ export function cellText(column: ColumnDefinition<Row>, row: Row): string {
     case 'float': {
       const n = Number(value);
       if (!Number.isFinite(n)) return String(value);
-      return isPercentColumn(column) ? percentFormat.format(n) : floatFormat.format(n);
+      return displayText(column, n) ?? (isPercentColumn(column) ? percentFormat.format(n) : floatFormat.format(n));
     }
     case 'int':
       return String(value);
@@ -57,8 +88,8 @@ export function cellText(column: ColumnDefinition<Row>, row: Row): string {
 /** The footer sum text of a column. */
 export function sumText(column: ColumnDefinition<Row>, sum: number | null | undefined): string {
   if (sum === null || sum === undefined) return '';
-  if (column.column_type === 'int') return String(Math.round(sum));
-  return isPercentColumn(column) ? percentFormat.format(sum) : floatFormat.format(sum);
+  if (column.column_type === 'int') return sumFormat.format(Math.round(sum));
+  return displayText(column, sum) ?? (isPercentColumn(column) ? percentFormat.format(sum) : sumFormat.format(sum));
 }
 
 /** The xlsx column type of a table column. */
@@ -87,5 +118,5 @@ export function columnAlign(column: ColumnDefinition<never>): 'left' | 'center' 
 
 /** The xlsx column of a table column: its field, header and export type (the table's Download and the export bench use it). */
 export function exportColumn(column: ColumnDefinition<Row>, callbackTypes?: Readonly<Record<string, ExportColumnType>>): ExportColumn {
-  return { key: column.field, header: column.header, type: exportType(column, callbackTypes) };
+  return { key: column.field, header: column.header, type: exportType(column, callbackTypes), numFmt: exportNumberFormat(column) };
 }

@@ -65,6 +65,12 @@ function columnFits(columns: readonly TableColumn[], rows: readonly TableRow[]):
   );
 }
 
+/** The sums row: each summed column's total, and 'Total' naming the row in its first column (an unlabelled 27609815 read as data). */
+function footText(c: TableColumn, index: number, sums: Readonly<Record<string, number | null | undefined>>): string {
+  if (c.sum) return sumText(c, sums[c.field]);
+  return index === 0 ? 'Total' : '';
+}
+
 export interface DataTableProps {
   config: DataTableConfig;
   /** Buttons beside the title (e.g. Create). */
@@ -125,11 +131,11 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   // New sums make new column definitions, so the grid draws the sum row again.
   const sums = vm.sums;
   const colDefs = useMemo<ColDef<TableRow>[]>(() => {
-    const defs: ColDef<TableRow>[] = columns.map((c) => ({
+    const defs: ColDef<TableRow>[] = columns.map((c, i) => ({
       colId: c.field,
       headerName: c.header,
       valueGetter: (p: ValueGetterParams<TableRow>) =>
-        p.node?.rowPinned === 'bottom' ? (c.sum ? sumText(c, sums[c.field]) : '') : p.data ? cellText(c, p.data) : '',
+        p.node?.rowPinned === 'bottom' ? footText(c, i, sums) : p.data ? cellText(c, p.data) : '',
       headerComponent: HeaderCell,
       wrapHeaderText: true,
       autoHeaderHeight: true,
@@ -169,7 +175,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
         title: config.title,
         columns: columns.map((c) => ({ header: c.header, align: columnAlign(c) })),
         rows: vm.rows.map((r) => columns.map((c) => cellText(c, r))),
-        foot: hasSums ? columns.map((c) => (c.sum ? sumText(c, vm.sums[c.field]) : '')) : undefined,
+        foot: hasSums ? columns.map((c, i) => footText(c, i, vm.sums)) : undefined,
       });
     } catch (e) {
       console.error('PDF export failed', e);

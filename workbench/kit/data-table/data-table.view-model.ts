@@ -29,7 +29,7 @@ import {
 import type { ConfirmDialog } from '../../api/confirm-dialog';
 import type { Toasts } from '../../api/toasts';
 import { callbackCellText } from '../../../core/table-query';
-import { exportColumn } from './cell-format';
+import { exportColumn, exportNumber } from './cell-format';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import { withRetry } from './with-retry';
 import type { ExportSheet, ExportSheetHeader } from '../export/xlsx-types';
@@ -293,7 +293,14 @@ export class DataTableViewModel {
 
   private exportRows(columns: readonly TableColumn[], rows: readonly TableRow[]): TableRow[] {
     const callbacks = columns.filter((c) => c.column_type === 'callback');
-    return callbacks.length === 0 ? [...rows] : rows.map((r) => ({ ...r, ...Object.fromEntries(callbacks.map((c) => [c.field, callbackCellText(c, r)])) }));
+    // Display columns are top-level result fields (a rate, seconds): their value in the screen's unit.
+    const displayed = columns.filter((c) => c.display && !c.field.includes('.'));
+    if (callbacks.length === 0 && displayed.length === 0) return [...rows];
+    return rows.map((r) => ({
+      ...r,
+      ...Object.fromEntries(callbacks.map((c) => [c.field, callbackCellText(c, r)])),
+      ...Object.fromEntries(displayed.map((c) => [c.field, exportNumber(c, r[c.field])])),
+    }));
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { isDateOnly } from '../../../core/time';
 
 export interface SelectOption<V> {
   label: string;
@@ -95,14 +96,52 @@ export function DateRangeInputs({ id, label, range, onChange }: { id: string; la
   const end = range?.end ?? '';
   return (
     <span className="dt-range" role="group" aria-label={`${label} range`}>
-      <span className="dt-range-end">
-        <label htmlFor={`${id}-from`}>{label} from</label>
-        <input id={`${id}-from`} type="date" className="p-inputtext dt-date" value={start} onChange={(e) => onChange(e.target.value, e.target.value ? end || e.target.value : '', 'start')} />
-      </span>
-      <span className="dt-range-end">
-        <label htmlFor={`${id}-to`}>to</label>
-        <input id={`${id}-to`} type="date" className="p-inputtext dt-date" value={end} onChange={(e) => onChange(e.target.value ? start || e.target.value : '', e.target.value, 'end')} />
-      </span>
+      <DateText id={`${id}-from`} label={`${label} from`} value={start} onCommit={(v) => onChange(v, v ? end || v : '', 'start')} />
+      <DateText id={`${id}-to`} label="to" value={end} onCommit={(v) => onChange(v ? start || v : '', v, 'end')} />
+    </span>
+  );
+}
+
+/**
+ * A date typed as YYYY-MM-DD, the one format of every other date in the product (issue 35 point 6:
+ * the browser's date input read mm/dd/yyyy in an American locale). A complete valid date or an
+ * empty field applies; anything else stays in the field, marked invalid, and changes nothing.
+ */
+function DateText({ id, label, value, onCommit }: { id: string; label: string; value: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // A change from outside (Clear Filters, the other end following) replaces what is typed.
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const typed = text.trim();
+  const invalid = typed !== '' && !isDateOnly(typed);
+  return (
+    <span className="dt-range-end">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        placeholder="YYYY-MM-DD"
+        maxLength={10}
+        size={10}
+        className={`p-inputtext dt-date${invalid ? ' p-invalid' : ''}`}
+        value={text}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = e.target.value.trim();
+          if ((next === '' || isDateOnly(next)) && next !== value) onCommit(next);
+        }}
+      />
+      {invalid && (
+        <small id={`${id}-error`} className="p-error">
+          Enter a date as YYYY-MM-DD.
+        </small>
+      )}
     </span>
   );
 }

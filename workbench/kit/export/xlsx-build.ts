@@ -67,7 +67,7 @@ export class XlsxRowWriter {
     this.commitSheet();
     const ws = this.book.addWorksheet(uniqueSheetName(header.name, this.usedNames), { views: [{ state: 'frozen', ySplit: 1 }] });
     ws.columns = header.columns.map((c) => {
-      const numFmt = XLSX_NUMBER_FORMATS[c.type];
+      const numFmt = c.numFmt ?? XLSX_NUMBER_FORMATS[c.type];
       return {
         header: c.header,
         key: c.key,

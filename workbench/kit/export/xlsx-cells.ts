@@ -1,6 +1,6 @@
 import type { ExportColumnType } from './xlsx-types';
 
-/** Excel number formats per column type: dates are real dates, percentages keep 2 decimals. */
+/** Excel number formats per column type: dates are real dates, percentages show 2 decimals of their full value. */
 export const XLSX_NUMBER_FORMATS: Readonly<Record<ExportColumnType, string | undefined>> = {
   string: undefined,
   int: '0',
@@ -35,11 +35,6 @@ function toDate(value: unknown, wallClock: (d: Date) => Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : wallClock(d);
 }
 
-/** Rounds to 2 decimals the way the screen shows it (DB percents are 0..100). */
-export function roundPercent(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
 /** The cell value of a row's field for a column type; null leaves the cell empty. */
 export function cellValue(type: ExportColumnType, value: unknown, wallClock: (d: Date) => Date): string | number | boolean | Date | null {
   if (value === null || value === undefined) return null;
@@ -48,12 +43,10 @@ export function cellValue(type: ExportColumnType, value: unknown, wallClock: (d:
       const n = toNumber(value);
       return n === null ? null : Math.round(n);
     }
+    // A percentage keeps full precision too, shown to 2 decimals by its '0.00' format: the sheet's own sums and averages stay exact.
     case 'float':
+    case 'percent':
       return toNumber(value);
-    case 'percent': {
-      const n = toNumber(value);
-      return n === null ? null : roundPercent(n);
-    }
     case 'date':
     case 'datetime':
       return toDate(value, wallClock);

@@ -50,7 +50,8 @@ describe('xlsx export building block (document 2 §9: numbers are numbers, dates
     expect(r2.getCell(1).value).toBe('M-101');
     expect(r2.getCell(2).value).toBe(42);
     expect(r2.getCell(3).value).toBeCloseTo(0.123456789, 12);
-    expect(r2.getCell(4).value).toBe(87.13);
+    // Full precision in the cell, 2 decimals by its format (issue 35 point 6: sums in the sheet stay exact).
+    expect(r2.getCell(4).value).toBe(87.12567);
     expect(r2.getCell(4).numFmt).toBe('0.00');
     expect(r2.getCell(5).value).toEqual(new Date('2026-11-20T00:00:00Z'));
     expect(r2.getCell(5).numFmt).toBe('yyyy-mm-dd');

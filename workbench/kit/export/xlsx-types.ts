@@ -5,6 +5,8 @@ export interface ExportColumn {
   key: string;
   header: string;
   type: ExportColumnType;
+  /** The Excel number format, when not the type's (a rate to 2 decimals, a duration as [h]:mm). */
+  numFmt?: string;
 }
 
 /** One record of an export: its fields by key (a flag column may be added beside the values). */
