@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
 import { DataTablePage } from './pages/data-table-page';
 import { KeyboardUser } from './pages/keyboard-user';
@@ -45,7 +46,8 @@ async function events(where: object, orderBy: object[], limit: number, offset = 
 }
 
 /** As the table shows a date-time (the browser runs in UTC here). */
-const shownTime = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+// Issue 35 point 7: times show in the profile's zone (the demo's US/Eastern), not the browser's (UTC here).
+const shownTime = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone('US/Eastern').toFormat('yyyy-MM-dd HH:mm:ss');
 const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(Number(n));
 
 async function noSeriousA11yIssues(selector: string): Promise<void> {
