@@ -169,6 +169,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
         title: config.title,
         columns: columns.map((c) => ({ header: c.header, align: columnAlign(c) })),
         rows: vm.rows.map((r) => columns.map((c) => vm.cellText(c, r))),
+        timeZone: vm.timeZone,
         foot: hasSums ? columns.map((c) => (c.sum ? sumText(c, vm.sums[c.field]) : '')) : undefined,
       });
     } catch (e) {

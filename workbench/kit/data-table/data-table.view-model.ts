@@ -284,6 +284,11 @@ export class DataTableViewModel {
     }
   }
 
+  /** The profile's time zone the table's date-times are shown in. */
+  get timeZone(): string {
+    return this.deps.timeZone;
+  }
+
   /** A cell's text as the table, its PDF and its sizing show it (date-times in the profile's zone). */
   cellText(column: TableColumn, row: TableRow): string {
     return cellText(column, row, this.deps.timeZone);
