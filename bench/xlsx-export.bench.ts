@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { EXPORT_PAGE_ROWS } from '../core/table-query';
+import { EXPORT_PAGE_ROWS, visibleColumns } from '../core/table-query';
+import { TRANSACTION_COLUMNS } from '../plugins/explorer-report/report-columns';
+import { exportColumn } from '../workbench/kit/data-table/cell-format';
 import { XlsxRowWriter } from '../workbench/kit/export/xlsx-build';
 import type { ExportColumn } from '../workbench/kit/export/xlsx-types';
 
@@ -12,21 +14,8 @@ export interface XlsxExportBenchOptions {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-// The Transaction Data export's columns (plugins/explorer-report/report-columns.ts), typed as exported.
-const COLUMNS: ExportColumn[] = [
-  { key: 'timestamp', header: 'Timestamp', type: 'datetime' },
-  { key: 'machine_key', header: 'Machine', type: 'string' },
-  { key: 'part_name', header: 'Part', type: 'string' },
-  { key: 'operation', header: 'Operation', type: 'string' },
-  { key: 'shift_date', header: 'Shift Date', type: 'date' },
-  { key: 'shift_key', header: 'Shift', type: 'string' },
-  { key: 'type', header: 'Type', type: 'string' },
-  { key: 'erp_trans', header: 'Source ID', type: 'string' },
-  { key: 'quantity', header: 'Quantity', type: 'float' },
-  { key: 'reason_name', header: 'Reason', type: 'string' },
-  { key: 'planned', header: 'Planned', type: 'bool' },
-  { key: 'efficiency_percent', header: 'Efficiency %', type: 'percent' },
-];
+// The Transaction Data export's columns, as its Download writes them (hidden ones left out).
+const COLUMNS: ExportColumn[] = visibleColumns(TRANSACTION_COLUMNS).map((c) => exportColumn(c));
 
 /** Rows [from, from + n) of a synthetic Transaction Data export, as GraphQL answers them. */
 function eventRows(from: number, n: number): Array<Record<string, unknown>> {
@@ -45,7 +34,7 @@ function eventRows(from: number, n: number): Array<Record<string, unknown>> {
       quantity: (i % 50) + 0.25,
       reason_name: i % 10 === 0 ? 'Jam' : null,
       planned: i % 20 === 0,
-      efficiency_percent: (i % 10000) / 100 + 0.004,
+      end: i % 10 === 0 ? new Date(t0 + i * 60_000 + 45_000).toISOString() : null,
     };
   });
 }

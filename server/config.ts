@@ -80,6 +80,8 @@ export interface ServerConfig {
   socketRecheckMs?: number;
   /** Dates ingestion accepts (server/ingest/date-window.ts); absent: its defaults. */
   ingestWindow?: { maxAgeDays: number; futureMinutes: number; scheduleAheadDays: number; maxDowntimeDays: number };
+  /** The embedded MQTT broker (server/connectors/embedded-broker.ts): MQTT_BROKER_PORT turns it on; off by default. */
+  mqttBroker?: { port: number; host: string; username?: string; password?: string };
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -141,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       scheduleAheadDays: wholeNumber(env, 'INGEST_SCHEDULE_AHEAD_DAYS', 62, 0, 3660),
       maxDowntimeDays: wholeNumber(env, 'INGEST_MAX_DOWNTIME_DAYS', 31, 1, 3660),
     },
+    mqttBroker: env.MQTT_BROKER_PORT
+      ? {
+          port: wholeNumber(env, 'MQTT_BROKER_PORT', 1883, 0, 65535),
+          host: env.MQTT_BROKER_HOST || '127.0.0.1',
+          ...(env.MQTT_BROKER_USERNAME ? { username: env.MQTT_BROKER_USERNAME, password: env.MQTT_BROKER_PASSWORD ?? '' } : {}),
+        }
+      : undefined,
   };
 }
 

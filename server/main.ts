@@ -12,6 +12,7 @@ import { createAuthenticator, servedOrigins } from './identity';
 import { routeModules } from './route-modules';
 import { startEngineWorkers } from './engine/workers';
 import { startSimulator } from './demo/simulator';
+import { startEmbeddedBroker } from './connectors/embedded-broker';
 import { rebuildDeferredIndexes } from './engine/synthetic/deferred-indexes';
 
 /** Hides the password of a connection string before it is printed. */
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     await seedDemoPlant(db, { machines: demo.machines, days: demo.days, customerNames: config.customerCompanies }, log);
   }
 
+  // Before the app is ready: its data sources may connect to this broker at boot.
+  const broker = config.mqttBroker ? await startEmbeddedBroker(config.mqttBroker, log) : undefined;
   const authenticate = await createAuthenticator({ db, config });
   const ctx: ServerContext = { db, config, log, authenticate };
   const app = await buildApp(ctx, routeModules, undefined, { canonicalHost: servedOrigins(config) });
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
   log.info(`listening on port ${config.port} (${host === '0.0.0.0' ? 'all interfaces' : host})`);
 
   const stoppables: Array<{ name: string; stop(): Promise<void> }> = [];
+  if (broker) stoppables.push({ name: 'MQTT broker', stop: () => broker.stop() });
   const workers = startEngineWorkers(ctx);
   stoppables.push({ name: 'engine workers', stop: () => workers.stop() });
   if (config.simulator) {

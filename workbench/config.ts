@@ -17,3 +17,10 @@ export const DEMO_ACCOUNT: KioskCredentials = {
   email: env['VITE_DEMO_EMAIL'] ?? 'demo@oee-demo.example.com',
   password: env['VITE_DEMO_PASSWORD'] ?? 'Demo#2025',
 };
+
+/**
+ * Document 1 §2, document 2 §2: the Model display-mode button is hidden in one build mode. Model mode
+ * is a placeholder ('coming Q2 2025'); a build made with VITE_HIDE_MODEL_MODE=true (a customer
+ * installation that should not advertise it) shows Graph, Map and Report only.
+ */
+export const MODEL_MODE_HIDDEN: boolean = env['VITE_HIDE_MODEL_MODE'] === 'true';

@@ -100,6 +100,8 @@ export const INVALID_MAP_DESIGN_DATA = 'Invalid map design data';
 export const mapNotActive = (name: string): string => `Cannot save map data for map ${name} because it is not the active map!`;
 export const INVALID_MAPPY_MESSAGE = 'Invalid MAPPY channel message!';
 export const NO_MAP_PROMPT = 'Select a Map or... Click me to create a map!';
+/** Not worded by the specification for maps; the sidebar's preset delete question, for a map card's Delete. */
+export const mapDeleteConfirmation = (name: string): Confirmation => ({ header: 'Delete Map', message: `Are you sure you want to delete the map ${name}?`, accept: 'Delete' });
 export const UNSAVED_MAP_CONFIRMATION = {
   header: 'Unsaved Changes',
   message: 'Are you sure you want to navigate away and lose any unsaved map design?',

@@ -5,9 +5,6 @@ export type Role = (typeof ROLES)[number];
 export const EVENT_TYPES = ['PROD', 'SCRP', 'RWRK', 'RJCT', 'DOWN'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Document 1 §3's priority enumeration; no screen sets a priority yet, so it is a type only. */
-export type Priority = 'LOW' | 'NORMAL' | 'HIGH';
-
 export const INDUSTRIES = [
   'aerospace and defence',
   'automotive',

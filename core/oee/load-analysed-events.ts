@@ -1,6 +1,6 @@
 import type { EntityNode, EventType, Shift } from '../model';
 import { shiftWindowsForDate } from '../shifts';
-import { eventQuery, type TableQueryRequest, type TableRow } from '../table-query';
+import { eventQuery, scheduledWindowsQuery, stopsOverlappingQuery, type TableQueryRequest, type TableRow } from '../table-query';
 import { addDays, assertDateOnly } from '../time';
 import { downtimeInWindows, type DowntimeEvent, type MachineWindow } from './downtime-in-windows';
 import type { AnalysedEvent } from './event-analysis';
@@ -38,43 +38,52 @@ export function selectedDays(time: AnalysisScope['time']): string[] {
 }
 
 /** The selection's shift windows of each machine, in the machine's zone (as the engine builds them). */
-function machineWindows(machines: ReadonlyArray<{ key: string; timezone: string }>, scope: AnalysisScope, days: readonly string[]): MachineWindow[] {
+function machineWindows(machines: ReadonlyArray<{ key: string; timezone: string }>, scope: AnalysisScope, days: readonly string[], scheduled: ReadonlySet<string>): MachineWindow[] {
   const shift = scope.shift?.toUpperCase() ?? null;
   return machines.flatMap((m) =>
     days.flatMap((day) =>
       shiftWindowsForDate(scope.shifts, assertDateOnly(day, 'shift date'), m.timezone)
         .filter((w) => !shift || w.shift.name.toUpperCase() === shift)
-        .map((w) => ({ machineKey: m.key, shiftDate: day, shiftKey: w.shift.name.toUpperCase(), start: w.start, end: w.end })),
+        .map((w) => {
+          const shiftKey = w.shift.name.toUpperCase();
+          return { machineKey: m.key, shiftDate: day, shiftKey, start: w.start, end: w.end, scheduled: scheduled.has(windowKey(m.key, day, shiftKey)) };
+        }),
     ),
   );
 }
 
+const windowKey = (machineKey: string, shiftDate: string, shiftKey: string) => `${machineKey}\u0000${shiftDate.slice(0, 10)}\u0000${shiftKey.toUpperCase()}`;
+
+/** The windows of the selection that have a production schedule (downtime counts only there). */
+async function scheduledWindows(source: EventRowsReader, machineKeys: readonly string[], days: readonly string[]): Promise<Set<string>> {
+  const rows = await source.rows(scheduledWindowsQuery(machineKeys, days[0]!, days.at(-1)!));
+  return new Set(rows.map((r) => windowKey(String(r['machine_key']), String(r['shift_date']), String(r['shift_key']))));
+}
+
 /**
  * The events behind the event analysis's charts (and the ranking's reasons) for a scope (document 2 §7 Event query): the screen
- * and the cross-screen test (tests/integration/one-number.int.test.ts) both read them through this.
- * Downtime follows the one definition (core/oee/counted-downtime.ts): stops of the day before that
- * reach into the selection are read too, both kinds are read because a planned stop hides the
- * unplanned time under it, and each stop counts what it adds inside the selection's shift windows.
+ * and the cross-screen tests (tests/integration/one-number*.int.test.ts) read them through this.
+ * Downtime follows the one definition (core/oee/counted-downtime.ts): the stops reaching into the
+ * selection's shift windows are read however long ago they began, both kinds because a planned stop
+ * hides the unplanned time under it, and each stop counts what it adds inside the selection's
+ * scheduled windows.
  */
 export async function loadAnalysedEvents(source: EventRowsReader, scope: AnalysisScope): Promise<AnalysedEvent[]> {
   const machines = machinesUnder(scope.entity);
   if (machines.length === 0) return [];
-  const isDowntime = scope.type === 'DOWN';
   const days = selectedDays(scope.time);
-  const first = days[0]!;
-  const last = days.at(-1)!;
-  // The query's range is [start, end): the end day is included through end + 1 day.
-  const time = isDowntime ? { range: { start: addDays(first, -1), end: addDays(last, 1) } } : scope.time.day ? { day: first } : { range: { start: first, end: addDays(last, 1) } };
-  const request = eventQuery({
-    machineKeys: machines.map((m) => m.key),
-    time,
-    shift: isDowntime ? null : scope.shift,
-    part: scope.part,
-    operation: scope.op,
-    types: [scope.type],
-  });
-  const rows = (await source.rows(request)) as unknown as DowntimeEvent[];
-  if (!isDowntime) return rows;
-  const counted = downtimeInWindows(rows, machineWindows(machines, scope, days), scope.now);
+  const machineKeys = machines.map((m) => m.key);
+  if (scope.type !== 'DOWN') {
+    const first = days[0]!;
+    const time = scope.time.day ? { day: first } : { range: { start: first, end: addDays(days.at(-1)!, 1) } };
+    const request = eventQuery({ machineKeys, time, shift: scope.shift, part: scope.part, operation: scope.op, types: [scope.type] });
+    return (await source.rows(request)) as unknown as AnalysedEvent[];
+  }
+  const windows = machineWindows(machines, scope, days, await scheduledWindows(source, machineKeys, days));
+  if (windows.length === 0) return [];
+  const from = windows.reduce((a, w) => Math.min(a, w.start), Infinity);
+  const to = windows.reduce((a, w) => Math.max(a, w.end), -Infinity);
+  const rows = (await source.rows(stopsOverlappingQuery({ machineKeys, from, to, part: scope.part, operation: scope.op }))) as unknown as DowntimeEvent[];
+  const counted = downtimeInWindows(rows, windows, scope.now);
   return scope.planned === 'ALL' ? counted : counted.filter((e) => e.planned === (scope.planned === 'PLANNED'));
 }

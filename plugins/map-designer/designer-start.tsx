@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { mapAuthorName, type MapDesign } from '../../core/map-design';
+import { FlagSwitches } from '../../workbench/kit/form-controls/flag-switches';
 import type { DesignerViewModel } from './designer.view-model';
 import { designerIds } from './test-ids';
 
@@ -27,9 +28,7 @@ function RenameDialog({ map, onSave, onHide }: { map: MapDesign | null; onSave(n
 }
 
 const MapCard = observer(function MapCard({ vm, map, onRename }: { vm: DesignerViewModel; map: MapDesign; onRename(): void }) {
-  const flag = (f: 'favorite' | 'public' | 'default', label: string, on: string, off: string) => (
-    <Button icon={map[f] ? on : off} text rounded size="small" aria-label={label} aria-pressed={map[f]} title={label} onClick={() => void vm.toggle(map, f)} />
-  );
+  const key = map.euid || map.name;
   return (
     <li className="map-card" data-testid={designerIds.card(map.name)}>
       <button type="button" className="map-card-open" onClick={() => vm.open(map)}>
@@ -37,13 +36,19 @@ const MapCard = observer(function MapCard({ vm, map, onRename }: { vm: DesignerV
         <span className="map-card-author">{mapAuthorName(map) || 'Unknown author'}</span>
       </button>
       <div className="map-card-actions" role="group" aria-label={`${map.name} actions`}>
-        {flag('favorite', 'Favorite', 'pi pi-star-fill', 'pi pi-star')}
-        {flag('public', 'Public', 'pi pi-globe', 'pi pi-lock')}
-        {flag('default', 'Default', 'pi pi-check-circle', 'pi pi-circle')}
+        <Button icon={map.favorite ? 'pi pi-star-fill' : 'pi pi-star'} text rounded size="small" aria-label="Favorite" aria-pressed={map.favorite} title="Favorite" onClick={() => void vm.toggle(map, 'favorite')} />
         <Button icon="pi pi-copy" text rounded size="small" aria-label="Copy" title="Copy" onClick={() => void vm.copy(map)} />
         <Button icon="pi pi-pencil" text rounded size="small" aria-label="Rename" title="Rename" onClick={onRename} />
         <Button icon="pi pi-trash" text rounded size="small" severity="danger" aria-label="Delete" title="Delete" onClick={() => void vm.remove(map)} />
       </div>
+      <FlagSwitches
+        className="map-card-flags"
+        lockedReason={vm.flagsLockedReason}
+        switches={[
+          { id: designerIds.flag(key, 'public'), label: 'Public', checked: map.public, onChange: () => void vm.toggle(map, 'public') },
+          { id: designerIds.flag(key, 'default'), label: 'Default', checked: map.default, onChange: () => void vm.toggle(map, 'default') },
+        ]}
+      />
     </li>
   );
 });

@@ -7,10 +7,10 @@ import {
   validateMapName,
   type MapDesign,
 } from '../../core/map-design';
-import { parseApiError, presetErrorToast } from '../../core/errors';
+import { mapDeleteConfirmation, NON_ADMIN_PRESET_FLAGS, parseApiError, presetErrorToast } from '../../core/errors';
 import type { EntityNode, Role } from '../../core/model';
 import type { NavStore } from '../../core/navigation';
-import type { EntityTree, HttpClient, MapDesigns, SessionStore, Toasts } from '../../workbench/api';
+import type { ConfirmDialog, EntityTree, HttpClient, MapDesigns, SessionStore, Toasts } from '../../workbench/api';
 import type { AssignmentChannel, EntityItem } from './map-editor.view-model';
 import { MapEditorViewModel } from './map-editor.view-model';
 
@@ -36,6 +36,7 @@ export interface DesignerViewModelDeps {
   readonly sessions: SessionStore;
   readonly tree: EntityTree;
   readonly toasts: Toasts;
+  readonly confirm: ConfirmDialog;
   readonly channel: AssignmentChannel;
 }
 
@@ -58,10 +59,11 @@ export class DesignerViewModel {
   private readonly sessions: SessionStore;
   private readonly tree: EntityTree;
   private readonly toasts: Toasts;
+  private readonly confirm: ConfirmDialog;
   private readonly channel: AssignmentChannel;
 
   constructor(
-    { api, http, nav, sessions, tree, toasts, channel }: DesignerViewModelDeps,
+    { api, http, nav, sessions, tree, toasts, confirm, channel }: DesignerViewModelDeps,
   ) {
     this.api = api;
     this.http = http;
@@ -69,6 +71,7 @@ export class DesignerViewModel {
     this.sessions = sessions;
     this.tree = tree;
     this.toasts = toasts;
+    this.confirm = confirm;
     this.channel = channel;
 
     makeObservable(this, {
@@ -92,6 +95,11 @@ export class DesignerViewModel {
 
   get isAdmin(): boolean {
     return this.role === 'ADMIN';
+  }
+
+  /** Only an admin may change a map's Public and Default flags (the server refuses anyone else): others see why. */
+  get flagsLockedReason(): string | undefined {
+    return this.isAdmin ? undefined : NON_ADMIN_PRESET_FLAGS;
   }
 
   /** Create Map is disabled while the name is empty. */
@@ -185,7 +193,10 @@ export class DesignerViewModel {
     await this.run(() => this.api.update(toggleMapFlag(map, flag)));
   }
 
+  /** Deleting a map cannot be undone: it asks first, and Cancel keeps the map. */
   async remove(map: MapDesign): Promise<void> {
+    const c = mapDeleteConfirmation(map.name);
+    if (!(await this.confirm.ask({ header: c.header, message: c.message, acceptLabel: c.accept }))) return;
     const ok = await this.run(() => this.api.remove(map.name, this.names()));
     if (ok && this.nav.state.mapState.activeMapName === map.name) this.nav.setMapState({ activeMapName: '' });
   }

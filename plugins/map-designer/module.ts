@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
-import { bindService, EntityTree, HttpClient, MapDesigns, SessionStore, Toasts } from '../../workbench/api';
+import { bindService, ConfirmDialog, EntityTree, HttpClient, MapDesigns, SessionStore, Toasts } from '../../workbench/api';
 import { DesignerViewModel } from './designer.view-model';
 import { MappyBroadcast } from './mappy-broadcast';
 
@@ -14,6 +14,7 @@ export const mapDesignerModule = new ContainerModule(({ bind }) => {
     sessions: SessionStore,
     tree: EntityTree,
     toasts: Toasts,
+    confirm: ConfirmDialog,
     channel: MappyBroadcast,
   });
 });

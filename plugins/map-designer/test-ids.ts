@@ -3,6 +3,8 @@ export const designerIds = {
   newName: 'map-designer-new-name',
   create: 'map-designer-create',
   card: (name: string) => `map-card-${name}`,
+  /** A card's flag switch ids: the map's euid (names may hold spaces) and the flag. */
+  flag: (euid: string, flag: string) => `map-flag-${euid.replace(/[^A-Za-z0-9_-]/g, '_')}-${flag}`,
   editor: 'map-editor',
   canvas: 'map-editor-canvas',
   save: 'map-editor-save',

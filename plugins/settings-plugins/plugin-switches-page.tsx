@@ -1,16 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useViewModel } from '../../workbench/api';
+import { SWITCH_ONLY } from '../../workbench/kit/form-controls/flag-switches';
 import { PluginSwitchesViewModel } from './plugin-switches.view-model';
 import { settingsPluginsIds } from './test-ids';
 import { SWITCHES_TEXT } from './texts';
 import './plugin-switches.css';
-
-/**
- * InputSwitch wraps its role="switch" input in a div with role="checkbox": one control inside another
- * (axe nested-interactive), read twice by a screen reader. The input alone is the control.
- */
-const SWITCH_ONLY = { root: { role: undefined, 'aria-checked': undefined } } as const;
 
 /** System Setup > Plugins: one labelled switch per switchable plugin. */
 export const PluginSwitchesPage = observer(function PluginSwitchesPage() {

@@ -3,6 +3,7 @@ import { customerNames } from '../kit/customers';
 import type { ServerFeature } from '../kit/feature';
 import type { RouteModule } from '../http/context';
 import { companyRoutes } from '../company/company-routes';
+import { dataSourceRoutes } from '../connectors/routes';
 import { contactRoutes } from './contact-routes';
 import { entityDataRoutes } from './entity-data-routes';
 import { metricNameRoutes } from './metric-name-routes';
@@ -35,6 +36,7 @@ export function createApiRoutes(deps: { clock: Clock; features: readonly ServerF
     contactRoutes(deps.clock),
     pluginToggleRoutes,
     companyRoutes({ clock: deps.clock }),
+    dataSourceRoutes,
   ];
   return async (app, ctx) => {
     await app.register(async (scope) => {

@@ -3,8 +3,9 @@ import type { KeyedWindow } from './shift-windows';
 import type { CountGroup, WindowEvent, WindowSchedule } from './window-compute';
 
 /**
- * A finished stop that began this long before a window is still found in it; a longer finished stop
- * is cut off there. Open stops (no end yet) are found however old they are.
+ * Stops that began up to this long before a window are read with the window's span (one index range
+ * scan); longer ones, and open ones, are read apart (longStopsBeforeLookback): a stop counts in every
+ * scheduled window it covers, however long ago it began (core/oee/counted-downtime.ts).
  */
 const DOWN_LOOKBACK_MS = 48 * 3_600_000;
 
@@ -134,7 +135,7 @@ export async function loadStops(tx: Queryable, jobs: WindowJob[]): Promise<void>
       }
     }
   }
-  for (const e of [...found, ...(await openStopsBeforeLookback(tx, jobs))]) {
+  for (const e of [...found, ...(await longStopsBeforeLookback(tx, jobs))]) {
     jobs[e.i].downs.push({
       id: Number(e.id),
       ts: e.ts,
@@ -178,26 +179,36 @@ function stopSpans(jobs: readonly WindowJob[]): StopSpan[] {
 }
 
 /**
- * Stops still open that began before a window's lookback. They are the same for every window of a
- * machine, so they are read once per machine of the batch (through the partial index of open stops),
- * not once per window: per window, the planner walked every older stop of the machine each time.
+ * Stops reaching into a window that began before its lookback: open ones, and finished ones longer
+ * than the lookback (a breakdown of three days). They are read once per machine of the batch, not
+ * once per window (per window, the planner walked every older stop of the machine each time): stops
+ * still open (partial index of open stops) or ending after the machine's first window start (index
+ * of stop ends), that began before its last window's lookback and last longer than the lookback.
  * One lookup per machine (LATERAL ... OFFSET 0): most events have no end, so the planner expected
  * hundreds of thousands of open stops and hashed them in parallel (27 ms a batch for 9 rows).
  */
-async function openStopsBeforeLookback(tx: Queryable, jobs: readonly WindowJob[]): Promise<WindowStop[]> {
-  const machines = new Map<string, { c: number; m: string }>();
-  for (const j of jobs) machines.set(`${j.companyId}\u0000${j.machineKey}`, { c: j.companyId, m: j.machineKey });
-  const open = await tx.query<{ c: number; m: string; id: string | number; planned: boolean; ts_us: number }>(
-    `SELECT t.c, t.m, e.id, e.planned, ${MICROS('e."timestamp"')} AS ts_us
-       FROM unnest($1::int[], $2::text[]) AS t(c, m)
+async function longStopsBeforeLookback(tx: Queryable, jobs: readonly WindowJob[]): Promise<WindowStop[]> {
+  const machines = new Map<string, { c: number; m: string; first: number; last: number }>();
+  for (const j of jobs) {
+    const key = `${j.companyId}\u0000${j.machineKey}`;
+    const seen = machines.get(key);
+    if (seen) Object.assign(seen, { first: Math.min(seen.first, j.window.start), last: Math.max(seen.last, j.window.start) });
+    else machines.set(key, { c: j.companyId, m: j.machineKey, first: j.window.start, last: j.window.start });
+  }
+  const list = [...machines.values()];
+  const long = await tx.query<{ c: number; m: string; id: string | number; planned: boolean; ts_us: number; end_us: number | null }>(
+    `SELECT t.c, t.m, e.id, e.planned, ${MICROS('e."timestamp"')} AS ts_us, ${MICROS('e."end"')} AS end_us
+       FROM unnest($1::int[], $2::text[], $3::timestamptz[], $4::timestamptz[]) AS t(c, m, first_start, last_lookback)
       CROSS JOIN LATERAL (SELECT * FROM bigbrain_inpevent e
-        WHERE e._company_id = t.c AND e.machine_key = t.m AND e.type = 'DOWN' AND e."end" IS NULL OFFSET 0) e`,
-    [[...machines.values()].map((x) => x.c), [...machines.values()].map((x) => x.m)],
+        WHERE e._company_id = t.c AND e.machine_key = t.m AND e.type = 'DOWN' AND e."timestamp" < t.last_lookback
+          AND (e."end" IS NULL OR (e."end" > t.first_start AND e."end" - e."timestamp" > $5::interval)) OFFSET 0) e`,
+    [list.map((x) => x.c), list.map((x) => x.m), list.map((x) => new Date(x.first)), list.map((x) => new Date(x.last - DOWN_LOOKBACK_MS)), `${DOWN_LOOKBACK_MS} milliseconds`],
   );
+  // Each window takes the ones the span's read left out: begun before its own lookback, reaching past its start.
   return jobs.flatMap((j, i) =>
-    open.rows
-      .filter((e) => e.c === j.companyId && e.m === j.machineKey && e.ts_us < (j.window.start - DOWN_LOOKBACK_MS) * 1000)
-      .map(({ id, ts_us, planned }) => ({ i, id, ts: Math.floor(ts_us / 1000), end: null, planned })),
+    long.rows
+      .filter((e) => e.c === j.companyId && e.m === j.machineKey && e.ts_us < (j.window.start - DOWN_LOOKBACK_MS) * 1000 && (e.end_us === null || e.end_us > j.window.start * 1000))
+      .map(({ id, ts_us, end_us, planned }) => ({ i, id, ts: Math.floor(ts_us / 1000), end: end_us === null ? null : Math.floor(end_us / 1000), planned })),
   );
 }
 

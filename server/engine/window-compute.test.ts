@@ -35,12 +35,12 @@ describe('downtime', () => {
     ['planned time wins where planned and unplanned overlap', [down(1, 3), down(2, 4, true)], 3600, 2 * 3600],
     ['planned stops only', [down(0, 0.5, true)], 0, 1800],
   ])('unplanned and planned seconds of downtime %s', (_name, events, unplanned, planned) => {
-    expect(downtimeSeconds(events, window.start, window.end, LATER)).toEqual({ unplanned, planned });
+    expect(downtimeSeconds(events, { ...window, scheduled: true }, LATER)).toEqual({ unplanned, planned });
   });
 
   it('open downtime (no end) counts up to now', () => {
     const now = T0 + 3 * H;
-    expect(downtimeSeconds([down(2, null)], window.start, window.end, now)).toEqual({ unplanned: 3600, planned: 0 });
+    expect(downtimeSeconds([down(2, null)], { ...window, scheduled: true }, now)).toEqual({ unplanned: 3600, planned: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { METRIC_CATALOGUE, type MetricColumn } from '../../core/metrics/metric-catalogue';
-import { oeeMetrics, scheduleTotals, sumTotals, windowDowntimeSeconds, type ProductionTotals } from '../../core/oee';
+import { oeeMetrics, scheduleTotals, sumTotals, windowDowntimeSeconds, type DowntimeWindow, type ProductionTotals } from '../../core/oee';
 
 /** The seconds a result row stores beside its metrics' columns. */
 export const STORED_SECONDS = [
@@ -81,10 +81,10 @@ function addCount(c: Counts, e: Pick<WindowEvent, 'type' | 'quantity'>): void {
   else if (e.type === 'RWRK') c.units_reworked += e.quantity;
 }
 
-/** Planned and unplanned downtime seconds inside [from, to): core's one definition (core/oee/counted-downtime.ts). */
-export function downtimeSeconds(events: readonly WindowEvent[], from: number, to: number, now: number): { planned: number; unplanned: number } {
+/** Planned and unplanned downtime seconds inside a window: core's one definition (core/oee/counted-downtime.ts). */
+export function downtimeSeconds(events: readonly WindowEvent[], window: DowntimeWindow, now: number): { planned: number; unplanned: number } {
   const stops = events.filter((e) => e.type === 'DOWN').map((e) => ({ start: e.ts, end: e.end, planned: e.planned }));
-  return windowDowntimeSeconds(stops, from, to, now);
+  return windowDowntimeSeconds(stops, window, now);
 }
 
 function addGroup(c: Counts, g: Counts): void {
@@ -133,7 +133,7 @@ export function groupEvents(window: Window, events: readonly WindowEvent[]): Cou
 export function computeWindow(window: Window, schedules: readonly WindowSchedule[], groups: readonly CountGroup[], downs: readonly WindowEvent[], now: number): WindowResult {
   const effectiveEnd = Math.max(window.start, Math.min(window.end, now));
   const scheduledSecs = schedules.length > 0 ? (effectiveEnd - window.start) / 1000 : 0;
-  const down = schedules.length > 0 ? downtimeSeconds(downs, window.start, effectiveEnd, now) : { planned: 0, unplanned: 0 };
+  const down = downtimeSeconds(downs, { start: window.start, end: effectiveEnd, scheduled: schedules.length > 0 }, now);
   const share = weights(schedules);
   const counts = schedules.map(zeroCounts);
   const owned = schedules.map((): CountGroup[] => []);

@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // before the demo plant's days, which no other spec reads.
 
 async function axeClean(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page, '.company-screen')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 async function screenshots(page: Page, screen: string): Promise<void> {

@@ -263,5 +263,5 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(scrapEvents, Date.now())));
   await expect(view.getByTestId('event-analysis.reasons').locator('caption')).toHaveText('Scrap by reason');
   await expect.poll(() => keys.focusedName(), { message: 'the focus after the switch' }).not.toBe('BODY');
-  expect(await seriousAxeViolations(page, '#main')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -317,7 +317,7 @@ test.describe('in the workbench', () => {
     await page.keyboard.press('Enter');
     await expect(ask).toContainText('Do you want to Sign Out?');
     await expect.poll(inDialog, 'the question has the focus').toBe(true);
-    expect(await seriousAxeViolations(page, '.p-dialog')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const no = ask.getByRole('button', { name: 'No' });
     await keys.tabTo(no, { max: 4 });
     await keys.expectFocusVisible('No');

@@ -53,8 +53,10 @@ async function rest<T>(path: string): Promise<T[]> {
   return Array.isArray(body) ? body : body.results;
 }
 
-async function noSeriousA11yIssues(selector: string): Promise<void> {
-  expect(await seriousAxeViolations(page, selector)).toEqual([]);
+/** axe over the whole page while `shown` (a table or dialog, by its test id) is on it. */
+async function noSeriousA11yIssues(shown: string): Promise<void> {
+  await expect(page.locator(shown)).toBeVisible();
+  expect(await seriousAxeViolations(page), `axe with ${shown} shown`).toEqual([]);
 }
 
 async function toast(summary: string, detail: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
 import { MAP_COLOURS } from '../../core/model';
 import { BackdropEditorPage } from './pages/backdrop-editor-page';
 import { MapEditorPage } from './pages/map-editor-page';
@@ -51,7 +52,7 @@ test('document 2 §2: the start screen lists the demo maps with their authors an
   await openDesigner(page);
   await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
   await expect(page.getByTestId('map-designer-create')).toBeDisabled();
-  expect(await seriousAxeViolations(page, '[data-testid="map-designer-start"]')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/maps-designer-start-${w}.png`, fullPage: true });
@@ -123,7 +124,7 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
     await page.setViewportSize({ width: w, height: h });
     expect.soft(await editor.settledLayoutProblems(), `the editor's layout at ${w} px`).toEqual([]);
     expect.soft(await editor.emptyCanvasEdges(), `the map fills the canvas at ${w} px`).toEqual([]);
-    expect.soft(await seriousAxeViolations(page, '[data-testid="map-editor"]'), `axe at ${w} px`).toEqual([]);
+    expect.soft(await seriousAxeViolations(page), `axe at ${w} px`).toEqual([]);
     await page.screenshot({ path: `test-results/screenshots/maps-editor-${w}.png`, fullPage: true });
   }
   // Zoomed all the way out on the wall display, the grid still reaches every edge (it stopped 40 cells past the map).
@@ -158,8 +159,36 @@ test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename
   await dialog.getByLabel('Map name').fill('Dock layout');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('map-card-Dock layout')).toBeVisible();
-  await page.getByTestId('map-card-Dock layout').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('map-card-Dock layout')).toHaveCount(0);
+  // Deleting asks first: Cancel keeps the map, Delete removes it.
+  const dock = page.getByTestId('map-card-Dock layout');
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete Map' }));
+  await dock.getByRole('button', { name: 'Delete' }).click();
+  await expect(question).toContainText('Are you sure you want to delete the map Dock layout?');
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toBeHidden();
+  await expect(dock).toBeVisible();
+  await dock.getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(dock).toHaveCount(0);
+});
+
+test("document 2 §2, §4: a non-admin sees a map card's Public and Default switches disabled, with 'Only an admin can change...' in visible text; an admin can switch them", async ({ page, signedInAs }) => {
+  test.setTimeout(120_000);
+  await signedInAs(DEMO_PLANT.manager);
+  await openDesigner(page);
+  const card = page.getByTestId('map-card-North Plant Floor');
+  for (const name of ['Public', 'Default']) {
+    const flag = card.getByRole('switch', { name });
+    await expect(flag).toBeDisabled();
+    await expect(flag).toHaveAccessibleDescription(NON_ADMIN_PRESET_FLAGS);
+  }
+  await expect(card.getByText(NON_ADMIN_PRESET_FLAGS)).toBeVisible();
+
+  await signedInAs(DEMO_PLANT.admin);
+  await openDesigner(page);
+  await expect(card.getByRole('switch', { name: 'Public' })).toBeEnabled();
+  await expect(card.getByText(NON_ADMIN_PRESET_FLAGS)).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees an assignment through MAPPY', async ({ page, context, signedInAs }) => {
@@ -232,7 +261,7 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   await expect(editor.getByRole('radio', { name: 'ForestGreen (1 tiles)' })).toBeVisible();
   // The swatch tells a designer how much of the colour's allowance (document 2 §5: 10000) is used.
   await backdrop.expectSwatchTip('ForestGreen', 'ForestGreen: 1 of 10,000 tiles');
-  expect(await seriousAxeViolations(page, '.backdrop-editor')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The keyboard: the focus stays in the editor, Tab stops once at each group, the arrows choose a colour.
   await editor.getByRole('radio', { name: /^ForestGreen/ }).focus();
@@ -415,7 +444,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
   await expect(scene.locator('canvas')).toHaveCount(1);
   const labels = await expectSettledLabels(editor, 3);
   expect(labels.map((l) => [l.id, l.name])).toEqual([['1', first], ['2', 'Cutting cell'], ['3', 'Node 3']]);
-  expect(await seriousAxeViolations(page, '[data-testid="map-editor"]')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await expectSettledLabels(editor, 3);
@@ -448,7 +477,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
     await dot.focus();
     await expect(dot.locator('+ .scene-label-card')).toBeVisible();
     await editor.locator('.map-scene-3d').screenshot({ path: `test-results/screenshots/maps-editor-3d-crowd-${w}-dot-focus.png` });
-    expect(await seriousAxeViolations(page, '[data-testid="map-editor"]')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dot.blur();
   }
   expect(errors).toEqual([]);

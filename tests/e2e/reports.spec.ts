@@ -50,8 +50,10 @@ async function events(where: object, orderBy: object[], limit: number, offset = 
 const shownTime = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone('US/Eastern').toFormat('yyyy-MM-dd HH:mm:ss');
 const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(Number(n));
 
-async function noSeriousA11yIssues(selector: string): Promise<void> {
-  expect(await seriousAxeViolations(page, selector)).toEqual([]);
+/** axe over the whole page while `shown` (a table or dialog, by its test id) is on it. */
+async function noSeriousA11yIssues(shown: string): Promise<void> {
+  await expect(page.locator(shown)).toBeVisible();
+  expect(await seriousAxeViolations(page), `axe with ${shown} shown`).toEqual([]);
 }
 
 const transactions = () => new DataTablePage(page, 'report-transactions');

@@ -88,7 +88,7 @@ test("a super user sees every company's backend state and another user's live lo
   expect(Math.abs(top!.left - bottom!.left) + Math.abs(top!.right - bottom!.right), 'both rows span the panel').toBeLessThanOrEqual(2);
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  expect(await seriousAxeViolations(page, '.company-screen')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await expectCardsWhenNarrow(page, page.getByTestId(superviseIds.companies), 'Schedule jobs this month');
   await expectCardsWhenNarrow(page, users, 'Email');
   for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
@@ -177,7 +177,7 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   await expect(banner).toBeVisible({ timeout: 15_000 });
   await expect(banner).not.toContainText('[TIME]');
   await expect(banner).toContainText(`Line 3 retooling from ${shown(from)}`);
-  expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await fromTheTop(page);
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-1440.png', fullPage: true });
 
@@ -220,7 +220,7 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(notices.getByTestId(superviseIds.noticesEmpty)).toHaveText('No maintenance notices scheduled.');
   await expect(list).toHaveCount(0);
-  expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await fromTheTop(page);
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-empty-1440.png', fullPage: true });
 });
@@ -303,7 +303,7 @@ test('keyboard alone: a super user schedules a notice (message, start and end ty
   const row = list.locator('tbody tr').filter({ hasText: 'Keyboard changeover' });
   await expect(row.locator('td[data-label="For"]')).toHaveText('Demo Plant');
   await expect(row.locator('td[data-label="When"]')).toHaveText(`${shown(from)} – ${shown(to)}`);
-  expect(await seriousAxeViolations(page, `[data-testid="${superviseIds.notices}"]`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Remove: Shift+Tab back to the row's button; the confirmation takes the focus and gives it back.
   const remove = row.getByRole('button', { name: /^Remove the notice for Demo Plant: Keyboard changeover/ });
@@ -316,7 +316,7 @@ test('keyboard alone: a super user schedules a notice (message, start and end ty
   await expect.poll(inDialog, 'the confirmation has the focus').toBe(true);
   // On No: a stray Enter keeps the notice.
   await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
-  expect(await seriousAxeViolations(page, '.p-dialog')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   // Escape closes it and keeps the notice; the focus is back on Remove.
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);

@@ -23,6 +23,8 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
   let token = '';
   let profile: Profile;
   let stops: RawStop[] = [];
+  /** machine|shift date|shift of every window with a production schedule: downtime counts only there. */
+  let scheduled = new Set<string>();
   const now = Date.now();
 
   const get = async <T>(path: string): Promise<T> => {
@@ -42,6 +44,8 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
       `SELECT machine_key, "timestamp" AS start, "end", planned FROM bigbrain_inpevent WHERE type = 'DOWN'`,
     );
     stops = rows.map((r) => ({ machine_key: r.machine_key, start: new Date(r.start).getTime(), end: r.end === null ? null : new Date(r.end).getTime(), planned: r.planned }));
+    const windows = await t.db.query<{ w: string }>(`SELECT DISTINCT machine_key || '|' || shift_date::text || '|' || shift_key AS w FROM bigbrain_inpschedule`);
+    scheduled = new Set(windows.rows.map((r) => r.w));
   }, 600_000);
   afterAll(async () => server?.close());
 
@@ -69,7 +73,8 @@ forEachDatabase('one number per question: downtime of the machine dashboard, eve
             continue;
           }
           const row = tumor.find((r) => r.shift_key === key);
-          const rawMs = rawDowntimeMs(stops.filter((s) => s.machine_key === machine.key), scopeWindows, now);
+          const scheduledWindows = scopeWindows.filter((w) => scheduled.has(`${machine.key}|${day}|${w.shift.name.toUpperCase()}`));
+          const rawMs = rawDowntimeMs(stops.filter((s) => s.machine_key === machine.key), scheduledWindows, now);
           const raw = { planned: rawMs.planned / 60_000, unplanned: rawMs.unplanned / 60_000 };
           const figures = {
             dashboardPlanned: (row?.planned_down_secs ?? 0) / 60,

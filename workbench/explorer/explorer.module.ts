@@ -8,6 +8,7 @@ import { LeaveGuard } from '../api/leave-guard';
 import { NavPresetService } from '../api/preset-tokens';
 import { SessionStore } from '../api/session';
 import { Toasts } from '../api/toasts';
+import { MODEL_MODE_HIDDEN } from '../config';
 import { EntityPickerViewModel } from './entity-picker.view-model';
 import { ExplorerCommands } from './explorer-commands';
 import { ExplorerViewModel } from './explorer.view-model';
@@ -21,7 +22,7 @@ import { TimeframeViewModel } from './timeframe.view-model';
  * them too (ExplorerCommands). Load into the workbench container (the composition root).
  */
 export const explorerModule = new ContainerModule(({ bind }) => {
-  bindService(bind, ExplorerViewModel, ({ nav, toasts }) => new ExplorerViewModel(nav, toasts), { nav: NavStore, toasts: Toasts });
+  bindService(bind, ExplorerViewModel, ({ nav, toasts }) => new ExplorerViewModel(nav, toasts, MODEL_MODE_HIDDEN), { nav: NavStore, toasts: Toasts });
   bindService(bind, TimeframeViewModel, ({ nav, sessions, toasts, clock }) => new TimeframeViewModel(nav, sessions, toasts, clock), {
     nav: NavStore,
     sessions: SessionStore,

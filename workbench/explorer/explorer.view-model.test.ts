@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NavStore } from '../../core/navigation';
 import type { DatasetContribution, ExplorerMode } from '../api/manifest';
+import { Toasts } from '../api/toasts';
 import { explorerTestBed } from './explorer-test-bed';
 import { ExplorerViewModel } from './explorer.view-model';
 
@@ -17,6 +19,17 @@ describe('ExplorerViewModel', () => {
     const vm = explorerTestBed().get(ExplorerViewModel);
     vm.setContributions({ modes: [report, graph], datasets });
     expect(vm.modes.map((m) => m.label)).toEqual(['Graph', 'Report']);
+  });
+
+  it('document 1 §2, document 2 §2: the Model button is shown, and hidden in the build mode that hides it (VITE_HIDE_MODEL_MODE)', () => {
+    const model: ExplorerMode = { id: 'explorer-model', mode: 'MODEL', label: 'Model', order: 30, view };
+    const bed = explorerTestBed();
+    const shown = bed.get(ExplorerViewModel);
+    shown.setContributions({ modes: [graph, model, report], datasets });
+    expect(shown.modes.map((m) => m.label)).toEqual(['Graph', 'Model', 'Report']);
+    const hidden = new ExplorerViewModel(bed.get(NavStore), bed.get(Toasts), true);
+    hidden.setContributions({ modes: [graph, model, report], datasets });
+    expect(hidden.modes.map((m) => m.label)).toEqual(['Graph', 'Report']);
   });
 
   it('the Exception sub-dropdown appears when the dataset is Exception; Visible Metrics only for Metric', () => {

@@ -43,6 +43,8 @@ export class ExplorerViewModel {
   constructor(
     private readonly store: NavStore,
     private readonly toasts: Toasts,
+    /** The build mode that hides the Model button (workbench/config MODEL_MODE_HIDDEN). */
+    private readonly modelModeHidden = false,
   ) {
     this.nav = fromRx(store.navState$, store.state);
     makeObservable(this, { state: computed });
@@ -59,7 +61,9 @@ export class ExplorerViewModel {
 
   /** Display-mode buttons: Graph, Map, Model, Report (document 2 §2); map design is entered from the map viewer and the menu. */
   get modes(): ExplorerMode[] {
-    return this.contributions.modes.filter((m) => m.mode !== 'MAP_DESIGN').sort((a, b) => a.order - b.order);
+    return this.contributions.modes
+      .filter((m) => m.mode !== 'MAP_DESIGN' && !(this.modelModeHidden && m.mode === 'MODEL'))
+      .sort((a, b) => a.order - b.order);
   }
 
   get mode(): ExplorerModeId {

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
 import { NavStore } from '../../core/navigation';
 import type { NavPreset } from '../../core/presets';
 import { HttpClient } from '../api/http-client';
@@ -70,12 +71,25 @@ describe('Preset controls (document 1 §2, §4 Presets, §6)', () => {
     expect(vm.demoTooltip).toBe('Disabled for demo');
   });
 
-  it('only admins may flip Public and Default', async () => {
+  it("only admins may flip Public and Default: others see them disabled with the reason in visible text ('Only an admin can change...')", async () => {
     await setup([preset('A', 'Efficiency')], { role: 'MANAGER' });
-    expect((screen.getByRole('switch', { name: 'Public' }) as HTMLInputElement).disabled).toBe(true);
+    for (const name of ['Public', 'Default']) {
+      const flag = screen.getByRole('switch', { name }) as HTMLInputElement;
+      expect(flag.disabled).toBe(true);
+      expect(document.getElementById(flag.getAttribute('aria-describedby') ?? '')?.textContent).toContain(NON_ADMIN_PRESET_FLAGS);
+    }
+    expect(screen.getByText(NON_ADMIN_PRESET_FLAGS)).toBeTruthy();
     cleanup();
     await setup([preset('A', 'Efficiency')], { role: 'ADMIN' });
     expect((screen.getByRole('switch', { name: 'Public' }) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByText(NON_ADMIN_PRESET_FLAGS)).toBeNull();
+  });
+
+  it('a flag switch is one control: no role="checkbox" wraps its switch input (axe nested-interactive)', async () => {
+    await setup([preset('A', 'Efficiency')], { role: 'ADMIN' });
+    const flag = screen.getByRole('switch', { name: 'Public' });
+    expect(flag.parentElement?.closest('[role="checkbox"]')).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
   });
 
   it('Open lists presets with a search box; hidden ones appear only with Show hidden', async () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
+import { FlagSwitches } from '../kit/form-controls/flag-switches';
 import { lazyDialog } from '../kit/lazy-dialog';
 import type { PresetControlsViewModel } from './preset-controls.view-model';
 import { explorerIds } from './test-ids';
@@ -11,7 +11,7 @@ const PresetSaveAsDialog = lazyDialog(() => import('./preset-save-as-dialog').th
 /** Save, Save As, Delete, Public and Default, Open, undo and redo; the active preset's name with the dirty asterisk. */
 export const PresetControls = observer(function PresetControls({ vm }: { vm: PresetControlsViewModel }) {
   const demo = vm.demoTooltip;
-  const flagsLocked = vm.flagsTooltip;
+  const flagsLocked = vm.flagsLockedReason;
   const noPreset = vm.activePreset === undefined;
   // A disabled button gets no pointer events: the tooltip sits on a wrapper (PrimeReact's showOnDisabled).
   const tip = (text: string | undefined) => (text ? { tooltip: text, tooltipOptions: { showOnDisabled: true, position: 'top' as const } } : {});
@@ -38,16 +38,15 @@ export const PresetControls = observer(function PresetControls({ vm }: { vm: Pre
         <Button label="Open" icon="pi pi-folder-open" size="small" outlined onClick={() => vm.showOpenDialog(true)} aria-haspopup="dialog" />
         <Button label="Delete" icon="pi pi-trash" size="small" severity="danger" outlined disabled={!!demo || noPreset || vm.busy} onClick={() => void vm.remove()} {...tip(demo)} />
       </div>
-      <div className="preset-flags">
-        <span className="explorer-check" {...(flagsLocked ? { title: flagsLocked } : {})}>
-          <InputSwitch inputId="preset-public" checked={vm.isPublic} disabled={!!flagsLocked || noPreset} onChange={(e) => vm.setPending('public', e.value === true)} />
-          <label htmlFor="preset-public">Public</label>
-        </span>
-        <span className="explorer-check" {...(flagsLocked ? { title: flagsLocked } : {})}>
-          <InputSwitch inputId="preset-default" checked={vm.isDefault} disabled={!!flagsLocked || noPreset} onChange={(e) => vm.setPending('default', e.value === true)} />
-          <label htmlFor="preset-default">Default</label>
-        </span>
-      </div>
+      <FlagSwitches
+        className="preset-flags"
+        lockedReason={flagsLocked}
+        disabled={noPreset}
+        switches={[
+          { id: 'preset-public', label: 'Public', checked: vm.isPublic, onChange: (on) => vm.setPending('public', on) },
+          { id: 'preset-default', label: 'Default', checked: vm.isDefault, onChange: (on) => vm.setPending('default', on) },
+        ]}
+      />
       <PresetOpenDialog open={vm.openDialogVisible} vm={vm} />
       <PresetSaveAsDialog open={vm.saveAsDialogVisible} vm={vm} />
     </section>

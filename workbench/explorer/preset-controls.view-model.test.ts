@@ -99,7 +99,7 @@ describe('PresetControlsViewModel', () => {
     expect(await vm.save()).toBe(false);
     expect(bed.toasts.shown.at(-1)).toMatchObject({ severity: 'error', summary: 'Error', life: 4000 });
     expect(server.calls.filter((c) => c.path.endsWith('/update_preset/'))).toHaveLength(0);
-    expect(vm.flagsTooltip).toBeDefined();
+    expect(vm.flagsLockedReason).toBeDefined();
   });
 
   it("the demo account's Save, Save As and Delete are 'Disabled for demo'", async () => {

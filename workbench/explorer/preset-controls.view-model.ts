@@ -132,7 +132,7 @@ export class PresetControlsViewModel {
   }
 
   /** Only admins may change the default or public flag; others see why the switch is locked. */
-  get flagsTooltip(): string | undefined {
+  get flagsLockedReason(): string | undefined {
     return this.sessions.current?.role === 'ADMIN' ? undefined : NON_ADMIN_PRESET_FLAGS;
   }
 

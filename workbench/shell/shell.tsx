@@ -41,7 +41,7 @@ import { lazyDialog } from '../kit/lazy-dialog';
 
 const RolloutInfoDialog = lazyDialog(() => import('./rollout-info-dialog').then((m) => m.RolloutInfoDialog));
 const NavStateDialog = lazyDialog(() => import('./nav-state-dialog').then((m) => m.NavStateDialog));
-const LegalDialog = lazyDialog(() => import('./legal-dialog').then((m) => m.LegalDialog));
+const LegalDialog = lazyDialog(() => import('../kit/legal-dialog').then((m) => m.LegalDialog));
 const HelpDialog = lazyDialog(() => import('./help-dialog').then((m) => m.HelpDialog));
 
 /** The signed-in shell (document 1 §2, document 3 §2.5 and §2.7). */

@@ -5,3 +5,4 @@ export * from './machine-keys-query';
 export * from './map-query';
 export * from './query-limits';
 export * from './time-where';
+export * from './stop-queries';

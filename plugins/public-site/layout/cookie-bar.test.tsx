@@ -11,8 +11,9 @@ afterEach(() => cleanup());
 
 function setup(local = new MemoryKeyValueStore(), session = new MemoryKeyValueStore()) {
   const vm = new CookieBarViewModel(local, session);
-  render(<CookieBar vm={vm} />);
-  return { vm, local, session, user: userEvent.setup() };
+  const privacyOpenings: string[] = [];
+  render(<CookieBar vm={vm} onPrivacy={() => privacyOpenings.push('privacy')} />);
+  return { vm, local, session, privacyOpenings, user: userEvent.setup() };
 }
 
 const bar = () => screen.queryByRole('region', { name: 'Cookies' });
@@ -56,6 +57,14 @@ describe('cookie bar (document 3 §2.7)', () => {
     expect(session.getItem(COOKIE_BAR_POSTPONED_KEY)).not.toBeNull();
     cleanup();
     setup(local, new MemoryKeyValueStore());
+    expect(bar()).not.toBeNull();
+  });
+
+  it('document 3 §2.6: its Privacy Policy opens the dialog, not a new tab (a button, no link away)', async () => {
+    const { privacyOpenings, user } = setup();
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    expect(privacyOpenings).toEqual(['privacy']);
     expect(bar()).not.toBeNull();
   });
 

@@ -3,15 +3,15 @@ import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import type { CookieBarViewModel } from './cookie-bar.view-model';
 
 /** The cookie bar (document 3 §2.7): Accept, Opt Out and postpone (x). */
-export const CookieBar = observer(function CookieBar({ vm }: { vm: CookieBarViewModel }) {
+export const CookieBar = observer(function CookieBar({ vm, onPrivacy }: { vm: CookieBarViewModel; onPrivacy(): void }) {
   if (!vm.visible) return null;
   return (
     <section className="ps-cookie-bar" role="region" aria-label="Cookies" data-testid={IDS.cookieBar}>
       <p>
         We use cookies only to keep you signed in and to remember your settings. Signing in needs them.{' '}
-        <a href="/privacy.html" target="_blank" rel="noopener">
+        <button type="button" className="ps-link-button" onClick={onPrivacy} aria-haspopup="dialog">
           Privacy Policy
-        </a>
+        </button>
       </p>
       <div className="ps-cookie-actions">
         <button type="button" className="ps-button ps-button-primary" onClick={() => vm.accept()}>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import type { LegalDoc } from '../../../workbench/kit/legal-dialog';
 import { PRODUCT_NAME } from '../product';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
 import { Logo } from './logo';
 
-/** Footer of the public layout (document 3 §2.6): white logo, Contact Us, terms and privacy, copyright. */
-export function PublicFooter({ onContact, year }: { onContact(): void; year: number }) {
+/** Footer of the public layout (document 3 §2.6): white logo, Contact Us, terms and privacy (in dialogs, as in the signed-in shell), copyright. */
+export function PublicFooter({ onContact, onLegal, year }: { onContact(): void; onLegal(doc: LegalDoc): void; year: number }) {
   return (
     <footer className="ps-footer" data-testid={IDS.footer}>
       <div className="ps-footer-inner">
@@ -20,12 +21,12 @@ export function PublicFooter({ onContact, year }: { onContact(): void; year: num
           <button type="button" className="ps-link-button" data-testid={IDS.footerContact} onClick={onContact}>
             Contact Us
           </button>
-          <a href="/terms.html" target="_blank" rel="noopener">
+          <button type="button" className="ps-link-button" onClick={() => onLegal('terms')} aria-haspopup="dialog">
             Terms of Service
-          </a>
-          <a href="/privacy.html" target="_blank" rel="noopener">
+          </button>
+          <button type="button" className="ps-link-button" onClick={() => onLegal('privacy')} aria-haspopup="dialog">
             Privacy Policy
-          </a>
+          </button>
         </nav>
       </div>
       <p className="ps-copyright">

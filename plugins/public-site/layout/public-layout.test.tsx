@@ -89,12 +89,17 @@ describe('top navigation (document 3 §2.6)', () => {
 });
 
 describe('footer (document 3 §2.6)', () => {
-  it('has the white logo, Contact Us, the terms and privacy links and a copyright line', async () => {
+  it('has the white logo, Contact Us, Terms of Service and Privacy Policy (dialogs, not new tabs: document 1 §1) and a copyright line', async () => {
     renderAt(await visitorBed(), '/', page);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('button', { name: 'Contact Us' })).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms.html');
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy.html');
+    expect(within(footer).queryAllByRole('link', { name: /Terms of Service|Privacy Policy/ })).toEqual([]);
+    for (const [name, src] of [['Terms of Service', '/terms.html'], ['Privacy Policy', '/privacy.html']]) {
+      await userEvent.setup().click(within(footer).getByRole('button', { name }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+      expect(dialog.textContent).toContain(name);
+      expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(src);
+    }
     // The test bed's clock stands at 2025-03-03.
     expect(footer.textContent).toContain('© 2025 OEE Workbench');
     expect(footer.querySelector('svg rect')?.getAttribute('fill')).toBe('#ffffff');

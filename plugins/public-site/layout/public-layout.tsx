@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Clock } from '../../../core/platform';
 import { useService } from '../../../workbench/api/use-service';
+import type { LegalDoc } from '../../../workbench/kit/legal-dialog';
+import { lazyDialog } from '../../../workbench/kit/lazy-dialog';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { GENERAL_CONTACT, TRY_FREE_CONTACT } from '../contact/contact-request';
 import { PUBLIC_SITE_IDS as IDS } from '../test-ids';
@@ -16,6 +18,9 @@ import './public-site.css';
 // The contact dialog (PrimeReact's dialog and inputs, the form's zod rules) loads when first opened:
 // the landing page stays within its budget (issue 8).
 const ContactDialog = lazy(() => import('../contact/contact-dialog').then((m) => ({ default: m.ContactDialog })));
+
+// The legal texts' dialog (PrimeReact's) loads when first opened, as in the signed-in shell.
+const LegalDialog = lazyDialog(() => import('../../../workbench/kit/legal-dialog').then((m) => m.LegalDialog));
 
 const LazyContactDialog = observer(function LazyContactDialog({ store }: { store: ContactDialogStore }) {
   return store.openings > 0 ? (
@@ -41,6 +46,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const id = params.id ?? search.get('id');
   // Decided during the first render so that the page never flashes before the login starts.
   const [entering] = useState(() => (id ?? '').trim() !== '');
+  const [legal, setLegal] = useState<LegalDoc | null>(null);
 
   const started = useRef(false);
   useEffect(() => {
@@ -65,8 +71,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="ps-main" className="ps-main" tabIndex={-1}>
         {children}
       </main>
-      <PublicFooter onContact={() => contact.open(GENERAL_CONTACT)} year={new Date(clock.now()).getFullYear()} />
-      <CookieBar vm={cookies} />
+      <PublicFooter onContact={() => contact.open(GENERAL_CONTACT)} onLegal={setLegal} year={new Date(clock.now()).getFullYear()} />
+      <CookieBar vm={cookies} onPrivacy={() => setLegal('privacy')} />
+      <LegalDialog open={legal !== null} doc={legal} onHide={() => setLegal(null)} />
       <LazyContactDialog store={contact} />
     </div>
   );

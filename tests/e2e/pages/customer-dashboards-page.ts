@@ -46,7 +46,7 @@ export class CustomerDashboardsPage {
    * belongs to the shell's own checks).
    */
   async expectAccessible(): Promise<void> {
-    expect(await seriousAxeViolations(this.page, '#main')).toEqual([]);
+    expect(await seriousAxeViolations(this.page)).toEqual([]);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { callbackCellText, type ColumnDefinition } from '../../../core/table-query';
 import { fieldValue } from '../export/xlsx-cells';
-import type { ExportColumnType } from '../export/xlsx-types';
+import type { ExportColumn, ExportColumnType } from '../export/xlsx-types';
 
 type Row = Record<string, unknown>;
 
@@ -85,4 +85,9 @@ export function exportType(column: ColumnDefinition<Row>, callbackTypes?: Readon
 export function columnAlign(column: ColumnDefinition<never>): 'left' | 'center' | 'right' {
   if (column.align) return column.align;
   return column.column_type === 'int' || column.column_type === 'float' ? 'right' : column.column_type === 'bool' ? 'center' : 'left';
+}
+
+/** The xlsx column of a table column: its field, header and export type (the table's Download and the export bench use it). */
+export function exportColumn(column: ColumnDefinition<Row>, callbackTypes?: Readonly<Record<string, ExportColumnType>>): ExportColumn {
+  return { key: column.field, header: column.header, type: exportType(column, callbackTypes) };
 }

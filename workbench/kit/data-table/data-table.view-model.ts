@@ -29,7 +29,7 @@ import {
 import type { ConfirmDialog } from '../../api/confirm-dialog';
 import type { Toasts } from '../../api/toasts';
 import { callbackCellText } from '../../../core/table-query';
-import { cellText, exportType } from './cell-format';
+import { cellText, exportColumn } from './cell-format';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import { withRetry } from './with-retry';
 import type { ExportSheet, ExportSheetHeader } from '../export/xlsx-types';
@@ -302,7 +302,7 @@ export class DataTableViewModel {
   private exportSheetHeader(columns: readonly TableColumn[]): ExportSheetHeader {
     return {
       name: this.config.title,
-      columns: columns.map((c) => ({ key: c.field, header: c.header, type: exportType(c, this.config.callbackExportTypes) })),
+      columns: columns.map((c) => exportColumn(c, this.config.callbackExportTypes)),
       // The file's date-times read as the screen's: the profile's wall clock (Excel has no zones).
       timeZone: this.deps.timeZone,
     };

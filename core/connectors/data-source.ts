@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { mqttSettingsSchema } from './settings';
+
+export const SOURCE_KINDS = ['mqtt', 'opcua'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** Live state of a source, kept by the server's connector manager. */
+export const SOURCE_STATUSES = ['connected', 'connecting', 'error', 'paused'] as const;
+export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+
+const URL_SCHEMES: Record<SourceKind, readonly string[]> = { mqtt: ['mqtt:', 'mqtts:', 'tcp:', 'ssl:', 'ws:', 'wss:'], opcua: ['opc.tcp:'] };
+
+/**
+ * A data source as sent by the Data Sources screen or REST (POST, PUT). The password is write-only:
+ * on PUT, leaving it out keeps the stored one, and '' clears it.
+ */
+export const dataSourceInputSchema = z
+  .object({
+    name: z.string({ error: 'Name must be text' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    kind: z.enum(SOURCE_KINDS, { error: `Kind must be one of ${SOURCE_KINDS.join(', ')}` }),
+    url: z.string({ error: 'URL must be text' }).trim().min(1, 'URL is required').max(1000),
+    username: z.string({ error: 'Username must be text' }).max(255).default(''),
+    password: z.string({ error: 'Password must be text' }).max(1000).optional(),
+    enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
+    settings: z.unknown(),
+  })
+  .superRefine((s, ctx) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(s.url);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: 'URL must be a full address such as mqtt://broker.local:1883' });
+    }
+    if (url && !URL_SCHEMES[s.kind].includes(url.protocol)) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: `A ${s.kind} URL starts with ${URL_SCHEMES[s.kind].map((p) => `${p}//`).join(' or ')}` });
+    }
+    if (s.kind === 'opcua') ctx.addIssue({ code: 'custom', path: ['kind'], message: 'OPC UA sources are not available yet' });
+    if (s.kind === 'mqtt') {
+      const settings = mqttSettingsSchema.safeParse(s.settings);
+      settings.error?.issues.forEach((issue) => ctx.addIssue({ code: 'custom', path: ['settings', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message }));
+    }
+  });
+export type DataSourceInput = z.output<typeof dataSourceInputSchema>;
+
+/** One rejected message as the screen lists it. */
+export interface RejectedMessageRecord {
+  at: string;
+  origin: string;
+  payload: string;
+  reason: string;
+}
+
+/** A data source as the server answers it: never its password, with the manager's live figures. */
+export interface DataSourceRecord {
+  id: number;
+  name: string;
+  kind: SourceKind;
+  url: string;
+  username: string;
+  has_password: boolean;
+  enabled: boolean;
+  settings: unknown;
+  status: SourceStatus;
+  last_message_at: string | null;
+  messages: number;
+  rejected: number;
+  last_error: string | null;
+  last_rejected: RejectedMessageRecord[];
+}

@@ -1,0 +1,7 @@
+export * from './message';
+export * from './settings';
+export * from './counter';
+export * from './umh-states';
+export * from './parse-message';
+export { valueAt } from './json-format';
+export * from './data-source';

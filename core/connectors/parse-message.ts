@@ -1,0 +1,17 @@
+import type { ParsedMessage } from './message';
+import { parseJsonPayload } from './json-format';
+import type { MqttSettings } from './settings';
+import { parseUmh } from './umh';
+import { parseUmhClassic } from './umh-classic';
+
+/** One broker message in the source's format; throws RejectedMessage with the reason when it cannot be mapped. */
+export function parseMessage(settings: MqttSettings, topic: string, payload: string): ParsedMessage {
+  switch (settings.format) {
+    case 'umh-classic':
+      return parseUmhClassic(topic, payload);
+    case 'umh':
+      return parseUmh(topic, payload, settings.mapping);
+    case 'json':
+      return parseJsonPayload(payload, settings);
+  }
+}
