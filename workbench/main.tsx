@@ -13,6 +13,7 @@ import { applyStartupTheme } from './shell/theme';
 import { AppStore } from './api/app-store';
 import { markVisited } from '../core/session/app-store';
 import { PluginCatalog } from './api/plugin-toggles';
+import { captureSignInReturn } from './explorer/landing';
 import { capturePendingShare } from './explorer/pending-share';
 import { SessionStore as TabStorage, type KeyValueStore } from '../core/platform';
 
@@ -26,6 +27,8 @@ applyStartupTheme(appStore);
 appStore.update(markVisited); // document 3 §4: the first visit sets initial_tour
 // A share link's id waits in the tab until the user is signed in and the explorer applies it.
 capturePendingShare(window.location, platform.container.get<KeyValueStore>(TabStorage), (url) => window.history.replaceState(window.history.state, '', url));
+// A return from the sign-in lands where the work is (issue 35 point 3), once the explorer has started.
+captureSignInReturn(window.location, platform.container.get<KeyValueStore>(TabStorage));
 const host = { plugins, containers: new PluginContainers(platform.container, plugins) };
 
 // auth0 is loaded only when a session may exist (or, later, when the visitor signs in).

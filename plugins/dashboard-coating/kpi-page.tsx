@@ -20,6 +20,7 @@ import { TargetEditorDialog, UpdateTargetDialog } from './target-dialogs';
 import { coatingIds } from './test-ids';
 import './coating.css';
 import { useExportRun } from './use-export-run';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 const digits = (g: KpiGauge) => (g.actual >= 100 ? 0 : 2);
 
@@ -93,6 +94,7 @@ export const KpiPage = observer(function KpiPage() {
         <h1 id="kpi-title">KPI</h1>
         <span className="coating-range">{vm.scopeLabel}</span>
         <div className="coating-actions">
+          <ShareButton name={`KPI ${vm.scopeLabel}`} what="this KPI dashboard and its dates" />
           <Button label="Display options" icon="pi pi-sliders-h" size="small" outlined onClick={(e) => options.current?.toggle(e)} aria-haspopup="dialog" data-testid={coatingIds.displayOptions} />
           <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportKpiPdf(content.current, vm.scopeLabel))} data-testid={coatingIds.pdf} />
           <Button label="XLSX" icon="pi pi-file-excel" size="small" outlined disabled={exporting} onClick={() => run(() => exportKpiXlsx(vm))} data-testid={coatingIds.xlsx} />

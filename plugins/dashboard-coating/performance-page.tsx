@@ -13,6 +13,7 @@ import { PerformanceViewModel } from './performance.view-model';
 import { coatingIds } from './test-ids';
 import './coating.css';
 import { useExportRun } from './use-export-run';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 const share = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)} %` : '—');
 
@@ -139,6 +140,7 @@ export const PerformancePage = observer(function PerformancePage() {
         <h1 id="performance-title">Performance</h1>
         <span className="coating-range">{vm.scopeLabel}</span>
         <div className="coating-actions">
+          <ShareButton name={`Performance ${vm.scopeLabel}`} what="this Performance dashboard and its dates" />
           <Button label="PDF" icon="pi pi-file-pdf" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformancePdf(content.current, vm.scopeLabel))} data-testid={coatingIds.pdf} />
           <Button label="Export" icon="pi pi-file-excel" size="small" outlined disabled={exporting} onClick={() => run(() => exportPerformanceXlsx(vm))} data-testid={coatingIds.xlsx} />
         </div>

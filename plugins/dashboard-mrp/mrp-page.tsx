@@ -8,6 +8,7 @@ import { MRP_DATASET } from './dataset';
 import { MrpViewModel, type MrpFilterKey } from './mrp.view-model';
 import { mrpIds } from './test-ids';
 import './mrp.css';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 const qty = (n: number) => (n === 0 ? '' : n.toLocaleString('en-US'));
 
@@ -158,7 +159,10 @@ export const MrpPage = observer(function MrpPage() {
   useOpenAtRunDay(scroller, vm.runDay);
   return (
     <section className="mrp-page" aria-labelledby="mrp-title" data-testid={mrpIds.page} data-help-key="dashboard-mrp/report">
-      <h1 id="mrp-title">MRP Report</h1>
+      <header className="mrp-head">
+        <h1 id="mrp-title">MRP Report</h1>
+        <ShareButton name="MRP Report" what="this MRP report" />
+      </header>
       <div className="mrp-layout">
         <MrpFiltersPanel vm={vm} />
         <div className="mrp-main">

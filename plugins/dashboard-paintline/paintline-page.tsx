@@ -11,6 +11,7 @@ import { PaintlineViewModel } from './paintline.view-model';
 import { downloadPaintlineXlsx } from './paintline-export';
 import { paintlineIds } from './test-ids';
 import './paintline.css';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const pct = (n: number) => `${n.toFixed(1)} %`;
@@ -85,6 +86,7 @@ export const PaintlinePage = observer(function PaintlinePage() {
           aria-label="Download the source data (paintline_metrics.xlsx)"
           data-testid={paintlineIds.download}
         />
+        <ShareButton name={`Paint Line Metrics ${vm.range.start} to ${vm.range.end}`} what="these paint line charts and their dates" />
       </header>
       <div className="paintline-layout">
         <PaintlineSidebar vm={vm} />

@@ -17,6 +17,7 @@ import { MetricChart } from './metric-chart';
 import { SideChartGrid } from './side-chart-grid';
 import './graph.css';
 import { graphIds } from './test-ids';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 const MachineDashboard = lazy(() => import('./machine/machine-dashboard').then((m) => ({ default: m.MachineDashboard })));
 
@@ -90,6 +91,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
             />
           </div>
         )}
+        <ShareButton name={`${label(metric)} ${vm.state.entity.name || sessions.current?.companyName || ''} ${vm.state.time.day ?? vm.state.time.range.start}`} what="this graph, entity, dates and shift" />
       </header>
       {view === 'loading' && <GraphLoading />}
       {view === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}

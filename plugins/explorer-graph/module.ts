@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
-import { BackendState, bindService, DataRefresh, EntityTree, GraphqlClient, HttpClient, SessionStore, ShareLinks, Toasts } from '../../workbench/api';
+import { BackendState, bindService, DataRefresh, EntityTree, GraphqlClient, HttpClient, SessionStore, Toasts } from '../../workbench/api';
 import { GraphqlResultRows } from './graphql-result-rows';
 import { GraphViewModel } from './graph.view-model';
 import { DashboardCompute, InPlaceDashboardCompute } from './machine/dashboard-compute';
@@ -33,7 +33,6 @@ export const explorerGraphModule = new ContainerModule(({ bind }) => {
     compute: DashboardCompute,
     toasts: Toasts,
     sessions: SessionStore,
-    shares: ShareLinks,
     refresh: DataRefresh,
   });
 });

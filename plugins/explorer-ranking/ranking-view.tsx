@@ -7,6 +7,7 @@ import { RankingTable } from './ranking-table';
 import { RankingViewModel } from './ranking.view-model';
 import { rankingIds } from './test-ids';
 import './ranking.css';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 /** The Ranking mode of the Data Explorer: which machine lost the most, and why. */
 const RankingView = observer(function RankingView() {
@@ -24,10 +25,13 @@ const RankingView = observer(function RankingView() {
   return (
     <section className="ranking-view" aria-label="Ranking" aria-busy={vm.status === 'loading'} data-testid={rankingIds.view} data-help-key="explorer-ranking/table">
       <header className="ranking-header">
-        <h1>Ranking</h1>
-        <p className="ranking-subtitle">
-          {metricLabel}, worst first · {scope}
-        </p>
+        <div>
+          <h1>Ranking</h1>
+          <p className="ranking-subtitle">
+            {metricLabel}, worst first · {scope}
+          </p>
+        </div>
+        <ShareButton name={`Ranking ${metricLabel} ${scope}`} what="this ranking, entity, dates and shift" />
       </header>
       {vm.status === 'loading' && (
         <div className="ranking-state" role="status" aria-live="polite">

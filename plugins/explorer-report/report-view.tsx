@@ -5,12 +5,13 @@ import { fromRx, useService } from '../../workbench/api';
 import { DataTable } from '../../workbench/kit/data-table/data-table';
 import { reportConfig } from './report-definitions';
 import './report.css';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 
 /** One report's table; keyed by dataset so switching reports mounts a fresh table. */
 export function ReportTable({ dataset }: { dataset: ReportDataset }) {
   return (
     <section className="report-page" aria-label="Report">
-      <DataTable key={dataset} config={reportConfig(dataset)} />
+      <DataTable key={dataset} config={reportConfig(dataset)} toolbar={<ShareButton name={reportConfig(dataset).title} what="this report" />} />
     </section>
   );
 }

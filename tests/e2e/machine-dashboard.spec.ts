@@ -5,7 +5,7 @@ import { formatHms, oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
-import { explorerIds, machineIds } from './selectors';
+import { explorerIds, machineIds, shareIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
@@ -187,7 +187,7 @@ test('document 3 §2.1: the share link restores the same view for a signed-out v
   await signedInAs(DEMO_PLANT.manager);
   const view = await openMachineDay(page);
   await view.getByRole('button', { name: 'Share' }).click();
-  const link = await page.getByTestId(machineIds.shareLink).inputValue();
+  const link = await page.getByTestId(shareIds.link).inputValue();
   expect(link).toMatch(new RegExp(`^${server.url}/\\?navstate=[0-9a-f-]{36}$`));
   await page.keyboard.press('Escape');
 

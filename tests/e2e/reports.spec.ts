@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { DataTablePage } from './pages/data-table-page';
@@ -46,7 +47,8 @@ async function events(where: object, orderBy: object[], limit: number, offset = 
 }
 
 /** As the table shows a date-time (the browser runs in UTC here). */
-const shownTime = (iso: string) => new Date(iso).toISOString().slice(0, 19).replace('T', ' ');
+// Issue 35 point 7: times show in the profile's zone (the demo's US/Eastern), not the browser's (UTC here).
+const shownTime = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone('US/Eastern').toFormat('yyyy-MM-dd HH:mm:ss');
 const shownNumber = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8, useGrouping: false }).format(Number(n));
 /** A totals cell: thousands separators, at most 2 decimals (issue 35 point 6: '27609815' read as data). */
 const shownSum = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Number(n));

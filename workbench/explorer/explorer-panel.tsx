@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Checkbox } from 'primereact/checkbox';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { NavStore } from '../../core/navigation';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
 import { HttpClient } from '../api/http-client';
@@ -15,6 +16,7 @@ import { ExplorerModeBar } from './explorer-mode-bar';
 import { ExplorerViewModel, type ExplorerContributions } from './explorer.view-model';
 import { MapModeControls } from './map-mode-controls';
 import { MetricManagementViewModel } from './metric-management.view-model';
+import { applyLanding } from './landing';
 import { applyPendingShare } from './pending-share';
 import { loadMetricLayout } from './metric-layout-loader';
 import { PresetControls } from './preset-controls';
@@ -47,12 +49,25 @@ export const ExplorerPanel = observer(function ExplorerPanel(props: ExplorerCont
   // Until the start-up loads are in, the default preset or a shared link may still replace the
   // state, a pick made meanwhile included: the panel says so with aria-busy.
   const [starting, setStarting] = useState(true);
+  // The start-up effect reads the router and contributions through refs, so that it runs once.
+  const navigate = useNavigate();
+  const latest = useRef({ navigate, props });
+  latest.current = { navigate, props };
 
   useEffect(() => {
     setStarting(true);
     void presets
       .load()
       .then(() => applyPendingShare(tabStorage, shares, store, toasts))
+      .then((shared) =>
+        // After a sign-in: the customer's dashboard, the default preset or the Ranking (issue 35 point 3).
+        applyLanding(tabStorage, { ...latest.current.props, presets: presets.allPresets, activeEuid: presets.activePreset?.euid }, shared, {
+          pathname: () => window.location.pathname,
+          navigate: (path) => latest.current.navigate(path, { replace: true }),
+          openPreset: (euid) => presets.open(euid),
+          nav: store,
+        }),
+      )
       .then(() => loadMetricLayout(http, store, sessions))
       .finally(() => setStarting(false));
   }, [presets, http, store, sessions, tabStorage, shares, toasts]);

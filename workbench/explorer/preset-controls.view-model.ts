@@ -91,6 +91,11 @@ export class PresetControlsViewModel {
     return this.active.current;
   }
 
+  /** Every preset the service listed (hidden ones included), e.g. to find the company's default. */
+  get allPresets(): readonly Preset[] {
+    return this.presets.current;
+  }
+
   /** The asterisk: the working state differs from the saved preset, or a flag switch is pending. */
   get dirty(): boolean {
     return this.dirtyBox.current || Object.keys(this.pending).length > 0;

@@ -8,7 +8,7 @@ import { LabelledDropdown } from '../../../workbench/kit/form-controls/labelled-
 import { GraphEmpty, GraphError, GraphLoading } from '../graph-states';
 import { LossSecondsChart, PartsPerHourChart, RatioPie, TimelineChart } from './machine-charts';
 import { MachineDashboardViewModel } from './machine-dashboard.view-model';
-import { ShareDialog } from './share-dialog';
+import { ShareButton } from '../../../workbench/kit/share/share-button';
 import { machineIds } from './test-ids';
 import { TimelineSettingsDialog } from './timeline-settings-dialog';
 import './machine-dashboard.css';
@@ -56,7 +56,7 @@ export const MachineDashboard = observer(function MachineDashboard({ onShowChart
               <LabelledDropdown label="Task" value={s.task.op} options={opOptions} placeholder="All tasks" onChange={(e) => vm.setTask(s.task.part, String(e.value ?? ''))} disabled={!view} data-testid={machineIds.task} />
             </label>
           </fieldset>
-          <Button label="Share" icon="pi pi-share-alt" size="small" outlined loading={vm.sharing} onClick={() => void vm.share()} />
+          <ShareButton name={`${s.entity.name} ${s.time.day ?? ''}`} what="this machine, day and shift" />
           <Button label="Metric charts" icon="pi pi-chart-bar" size="small" text onClick={onShowCharts} />
         </div>
       </header>
@@ -133,7 +133,6 @@ export const MachineDashboard = observer(function MachineDashboard({ onShowChart
         onSave={(steps) => vm.saveAverage(steps)}
         onHide={() => setSettings(false)}
       />
-      <ShareDialog link={vm.shareLink} onHide={() => vm.closeShare()} />
     </main>
   );
 });

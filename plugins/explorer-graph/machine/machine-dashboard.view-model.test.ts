@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AVERAGE_UPDATED_TOAST } from '../../../core/errors';
-import { NavStore, type NavState } from '../../../core/navigation';
+import { NavStore } from '../../../core/navigation';
 import { oeeMetrics, type MachineResultRow } from '../../../core/oee';
-import { DataRefresh, ShareLinks } from '../../../workbench/api';
+import { DataRefresh } from '../../../workbench/api';
 import { createTestBed } from '../test-support';
 import { explorerGraph } from '../manifest';
 import { DashboardCompute, InPlaceDashboardCompute } from './dashboard-compute';
@@ -40,24 +40,12 @@ class ScriptedMachineData implements MachineDataSource {
   }
 }
 
-class RecordedShares implements ShareLinks {
-  readonly created: Array<{ state: NavState; name: string; company: string }> = [];
-  async create(state: NavState, name: string, company: string): Promise<string> {
-    this.created.push({ state, name, company });
-    return 'http://127.0.0.1/?navstate=abc';
-  }
-  async read(): Promise<unknown> {
-    return {};
-  }
-}
-
 const settle = () => new Promise((r) => setTimeout(r, 5));
 
 async function setup(data = new ScriptedMachineData()) {
-  const shares = new RecordedShares();
   const bed = await createTestBed(explorerGraph, {
     session: { isBigBrain: true },
-    overrides: [[MachineDataSource, data], [DashboardCompute, new InPlaceDashboardCompute()], [ShareLinks, shares]],
+    overrides: [[MachineDataSource, data], [DashboardCompute, new InPlaceDashboardCompute()]],
   });
   const store = bed.get<NavStore>(NavStore);
   store.selectEntity({ euid: 'M1', name: 'Press 1', desc: '', key: 'PRESS-1', depth: 3, max_depth: 3 });
@@ -65,7 +53,7 @@ async function setup(data = new ScriptedMachineData()) {
   store.selectSingleDay('2025-03-02');
   const vm = bed.get(MachineDashboardViewModel);
   await settle();
-  return { vm, data, store, bed, shares };
+  return { vm, data, store, bed };
 }
 
 describe('MachineDashboardViewModel (document 2 §4 Machine dashboard)', () => {
@@ -114,14 +102,6 @@ describe('MachineDashboardViewModel (document 2 §4 Machine dashboard)', () => {
     expect(await vm.saveAverage(200)).toBe(false);
     expect(vm.averageSteps).toBe(DEFAULT_AVERAGE_STEPS);
     expect(bed.toasts.shown.at(-1)).toMatchObject({ severity: 'error', detail: 'average must be at most 1440 minutes' });
-  });
-
-  it('the share action stores this navigation state and shows its link', async () => {
-    const { vm, shares, store } = await setup();
-    await vm.share();
-    expect(vm.shareLink).toBe('http://127.0.0.1/?navstate=abc');
-    expect(shares.created[0]!.state).toEqual(store.state);
-    expect(shares.created[0]!.name).toBe('Press 1 2025-03-02');
   });
 
   it('document 3 §2.1: a data refresh (the Nav State shortcut) loads the day again', async () => {

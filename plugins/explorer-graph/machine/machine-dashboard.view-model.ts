@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, reaction, 
 import { AVERAGE_UPDATED_TOAST, errorToast, parseApiError } from '../../../core/errors';
 import type { NavState, NavStore } from '../../../core/navigation';
 import { TIMELINE_BUCKET_MINUTES, type MachineDashboardView } from '../../../core/oee';
-import { fromRx, type DataRefresh, type RxBox, type SessionStore, type ShareLinks, type Toasts } from '../../../workbench/api';
+import { fromRx, type DataRefresh, type RxBox, type SessionStore, type Toasts } from '../../../workbench/api';
 import type { DashboardCompute } from './dashboard-compute';
 import type { MachineDataSource, MachineDayRows } from './machine-data-source';
 
@@ -18,7 +18,6 @@ export interface MachineDashboardViewModelDeps {
   readonly compute: DashboardCompute;
   readonly toasts: Toasts;
   readonly sessions: SessionStore;
-  readonly shares: ShareLinks;
   readonly refresh: DataRefresh;
 }
 
@@ -39,26 +38,21 @@ export class MachineDashboardViewModel {
   view: MachineDashboardView | null = null;
   averageSteps = DEFAULT_AVERAGE_STEPS;
   savingAverage = false;
-  /** The share action's link, once made. */
-  shareLink: string | null = null;
-  sharing = false;
 
   private readonly store: NavStore;
   private readonly source: MachineDataSource;
   private readonly compute: DashboardCompute;
   private readonly toasts: Toasts;
   private readonly sessions: SessionStore;
-  private readonly shares: ShareLinks;
 
   constructor(
-    { store, source, compute, toasts, sessions, shares, refresh }: MachineDashboardViewModelDeps,
+    { store, source, compute, toasts, sessions, refresh }: MachineDashboardViewModelDeps,
   ) {
     this.store = store;
     this.source = source;
     this.compute = compute;
     this.toasts = toasts;
     this.sessions = sessions;
-    this.shares = shares;
 
     this.nav = fromRx(store.navState$, store.state);
     makeObservable<MachineDashboardViewModel, 'loadKey' | 'computeKey'>(this, {
@@ -68,16 +62,12 @@ export class MachineDashboardViewModel {
       view: observableRef,
       averageSteps: observable,
       savingAverage: observable,
-      shareLink: observable,
-      sharing: observable,
       loadKey: computed,
       computeKey: computed,
       shift: computed,
       reload: action,
       setTask: action,
-      share: action,
       saveAverage: action,
-      closeShare: action,
     });
     this.stops = [
       reaction(() => this.loadKey, () => void this.reload(), { fireImmediately: true }),
@@ -142,24 +132,6 @@ export class MachineDashboardViewModel {
   }
 
   /** The detail view's share action: stores this navigation state and shows the link to it. */
-  async share(): Promise<void> {
-    this.sharing = true;
-    try {
-      const s = this.state;
-      const company = this.sessions.current?.profile.entities.euid ?? '';
-      const link = await this.shares.create(s, `${s.entity.name} ${s.time.day ?? ''}`.trim(), company);
-      runInAction(() => (this.shareLink = link));
-    } catch (e) {
-      this.toasts.show(errorToast(parseApiError(e)));
-    } finally {
-      runInAction(() => (this.sharing = false));
-    }
-  }
-
-  closeShare(): void {
-    this.shareLink = null;
-  }
-
   dispose(): void {
     for (const stop of this.stops) stop();
     this.refreshes.unsubscribe();

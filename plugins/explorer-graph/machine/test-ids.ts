@@ -8,7 +8,6 @@ export const machineIds = {
   actual: 'machine-actual',
   timeDetail: 'machine-time-detail',
   noSchedules: 'machine-no-schedules',
-  shareLink: 'machine-share-link',
   part: 'machine-part',
   task: 'machine-task',
 } as const;

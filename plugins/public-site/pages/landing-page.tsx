@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { efficiency } from '../../../core/oee/oee';
 import { useService } from '../../../workbench/api/use-service';
+import { PendingShareNotice } from '../../../workbench/kit/share/pending-share-notice';
 import { ContactDialogStore } from '../contact/contact-dialog-store';
 import { TRY_FREE_CONTACT } from '../contact/contact-request';
 import { FEATURE_GROUPS } from '../content/features';
@@ -59,6 +60,7 @@ export function LandingPage() {
   const highlights = FEATURE_GROUPS.flatMap((g) => g.features.slice(0, 2)).slice(0, 6);
   return (
     <PublicLayout>
+      <PendingShareNotice />
       <section className="ps-hero" data-testid={IDS.hero}>
         <div className="ps-hero-text">
           <p className="ps-eyebrow">Open-source OEE workbench</p>

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { formatHoursMinutes } from '../../../core/oee';
 import { callbackCellText, type ColumnDefinition } from '../../../core/table-query';
 import { fieldValue } from '../export/xlsx-cells';
@@ -48,19 +49,20 @@ export function exportNumberFormat(column: ColumnDefinition<never>): string | un
   return display.decimals > 0 ? `#,##0.${'0'.repeat(display.decimals)}` : '#,##0';
 }
 
-function two(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
-/** A date-time in the browser's time zone as YYYY-MM-DD HH:MM:SS (sortable, unambiguous). */
-export function formatDateTime(value: string): string {
+/**
+ * A date-time as YYYY-MM-DD HH:MM:SS (sortable, unambiguous) in the profile's time zone, never the
+ * browser's: the Profile promises "Every time on screen is shown in this zone" (issue 35 point 7), so
+ * an event and the shift it belongs to read alike wherever the browser is.
+ */
+export function formatDateTime(value: string, timeZone: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  const t = DateTime.fromJSDate(d, { zone: timeZone });
+  return t.isValid ? t.toFormat('yyyy-MM-dd HH:mm:ss') : value;
 }
 
-/** The text of a cell as the table shows it. */
-export function cellText(column: ColumnDefinition<Row>, row: Row): string {
+/** The text of a cell as the table shows it; date-times in `timeZone` (the profile's). */
+export function cellText(column: ColumnDefinition<Row>, row: Row, timeZone: string): string {
   if (column.column_type === 'callback') return callbackCellText(column, row);
   const value = fieldValue(row, column.field);
   if (value === null || value === undefined || value === '') return '';
@@ -79,7 +81,7 @@ export function cellText(column: ColumnDefinition<Row>, row: Row): string {
     case 'date':
       return String(value).slice(0, 10);
     case 'datetime':
-      return formatDateTime(String(value));
+      return formatDateTime(String(value), timeZone);
     default:
       return String(value);
   }

@@ -10,7 +10,7 @@ import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../.
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
-import { cellText, columnAlign, sumText } from './cell-format';
+import { columnAlign, sumText } from './cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
 import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
 import type { DataTableConfig, TableColumn } from './data-table-config';
@@ -55,10 +55,10 @@ interface ColumnFit {
  * buttons): a location's name was cut to "Finished Goo..." beside a half-empty key column. A
  * column that wraps is held to its header; one that does not is as wide as its text up to 240 px.
  */
-function columnFits(columns: readonly TableColumn[], rows: readonly TableRow[]): Map<string, ColumnFit> {
+function columnFits(columns: readonly TableColumn[], rows: readonly TableRow[], textOf: (c: TableColumn, r: TableRow) => string): Map<string, ColumnFit> {
   return new Map(
     columns.map((c) => {
-      const longest = rows.reduce((n, r) => Math.max(n, cellText(c, r).length), 0);
+      const longest = rows.reduce((n, r) => Math.max(n, textOf(c, r).length), 0);
       const text = c.wrap ? 0 : Math.min(240, Math.round(longest * 7.5) + 32) + (c.metric ? METRIC_CELL_EXTRA_WIDTH : 0);
       return [c.field, { flex: Math.max(6, c.header.length + 4, Math.min(longest, c.wrap ? 40 : 30)), minWidth: Math.max(minColumnWidth(c), text) }];
     }),
@@ -127,7 +127,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   const hasSums = columns.some((c) => c.sum);
   // Set once the first rows of these columns arrive, so realtime updates do not make the columns jump.
   const sizingRows = useRowsWhenFirstFilled(columns, vm.rows);
-  const fits = useMemo(() => columnFits(columns, sizingRows), [columns, sizingRows]);
+  const fits = useMemo(() => columnFits(columns, sizingRows, (c, r) => vm.cellText(c, r)), [columns, sizingRows, vm]);
   // New sums make new column definitions, so the grid draws the sum row again.
   const sums = vm.sums;
   const colDefs = useMemo<ColDef<TableRow>[]>(() => {
@@ -135,7 +135,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       colId: c.field,
       headerName: c.header,
       valueGetter: (p: ValueGetterParams<TableRow>) =>
-        p.node?.rowPinned === 'bottom' ? footText(c, i, sums) : p.data ? cellText(c, p.data) : '',
+        p.node?.rowPinned === 'bottom' ? footText(c, i, sums) : p.data ? vm.cellText(c, p.data) : '',
       headerComponent: HeaderCell,
       wrapHeaderText: true,
       autoHeaderHeight: true,
@@ -174,7 +174,8 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
         fileName: pdfFileName(config.title),
         title: config.title,
         columns: columns.map((c) => ({ header: c.header, align: columnAlign(c) })),
-        rows: vm.rows.map((r) => columns.map((c) => cellText(c, r))),
+        rows: vm.rows.map((r) => columns.map((c) => vm.cellText(c, r))),
+        timeZone: vm.timeZone,
         foot: hasSums ? columns.map((c, i) => footText(c, i, vm.sums)) : undefined,
       });
     } catch (e) {

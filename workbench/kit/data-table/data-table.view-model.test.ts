@@ -52,7 +52,7 @@ function setup(config: DataTableConfig = CONFIG, stores = { session: new MemoryK
   const scheduler = new VirtualTimeScheduler();
   const toasts = new RecordingToasts();
   const confirm = new ScriptedConfirmDialog(true);
-  const vm = new DataTableViewModel(config, { query, ...stores, toasts, confirm, scheduler });
+  const vm = new DataTableViewModel(config, { query, ...stores, toasts, confirm, scheduler, timeZone: 'US/Eastern' });
   return { vm, query, scheduler, toasts, confirm, stores };
 }
 
@@ -202,6 +202,9 @@ describe('DataTableViewModel (document 2 §4: Table)', () => {
     const sheet = vm.exportSheet(vm.config.columns.filter((c) => c.column_type !== 'hidden'), [{ quantity: 1 }]);
     expect(sheet.columns.map((c) => c.type)).toEqual(['datetime', 'string', 'float', 'string', 'percent', 'string']);
     expect(sheet.rows[0]).toMatchObject({ x: 'N/A' });
+    // Issue 35 point 7: the file's date-times are the profile's wall clock, as on screen.
+    expect(sheet.timeZone).toBe('US/Eastern');
+    expect(vm.cellText(CONFIG.columns[1]!, { timestamp: '2026-11-27T23:47:00Z' })).toBe('2026-11-27 18:47:00');
   });
 
   it('issue 33 §3: an export of 25,001 rows fetches them in pages of 10,000 and writes every row, read back from the file', { timeout: 60_000 }, async () => {
@@ -227,7 +230,8 @@ describe('DataTableViewModel (document 2 §4: Table)', () => {
     await wb.xlsx.load(await file!.arrayBuffer());
     const ws = wb.worksheets[0]!;
     expect(ws.rowCount).toBe(25_002);
-    expect(ws.getRow(2).values).toEqual([undefined, new Date('2026-11-26T08:00:00Z'), 'M-0', 0]);
+    // 08:00 UTC is 03:00 on the profile's (US/Eastern) wall clock, which the file shows as the screen does.
+    expect(ws.getRow(2).values).toEqual([undefined, new Date('2026-11-26T03:00:00Z'), 'M-0', 0]);
     expect(ws.getRow(25_002).getCell(2).value).toBe('M-25000');
     expect(ws.getRow(25_002).getCell(3).value).toBe(25_000);
     expect(seen[0]).toEqual({ done: 0, total: 25_001 });

@@ -29,7 +29,7 @@ import {
 import type { ConfirmDialog } from '../../api/confirm-dialog';
 import type { Toasts } from '../../api/toasts';
 import { callbackCellText } from '../../../core/table-query';
-import { exportColumn, exportNumber } from './cell-format';
+import { cellText, exportColumn, exportNumber } from './cell-format';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import { withRetry } from './with-retry';
 import type { ExportSheet, ExportSheetHeader } from '../export/xlsx-types';
@@ -41,6 +41,8 @@ export interface DataTableDeps {
   toasts: Toasts;
   confirm: ConfirmDialog;
   scheduler: SchedulerLike;
+  /** The profile's time zone: date-times show and export in it, never in the browser's (issue 35 point 7). */
+  timeZone: string;
 }
 
 export interface ExportProgress {
@@ -282,13 +284,28 @@ export class DataTableViewModel {
     }
   }
 
+  /** The profile's time zone the table's date-times are shown in. */
+  get timeZone(): string {
+    return this.deps.timeZone;
+  }
+
+  /** A cell's text as the table, its PDF and its sizing show it (date-times in the profile's zone). */
+  cellText(column: TableColumn, row: TableRow): string {
+    return cellText(column, row, this.deps.timeZone);
+  }
+
   /** The export sheet of rows: callback columns carry their text, converted by their export type. */
   exportSheet(columns: readonly TableColumn[], rows: readonly TableRow[]): ExportSheet {
     return { ...this.exportSheetHeader(columns), rows: this.exportRows(columns, rows) };
   }
 
   private exportSheetHeader(columns: readonly TableColumn[]): ExportSheetHeader {
-    return { name: this.config.title, columns: columns.map((c) => exportColumn(c, this.config.callbackExportTypes)) };
+    return {
+      name: this.config.title,
+      columns: columns.map((c) => exportColumn(c, this.config.callbackExportTypes)),
+      // The file's date-times read as the screen's: the profile's wall clock (Excel has no zones).
+      timeZone: this.deps.timeZone,
+    };
   }
 
   private exportRows(columns: readonly TableColumn[], rows: readonly TableRow[]): TableRow[] {

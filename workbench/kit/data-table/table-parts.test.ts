@@ -6,16 +6,28 @@ import { paginatorTemplate, rowsThatFit } from './paginator-template';
 import { countDocument, rowsDocument, sumDocument, tableVariables } from './table-documents';
 import { TABLE_QUERY_RETRY_ATTEMPTS } from './with-retry';
 
+const ZONE = 'US/Eastern';
+
 describe('table parts', () => {
+  it("issue 35 point 7: a date-time shows in the profile's zone, whatever the browser's", () => {
+    const at = { field: 'timestamp', column_type: 'datetime', header: 'Timestamp' } as const;
+    // 23:47 UTC is 18:47 in New York (EST): inside shift AFTERNOON 15:00-23:00 as the engine assigned it.
+    expect(cellText(at, { timestamp: '2026-11-27T23:47:05Z' }, 'US/Eastern')).toBe('2026-11-27 18:47:05');
+    expect(cellText(at, { timestamp: '2026-11-27T23:47:05Z' }, 'Europe/Berlin')).toBe('2026-11-28 00:47:05');
+    // Summer time: the offset follows the date, not the browser's today.
+    expect(cellText(at, { timestamp: '2026-07-01T12:00:00Z' }, 'US/Eastern')).toBe('2026-07-01 08:00:00');
+    expect(cellText(at, { timestamp: 'not a time' }, 'US/Eastern')).toBe('not a time');
+  });
+
   it("document 2 §8: a callback column without a callback shows 'N/A'", () => {
-    expect(cellText({ field: 'x', column_type: 'callback', header: 'X' }, {})).toBe('N/A');
-    expect(cellText({ field: 'x', column_type: 'callback', header: 'X', callback: (r) => `#${String(r.id)}` }, { id: 3 })).toBe('#3');
+    expect(cellText({ field: 'x', column_type: 'callback', header: 'X' }, {}, ZONE)).toBe('N/A');
+    expect(cellText({ field: 'x', column_type: 'callback', header: 'X', callback: (r) => `#${String(r.id)}` }, { id: 3 }, ZONE)).toBe('#3');
   });
 
   it('document 2 §9: report percent values are shown to 2 decimals; dotted fields follow relationships', () => {
-    expect(cellText({ field: 'efficiency_percent', column_type: 'float', header: 'E' }, { efficiency_percent: 87.126 })).toBe('87.13');
-    expect(cellText({ field: 'schedule.shift_date', column_type: 'date', header: 'D' }, { schedule: { shift_date: '2026-11-20' } })).toBe('2026-11-20');
-    expect(cellText({ field: 'planned', column_type: 'bool', header: 'P' }, { planned: false })).toBe('No');
+    expect(cellText({ field: 'efficiency_percent', column_type: 'float', header: 'E' }, { efficiency_percent: 87.126 }, ZONE)).toBe('87.13');
+    expect(cellText({ field: 'schedule.shift_date', column_type: 'date', header: 'D' }, { schedule: { shift_date: '2026-11-20' } }, ZONE)).toBe('2026-11-20');
+    expect(cellText({ field: 'planned', column_type: 'bool', header: 'P' }, { planned: false }, ZONE)).toBe('No');
     expect(sumText({ field: 'qty', column_type: 'float', header: 'Q' }, 17.25)).toBe('17.25');
   });
 

@@ -2,7 +2,9 @@ import { useContainer } from '../../api/use-service';
 import { useEffect, useState } from 'react';
 import { LocalStore, SessionStore as SessionKeyValueStore, type KeyValueStore } from '../../../core/platform';
 import { TableQuery } from '../../../core/table-query';
+import { DEFAULT_TIMEZONE } from '../../../core/session';
 import { ConfirmDialog } from '../../api/confirm-dialog';
+import { SessionStore } from '../../api/session';
 import { GraphqlClient } from '../../api/graphql-client';
 import { Toasts } from '../../api/toasts';
 import { Scheduler } from '../../api/tokens';
@@ -14,7 +16,7 @@ import { GraphqlTableQuery } from './graphql-table-query';
 /**
  * The table's view-model from the nearest container: a bound TableQuery (tests override it),
  * otherwise the GraphQL one; storage, toasts, confirm dialog and scheduler of the workbench.
- * Created once per mounted table and disposed with it.
+ * Date-times in the signed-in profile's zone. Created once per mounted table and disposed with it.
  */
 export function useDataTableViewModel(config: DataTableConfig): DataTableViewModel {
   const container = useContainer();
@@ -27,6 +29,7 @@ export function useDataTableViewModel(config: DataTableConfig): DataTableViewMod
       toasts: container.get<Toasts>(Toasts),
       confirm: container.get<ConfirmDialog>(ConfirmDialog),
       scheduler: container.get<SchedulerLike>(Scheduler),
+      timeZone: (container.isBound(SessionStore) ? container.get<SessionStore>(SessionStore).current?.profile.timezone : undefined) || DEFAULT_TIMEZONE,
     });
   });
   useEffect(() => () => vm.dispose(), [vm]);

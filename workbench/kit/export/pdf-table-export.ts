@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { PDF_PAGE } from './pdf-export';
 
 export interface PdfTableColumn {
@@ -17,6 +18,8 @@ export interface PdfTableDocument {
   subtitle?: string;
   /** Charts drawn after the table, each the page's content width wide (see chart-image.ts). */
   figures?: readonly PdfFigure[];
+  /** The profile's zone for the printed-at time (issue 35 point 7); absent: the browser's clock. */
+  timeZone?: string;
 }
 
 /** A PNG picture of a chart, with its size in pixels for its aspect ratio. */
@@ -39,7 +42,8 @@ export async function exportTableToPdf(doc: PdfTableDocument, now = new Date()):
   pdf.setFontSize(16);
   pdf.text(doc.title, m, m);
   pdf.setFontSize(9);
-  pdf.text(doc.subtitle ? `${doc.subtitle} · ${now.toLocaleString('en-US')}` : now.toLocaleString('en-US'), m, m + 6);
+  const printed = doc.timeZone ? DateTime.fromJSDate(now, { zone: doc.timeZone }).toFormat('yyyy-MM-dd HH:mm ZZZZ') : now.toLocaleString('en-US');
+  pdf.text(doc.subtitle ? `${doc.subtitle} · ${printed}` : printed, m, m + 6);
   const halign = doc.columns.map((c) => c.align);
   autoTable(pdf, {
     startY: m + 10,
