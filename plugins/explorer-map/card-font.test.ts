@@ -33,6 +33,8 @@ describe("a card's type size on the 2D map", () => {
     const node = (card: CardMetric[] | null): ViewerNode => ({
       node: { id: '1', position: { x: 0, y: 0 }, dimensions: { width: 80, height: 60 }, style: { width: 80, height: 60 }, data: { extra: emptyExtra() } } satisfies MapNode,
       label: 'Press 01',
+      drillTo: null,
+      figure: null,
       machineKey: 'P1',
       locationKey: null,
       card,

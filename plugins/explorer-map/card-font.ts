@@ -51,11 +51,12 @@ export function cardText(n: ViewerNode, metricLabel: (m: MetricKey) => string): 
 
 /** The card's type size in design px: CARD_EM, or smaller so its widest line and all its lines fit the node (`box`, design px). */
 export function cardEm(text: CardText, box: Size, width: TextWidth): number {
-  const lines = [width(text.label, 700), ...text.metrics.map((m) => width(m.label, 400) + COLUMN_GAP + width(m.value, 600))];
+  // A card under a zone headline has no label line of its own (the headline names the machine).
+  const lines = [...(text.label ? [width(text.label, 700)] : []), ...text.metrics.map((m) => width(m.label, 400) + COLUMN_GAP + width(m.value, 600))];
   if (text.empty) lines.push(width(NO_DATA, 400));
   const links = text.links > 0 ? text.links * LINK + (text.links + 1) * LINK_GAP : 0;
   const wide = Math.max(PAD_X + SLACK * Math.max(...lines), links);
-  const items = lines.length;
+  const items = Math.max(1, lines.length);
   const gauges = text.metrics.filter((m) => m.gauge).length;
   const tall = PAD_Y + items * LINE + (items - 1) * ROW_GAP + gauges * GAUGE + (text.links > 0 ? LINK_ROW : 0);
   return Math.max(0, Math.min(CARD_EM, (box.w - 2 * BORDER) / wide, (box.h - 2 * BORDER) / tall));

@@ -13,7 +13,7 @@ export const explorerMap = explorerMode({
     {
       key: 'explorer-map/viewer',
       title: 'Map',
-      body: 'The chosen floor map with a card on every machine: the visible metrics for the selected day or range and shift, as values, gauges or checks (Visible Metrics). Drill into a zone with its arrow; the level trail above takes you back. Pick the map and 2D or 3D in the sidebar. Numbers refresh every minute.',
+      body: 'The chosen floor map, read from across the room: every zone and machine shows the explorer\'s metric for the selected day or range and shift, in its status colour from Metric Setup and in words (Good, Caution, Danger; striped: no results); a machine\'s card adds the other visible metrics. Click a zone (or Enter on it) to drill in; the level trail above takes you back. In 3D the list under the scene does the same. Pick the map and 2D or 3D in the sidebar; Share sends this view. Numbers refresh every minute.',
     },
   ],
 });

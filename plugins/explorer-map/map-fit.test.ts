@@ -6,6 +6,8 @@ import type { ViewerNode } from './map-viewer.view-model';
 const at = (x: number, y: number, width = 80, height = 60): ViewerNode => ({
   node: { id: `${x},${y}`, position: { x, y }, dimensions: { width, height }, style: { width, height }, data: { extra: emptyExtra() } } satisfies MapNode,
   label: '',
+  drillTo: null,
+  figure: null,
   machineKey: null,
   locationKey: null,
   card: null,

@@ -3,10 +3,13 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { lazy, Suspense, useState } from 'react';
 import { NO_MAP_PROMPT } from '../../core/errors';
+import { clockTimeInZone } from '../../core/time';
 import { useViewModel } from '../../workbench/api';
 import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
+import { ShareButton } from '../../workbench/kit/share/share-button';
 import { CardMetricLine, spokenMetric } from './card-metric-line';
 import { MapViewerViewModel } from './map-viewer.view-model';
+import { LevelList } from './level-list';
 import { MapWorld } from './map-world';
 import { mapViewerIds } from './test-ids';
 import './map-view.css';
@@ -22,6 +25,7 @@ const MapView = observer(function MapView() {
   const s = vm.state;
   const busy = vm.status === 'loading' || vm.dataStatus === 'loading';
   const detail = vm.nodes.find((n) => n.node.id === selected);
+  const scope = `${s.time.day ?? `${s.time.range.start} – ${s.time.range.end}`} · ${s.combineShifts || !s.shift ? 'All shifts' : s.shift}`;
 
   return (
     <main className="map-viewer" aria-label="Map" aria-busy={busy} data-testid={mapViewerIds.view} data-help-key="explorer-map/viewer">
@@ -50,10 +54,16 @@ const MapView = observer(function MapView() {
             <div>
               <h1>{map.name}</h1>
               <p className="map-subtitle">
-                {s.time.day ?? `${s.time.range.start} – ${s.time.range.end}`} · {s.combineShifts || !s.shift ? 'All shifts' : s.shift}
-                {vm.updatedAt !== null && ` · updated ${new Date(vm.updatedAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`}
+                <strong className="map-metric-name">{label(s.metric)}</strong> · {scope}
+                {vm.updatedAt !== null && (
+                  <>
+                    {' · '}
+                    <span data-testid={mapViewerIds.updated}>updated {clockTimeInZone(vm.updatedAt, vm.timezone)}</span>
+                  </>
+                )}
               </p>
             </div>
+            <ShareButton name={`${map.name} ${label(s.metric)} ${scope}`} what="this map, metric, day and shift" />
             <nav aria-label="Map levels" className="map-trail" data-testid={mapViewerIds.trail}>
               {vm.levels.map((l, i) => (
                 <span key={l.level}>
@@ -79,9 +89,13 @@ const MapView = observer(function MapView() {
           )}
           <div className="map-body">
             {s.mapState.view3D ? (
-              <Suspense fallback={<ProgressSpinner aria-label="Loading the 3D view" />}>
-                <Map3D nodes={vm.nodes} backdrop={vm.backdrop} label={label} summary={vm.nodes.filter((n) => n.card).map((n) => `${n.label}: ${spokenMetric(n.card![0]!, label(n.card![0]!.metric))}`).join('; ')} />
-              </Suspense>
+              <div className="map-3d-column">
+                <Suspense fallback={<ProgressSpinner aria-label="Loading the 3D view" />}>
+                  <Map3D nodes={vm.nodes} backdrop={vm.backdrop} label={label} summary={vm.nodes.filter((n) => n.card).map((n) => `${n.label}: ${spokenMetric(n.card![0]!, label(n.card![0]!.metric))}`).join('; ')} />
+                </Suspense>
+                {/* The scene's blocks are not focusable: this list reaches and drills every node of the level with the same figures. */}
+                <LevelList nodes={vm.nodes} label={label} onDrill={(flowId) => vm.drillInto(flowId)} onSelect={(id) => setSelected(id === selected ? null : id)} />
+              </div>
             ) : (
               <MapWorld vm={vm} label={label} selected={selected} onSelect={(id) => setSelected(id === selected ? null : id)} />
             )}

@@ -2,11 +2,13 @@ import { action, computed, makeObservable, observable, observableRef, reaction, 
 import { parseApiError } from '../../core/errors';
 import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapDesign, type MapNode } from '../../core/map-design';
 import type { MetricThresholdSetup } from '../../core/metrics';
+import { DEFAULT_TIMEZONE } from '../../core/session';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { ProductionTotals } from '../../core/oee';
-import { fromRx, type DataRefresh, type EntityTree, type MapDesigns, type RxBox } from '../../workbench/api';
+import { fromRx, type DataRefresh, type EntityTree, type MapDesigns, type RxBox, type SessionStore } from '../../workbench/api';
 import { cardMetrics, DEFAULT_CARD_METRICS, mapRequest, totalsByMachine, type CardMetric } from './map-cards';
 import type { MapRowsSource } from './map-rows-source';
+import { machinesUnder, zoneFigure, type ZoneFigure } from './zone-figure';
 
 /** Live updates: the map's numbers are read again every minute while it is open. */
 export const MAP_POLL_MS = 60_000;
@@ -23,6 +25,10 @@ export interface ViewerNode {
   card: CardMetric[] | null;
   /** Drill links of the node: direction and target flow. */
   links: Array<{ direction: 'N' | 'E' | 'S' | 'W' | 'T'; flowId: string }>;
+  /** The level a click on the node opens: its T (inside) link, else its first link; null for a node that opens its details. */
+  drillTo: string | null;
+  /** The explorer's chosen metric over the machines the node stands for; null for a node standing for none. */
+  figure: ZoneFigure | null;
 }
 
 /** MapViewerViewModel's services, by name. */
@@ -32,6 +38,7 @@ export interface MapViewerViewModelDeps {
   readonly source: MapRowsSource;
   readonly tree: EntityTree;
   readonly refresh: DataRefresh;
+  readonly sessions: SessionStore;
 }
 
 /**
@@ -59,11 +66,13 @@ export class MapViewerViewModel {
   private readonly designs: MapDesigns;
   private readonly source: MapRowsSource;
   private readonly tree: EntityTree;
+  private readonly sessions: SessionStore;
 
   constructor(
-    { store, designs, source, tree, refresh }: MapViewerViewModelDeps,
+    { store, designs, source, tree, refresh, sessions }: MapViewerViewModelDeps,
   ) {
     this.store = store;
+    this.sessions = sessions;
     this.designs = designs;
     this.source = source;
     this.tree = tree;
@@ -112,6 +121,11 @@ export class MapViewerViewModel {
     return this.activeMap?.design.flowHelpers[currentFlowId(this.trail)];
   }
 
+  /** The zone the Profile names: the 'updated' time is read in it, not in the browser's. */
+  get timezone(): string {
+    return this.sessions.current?.profile.timezone ?? DEFAULT_TIMEZONE;
+  }
+
   get metrics() {
     return this.state.metric_layout?.metrics.length ? this.state.metric_layout.metrics : DEFAULT_CARD_METRICS;
   }
@@ -130,7 +144,9 @@ export class MapViewerViewModel {
         .map((direction) => ({ direction, flowId: extra[`link_${direction.toLowerCase()}` as 'link_n'] }))
         .filter((l) => l.flowId !== '' && design.flows[l.flowId] !== undefined);
       const label = extra.label || (machineKey ? this.machineName(machineKey) : locationKey ?? '') || `Node ${node.id}`;
-      return { node, label, machineKey, locationKey, card: totals ? cardMetrics(totals, this.metrics, modes, this.thresholds) : null, links };
+      const drillTo = (links.find((l) => l.direction === 'T') ?? links[0])?.flowId ?? null;
+      const figure = zoneFigure(machinesUnder(design, node.id), this.totals, this.state.metric, this.thresholds);
+      return { node, label, machineKey, locationKey, card: totals ? cardMetrics(totals, this.metrics, modes, this.thresholds) : null, links, drillTo, figure };
     });
   }
 

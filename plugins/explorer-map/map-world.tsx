@@ -4,6 +4,7 @@ import { GRID_PX, MAP_COLOUR_HEX, type Backdrop } from '../../core/map-design';
 import type { MetricKey } from '../../core/model';
 import { canvasTextWidth, cardEm, cardText, NO_DATA, type TextWidth } from './card-font';
 import { CardMetricLine } from './card-metric-line';
+import { figureClass, ZoneHeadline } from './zone-headline';
 import { fitScale, worldBounds, type WorldBounds } from './map-fit';
 import type { MapViewerViewModel } from './map-viewer.view-model';
 import { mapViewerIds } from './test-ids';
@@ -14,6 +15,8 @@ const DIRECTION_NAMES = { N: 'north', E: 'east', S: 'south', W: 'west', T: 'insi
 const UNMEASURED = { w: 800, h: 600 };
 /** No card's type is drawn smaller than this, however small the map. */
 const MIN_FONT_PX = 8;
+/** A machine's tile: the headline (name, figure, status word) takes this part of its height, its card lines the rest. */
+const MACHINE_HEADLINE = 0.5;
 
 /** Measures text in the page's font, as the browser has it now. */
 function pageTextWidth(): TextWidth {
@@ -21,7 +24,7 @@ function pageTextWidth(): TextWidth {
 }
 
 /** The page's text measurer, made anew at each font load, so text measured in a fallback font is measured again. */
-function usePageTextWidth(): TextWidth {
+export function usePageTextWidth(): TextWidth {
   const [textWidth, setTextWidth] = useState(pageTextWidth);
   useEffect(() => {
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
@@ -82,8 +85,17 @@ export const MapWorld = observer(function MapWorld({ vm, label, selected, onSele
   // Fit: the largest scale at which the level's width fits the panel and its height the viewport below it.
   const scale = fitScale(bounds, room);
   // Each card's type size, measured again once the page's fonts have loaded (a new textWidth).
+  // Under a headline the card drops its label and the headline metric, and has the rest of the tile.
   const ems = useMemo(
-    () => new Map(nodes.map((n) => [n.node.id, cardEm(cardText(n, label), { w: n.node.style.width, h: n.node.style.height }, textWidth)])),
+    () =>
+      new Map(
+        nodes.map((n) => {
+          const text = cardText(n, label);
+          const headed = n.figure !== null;
+          const lines = headed ? { ...text, label: '', metrics: text.metrics.filter((_, i) => n.card?.[i]?.metric !== n.figure?.metric), empty: false, links: 0 } : text;
+          return [n.node.id, cardEm(lines, { w: n.node.style.width, h: n.node.style.height * (headed ? 1 - MACHINE_HEADLINE : 1) }, textWidth)];
+        }),
+      ),
     [nodes, label, textWidth],
   );
   return (
@@ -92,21 +104,39 @@ export const MapWorld = observer(function MapWorld({ vm, label, selected, onSele
         <BackdropCanvas backdrop={vm.backdrop} scale={scale} bounds={bounds} />
         {nodes.map((n) => {
           const first = n.card?.[0];
+          const box = { w: n.node.style.width * scale, h: n.node.style.height * scale };
+          const machineLines = n.figure && n.card ? n.card.filter((m) => m.metric !== n.figure!.metric) : [];
+          const headlineBox = n.machineKey && machineLines.length > 0 ? { w: box.w, h: box.h * MACHINE_HEADLINE } : box;
+          const others = n.links.filter((l) => l.flowId !== n.drillTo);
+          const drill = n.drillTo;
           return (
             <div
               key={n.node.id}
-              className={`map-node${n.machineKey ? ' machine' : ''}${n.locationKey ? ' location' : ''}${first?.zone ? ` zone-${first.zone}` : ''}${selected === n.node.id ? ' selected' : ''}`}
-              style={{ left: (n.node.position.x - bounds.x) * scale, top: (n.node.position.y - bounds.y) * scale, width: n.node.style.width * scale, height: n.node.style.height * scale, fontSize: `${Math.max(MIN_FONT_PX, scale * (ems.get(n.node.id) ?? 0))}px` }}
+              className={`map-node${n.machineKey ? ' machine' : ''}${n.locationKey ? ' location' : ''}${n.figure ? figureClass(n.figure) : first?.zone ? ` zone-${first.zone}` : ''}${selected === n.node.id ? ' selected' : ''}`}
+              style={{ left: (n.node.position.x - bounds.x) * scale, top: (n.node.position.y - bounds.y) * scale, width: box.w, height: box.h, fontSize: `${Math.max(MIN_FONT_PX, scale * (ems.get(n.node.id) ?? 0))}px` }}
               data-testid={mapViewerIds.node(n.node.id)}
             >
-              <button type="button" className="map-node-card" aria-pressed={selected === n.node.id} onClick={() => onSelect(n.node.id)}>
-                <span className="map-node-label">{n.label}</span>
-                {n.card?.map((m) => <CardMetricLine key={m.metric} m={m} label={label(m.metric)} testId={mapViewerIds.metric(n.node.id, m.metric)} />)}
-                {n.machineKey && !n.card && <span className="map-node-empty">{NO_DATA}</span>}
+              {/* The node itself is the drill target (click or Enter); a node without a level below opens its details. */}
+              <button
+                type="button"
+                className="map-node-card"
+                aria-pressed={drill ? undefined : selected === n.node.id}
+                onClick={() => (drill ? vm.drillInto(drill) : onSelect(n.node.id))}
+              >
+                {n.figure ? (
+                  <ZoneHeadline label={n.label} figure={n.figure} metricLabel={label(n.figure.metric)} box={headlineBox} width={textWidth} testId={mapViewerIds.figure(n.node.id)} />
+                ) : (
+                  <span className="map-node-label">{n.label}</span>
+                )}
+                {n.figure
+                  ? machineLines.map((m) => <CardMetricLine key={m.metric} m={m} label={label(m.metric)} testId={mapViewerIds.metric(n.node.id, m.metric)} />)
+                  : n.card?.map((m) => <CardMetricLine key={m.metric} m={m} label={label(m.metric)} testId={mapViewerIds.metric(n.node.id, m.metric)} />)}
+                {n.machineKey && !n.card && !n.figure && <span className="map-node-empty">{NO_DATA}</span>}
+                {drill && <span className="p-hidden-accessible">, drill in</span>}
               </button>
-              {n.links.length > 0 && (
+              {others.length > 0 && (
                 <span className="map-node-links">
-                  {n.links.map((l) => (
+                  {others.map((l) => (
                     <button key={l.direction} type="button" className="map-node-link" aria-label={`Drill into ${n.label} (${DIRECTION_NAMES[l.direction]})`} title={`Drill in (${l.direction})`} onClick={() => vm.drillInto(l.flowId)}>
                       <i className={`pi ${l.direction === 'T' ? 'pi-sign-in' : `pi-arrow-${{ N: 'up', E: 'right', S: 'down', W: 'left' }[l.direction]}`}`} aria-hidden="true" />
                     </button>

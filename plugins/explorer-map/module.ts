@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { NavStore } from '../../core/navigation';
-import { bindService, DataRefresh, EntityTree, GraphqlClient, HttpClient, MapDesigns } from '../../workbench/api';
+import { bindService, DataRefresh, EntityTree, GraphqlClient, HttpClient, MapDesigns, SessionStore } from '../../workbench/api';
 import { GraphqlMapRows } from './graphql-map-rows';
 import { MapRowsSource } from './map-rows-source';
 import { MapViewerViewModel } from './map-viewer.view-model';
@@ -14,5 +14,6 @@ export const explorerMapModule = new ContainerModule(({ bind }) => {
     source: MapRowsSource,
     tree: EntityTree,
     refresh: DataRefresh,
+    sessions: SessionStore,
   });
 });

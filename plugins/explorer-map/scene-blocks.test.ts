@@ -7,6 +7,8 @@ import { viewerSceneBlocks } from './scene-blocks';
 const node = (id: string, card: CardMetric[] | null, keys: { machineKey?: string; locationKey?: string } = {}): ViewerNode => ({
   node: { id, position: { x: 40, y: 60 }, dimensions: { width: 80, height: 60 }, style: { width: 80, height: 60 }, data: { extra: emptyExtra() } } satisfies MapNode,
   label: `Node ${id}`,
+  drillTo: null,
+  figure: null,
   machineKey: keys.machineKey ?? null,
   locationKey: keys.locationKey ?? null,
   card,
@@ -40,5 +42,26 @@ describe("Map mode's 3D labels (document 2 §2 Map viewer, §3 label states)", (
       ['location', null, []],
       ['custom', null, []],
     ]);
+  });
+});
+
+describe('the 3D view shows the same figures as the 2D map (issue 35 point 2)', () => {
+  it("a zone's block takes its figure's status and leads its label with the figure and its status word; the card's other metrics follow", () => {
+    const card: CardMetric[] = [
+      { metric: 'EFFICIENCY', kind: 'report', value: 64.2, text: '64.20 %', zone: 'yellow' },
+      { metric: 'QUALITY', kind: 'report', value: 40, text: '40.00 %', zone: 'red' },
+    ];
+    const zone = { ...node('4', null), drillTo: 'F1', figure: { empty: false, metric: 'EFFICIENCY', value: 64.2, text: '64.20 %', status: 'yellow', word: 'Caution', machines: 3 } } satisfies ViewerNode;
+    const machine = { ...node('5', card, { machineKey: 'P1' }), figure: { empty: false, metric: 'EFFICIENCY', value: 64.2, text: '64.20 %', status: 'yellow', word: 'Caution', machines: 1 } } satisfies ViewerNode;
+    const [z, m] = viewerSceneBlocks([zone, machine], (k) => k.toLowerCase());
+    expect([z!.zone, z!.lines]).toEqual(['yellow', [{ label: 'efficiency', value: '64.20 %', zone: 'yellow', verdict: 'Caution' }]]);
+    // The machine is coloured by the chosen metric (yellow), not by its worst card line (red), as in 2D.
+    expect([m!.zone, m!.lines.map((l) => l.value)]).toEqual(['yellow', ['64.20 %', '40.00 %']]);
+  });
+
+  it('a zone whose machines have no results has no colour and says No results', () => {
+    const zone = { ...node('4', null), figure: { empty: true, metric: 'EFFICIENCY', machines: 3 } } satisfies ViewerNode;
+    const [z] = viewerSceneBlocks([zone], String);
+    expect([z!.zone, z!.lines]).toEqual([null, [{ label: 'EFFICIENCY', value: 'No results' }]]);
   });
 });

@@ -45,12 +45,13 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   await expect(trail.getByRole('button')).toHaveText(['ROOT']);
 
   // Drill into the zone that holds the press, then read its card.
-  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  await view.getByRole('button', { name: /^Stamping.*drill in$/ }).click();
   await expect(trail.getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
   await expect(view).toHaveAttribute('aria-busy', 'false');
-  const card = view.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
+  const card = view.getByRole('button', { name: new RegExp(`^${MACHINE}(?!\\d)`) });
   const expected = `${(oeeMetrics(await summaryRow(api)).efficiency * 100).toFixed(2)} %`;
-  await expect(card.locator('.map-metric').first()).toContainText(expected);
+  // The tile's figure is the explorer's metric (Efficiency), its card lines the other visible metrics.
+  await expect(card.locator('.zone-value')).toContainText(expected);
   await card.click();
   await expect(view.getByTestId(mapViewerIds.details).getByRole('heading', { name: MACHINE })).toBeVisible();
 
@@ -62,10 +63,10 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
   await expectNoHorizontalOverflowAt768(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Back through the trail; the keyboard reaches the zone's drill button.
+  // Back through the trail; the keyboard reaches the zone, Enter drills.
   await trail.getByRole('button', { name: 'ROOT' }).click();
   await expect(trail.getByRole('button')).toHaveText(['ROOT']);
-  const drill = view.getByRole('button', { name: 'Drill into Stamping (inside)' });
+  const drill = view.getByRole('button', { name: /^Stamping.*drill in$/ });
   await drill.focus();
   await page.keyboard.press('Enter');
   await expect(trail.getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
@@ -88,7 +89,7 @@ async function openStampingLevel(page: Page): Promise<Locator> {
     await page.getByTestId(explorerIds.mapPicker).click();
     await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
   }
-  await view.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+  await view.getByRole('button', { name: /^Stamping.*drill in$/ }).click();
   return view;
 }
 
@@ -138,8 +139,9 @@ test('the 2D map fits the main area at 1440 and 2560 px, its node labels and val
   const view = await openStampingLevel(page);
   await expect(view.getByTestId(mapViewerIds.trail).getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
   await expect(view).toHaveAttribute('aria-busy', 'false');
-  const card = view.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
-  await expect(card.locator('.map-metric')).toHaveCount(4);
+  const card = view.getByRole('button', { name: new RegExp(`^${MACHINE}(?!\\d)`) });
+  await expect(card.locator('.zone-value')).toBeVisible();
+  await expect(card.locator('.map-metric')).toHaveCount(3);
   await card.click();
   const details = view.getByTestId(mapViewerIds.details);
   await expect(details.getByRole('heading', { name: MACHINE })).toBeVisible();
@@ -210,7 +212,7 @@ test('document 2 §3/§9: the 3D view labels every node of the level as a dot, s
   await dialog.getByRole('radiogroup', { name: /^Efficiency display mode/ }).getByText('Gauge', { exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(view.locator('.map-node[class*="zone-"]').first()).toBeVisible();
+  await expect(view.locator('.map-node[class*="status-"]').first()).toBeVisible();
   const nodeIds = await view.locator('.map-node').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.replace('map-node-', '')));
   expect(nodeIds.length).toBeGreaterThan(1);
 
@@ -236,7 +238,7 @@ test('document 2 §3/§9: the 3D view labels every node of the level as a dot, s
     // A dot is named with its whole label and shows its card on focus.
     const dot = view.locator('.scene-label-dot').first();
     if (at.some((l) => l.state === 'dot')) {
-      await expect(dot).toHaveAttribute('aria-label', /^.+: Efficiency .+ \((red|yellow|green)\)/);
+      await expect(dot).toHaveAttribute('aria-label', /^.+: Efficiency .+ \((Danger|Caution|Good)\)/);
       await dot.focus();
       await expect(dot.locator('+ .scene-label-card')).toBeVisible();
       await dot.blur();

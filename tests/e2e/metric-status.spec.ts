@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { METRIC_STATUS_HEX, metricStatus, type MetricStatus, type MetricThresholdSetup } from '../../core/metrics';
+import { METRIC_STATUS_HEX, metricStatus, type MetricStatus } from '../../core/metrics';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
-import { SetupScreenPage } from './pages/setup-screen-page';
 import { ShellPage } from './pages/shell-page';
-import { explorerIds, machineIds, mapViewerIds, settingsMetricSetupIds } from './selectors';
+import { explorerIds, machineIds, mapViewerIds } from './selectors';
+import { ALL_GREEN, ALL_RED, DEMO_EFFICIENCY, setEfficiencyThresholds } from './support/metric-setup';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
 import { mkdirSync } from 'node:fs';
@@ -17,22 +17,6 @@ test.describe.configure({ mode: 'serial' });
 
 const MACHINE = 'Press 01';
 const DAY = pastWorkday(3);
-const DEMO_EFFICIENCY: MetricThresholdSetup = { danger_min: 70, caution_min: 90, standard_min: 95, danger_state: 'BELOW' };
-const ALL_RED: MetricThresholdSetup = { danger_min: 100, caution_min: 100, standard_min: 100, danger_state: 'BELOW' };
-const ALL_GREEN: MetricThresholdSetup = { danger_min: 1, caution_min: 2, standard_min: 3, danger_state: 'BELOW' };
-
-/** Efficiency's thresholds through the Metric Setup screen, as an admin edits them. */
-async function setEfficiencyThresholds(page: Page, baseUrl: string, t: MetricThresholdSetup): Promise<void> {
-  const setup = new SetupScreenPage(page, baseUrl, settingsMetricSetupIds.page);
-  await setup.openFromMenu('Metric Setup');
-  await setup.row('EFFICIENCY').getByRole('button', { name: /^Edit / }).click();
-  const dialog = setup.dialog('Edit EFFICIENCY');
-  await setup.fill(dialog, { 'Danger minimum': String(t.danger_min), 'Caution minimum': String(t.caution_min), 'Standard minimum': String(t.standard_min) });
-  await setup.save(dialog);
-  await expect(setup.toast('successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
 /** The machine dashboard of the machine's day; its Efficiency doughnut's value (percent) and status. */
 async function efficiencyDoughnut(page: Page): Promise<{ value: number; status: string; word: string; view: Locator }> {
   // Back from System Setup: the explorer's sidebar, then Graph mode's main area.
@@ -99,16 +83,15 @@ test('issue 33 point 2: an admin changes Efficiency in Metric Setup and the doug
     }
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Map: the machine's card shows the day's efficiency in the new zone.
+    // Map: the machine's tile shows the day's efficiency (the explorer's metric) in the new status, in colour and in words.
     await page.getByTestId(explorerIds.mode('MAP')).click();
     const map = page.getByTestId(mapViewerIds.view);
-    await map.getByRole('button', { name: 'Drill into Stamping (inside)' }).click();
+    await map.getByRole('button', { name: /^Stamping.*drill in$/ }).click();
     await expect(map).toHaveAttribute('aria-busy', 'false');
-    const card = map.getByRole('button', { name: new RegExp(`^${MACHINE} `) });
-    const efficiency = card.locator('.map-metric').first();
-    await expect(efficiency).toContainText(`${before.value.toFixed(2)} %`);
-    await expect(efficiency).toHaveClass(new RegExp(`zone-${after.status}`));
-    await expect(efficiency.locator('.p-hidden-accessible')).toContainText(after.status);
+    const tile = map.locator('.map-node', { has: page.getByText(MACHINE, { exact: true }) });
+    await expect(tile.locator('.zone-value')).toContainText(`${before.value.toFixed(2)} %`);
+    await expect(tile).toHaveClass(new RegExp(`status-${after.status}`));
+    await expect(tile.locator('.zone-word')).toHaveText(after.text.split(';')[0]!);
   } finally {
     await setEfficiencyThresholds(page, server.url, DEMO_EFFICIENCY);
   }
