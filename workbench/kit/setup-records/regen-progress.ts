@@ -63,6 +63,14 @@ export class RegenProgress {
     }
   }
 
+  /** Shows the progress of windows a write queued itself (a plan row of a past day), without asking for more. */
+  follow(windows = 1): void {
+    runInAction(() => {
+      this.started = Math.max(windows, this.remaining);
+      this.error = null;
+    });
+  }
+
   dispose(): void {
     this.queued.dispose();
   }
