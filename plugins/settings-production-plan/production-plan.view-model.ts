@@ -40,7 +40,7 @@ export class ProductionPlanViewModel {
     makeObservable(this, {
       machineKey: observable,
       weekStart: observable,
-      plan: observable.ref,
+      plan: observable,
       machine: computed,
       machineRates: computed,
       days: computed,
