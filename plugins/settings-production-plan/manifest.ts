@@ -6,7 +6,7 @@ export const settingsProductionPlan = setupScreen({
   path: '/production-plan',
   label: 'Production plan',
   icon: 'pi pi-calendar',
-  order: 35,
+  order: 55,
   page: () => import('./production-plan-page').then((m) => ({ default: m.ProductionPlanPage })),
   module: () => import('./module').then((m) => m.settingsProductionPlanModule),
   help: [
