@@ -8,6 +8,7 @@ export const machineIds = {
   actual: 'machine-actual',
   timeDetail: 'machine-time-detail',
   noSchedules: 'machine-no-schedules',
+  noPlan: 'machine-no-plan',
   shareLink: 'machine-share-link',
   part: 'machine-part',
   task: 'machine-task',
