@@ -23,6 +23,8 @@ export class PgDatabase implements Database {
 
   static async open(connectionString: string): Promise<PgDatabase> {
     const pool = new pg.Pool({ connectionString, max: 10 });
+    // An idle connection whose server restarted is dropped (without a listener, pg.Pool's 'error' ends the process).
+    pool.on('error', () => {});
     await pool.query('SELECT 1');
     return new PgDatabase(pool, connectionString);
   }
@@ -38,7 +40,11 @@ export class PgDatabase implements Database {
       // spinning disks) the planner scanned a 100-row entity table once per result row instead of
       // using its key, 3,100 times for one dashboard (issue 15). 1.1 is the usual value for memory and SSDs.
       options: '-c random_page_cost=1.1',
+      // A replica that stops answering must fail fast, so its reads move to the primary (replica-reads.ts).
+      ...(options.url ? { connectionTimeoutMillis: 5_000 } : {}),
     });
+    // An idle connection whose server went away (a replica restarting) is dropped; the next read opens a new one.
+    pool.on('error', () => {});
     this.readPools.add(pool);
     const waits = new SharedWaits<pg.QueryResult>();
     // Turns between companies for the pool's connections (issue 34): pg.Pool's own queue is one FIFO.

@@ -1,14 +1,14 @@
 import { execute } from 'graphql';
 import type { Database, ReadPool } from '../db/database';
-import { DEFAULT_GRAPHQL_POOL_SIZE } from '../config';
 import { SHARED_TENANT, type QueueState } from '../db/fair-scheduler';
-import { gatedReads } from '../db/gated-reads';
+import type { ReplicaReads } from '../db/replica-reads';
 import type { Logger } from '../http/context';
 import { installChangeTriggers } from './change-triggers';
 import { prepareOperation, type GraphqlRequest, type PreparedOperation } from './compile-operation';
 import { HasuraError, QueryLimitError, errorsBody, fromDatabaseError } from './hasura-error';
 import { LiveQueryHub } from './live-queries';
 import { OperationCache } from './operation-cache';
+import { openReads, type ReadPoolSettings } from './open-reads';
 import { assembleRows, rootNames } from './root-rows';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-limits';
 import { loadMetadata, type HasuraMetadata } from './metadata';
@@ -30,7 +30,7 @@ export interface EngineOptions {
   /** Longest one GraphQL statement may run on a PostgreSQL server, in ms (0: no limit). */
   statementTimeoutMs?: number;
   /** Connections for GraphQL reads on a PostgreSQL server (GRAPHQL_POOL_SIZE), where from (DATABASE_READ_URL), and one company's share. */
-  readPool?: { size: number; url?: string; perCompany?: number };
+  readPool?: ReadPoolSettings;
   /** How often the cost estimate's statistics are read again, in ms (absent: STATISTICS_REFRESH_MS). */
   statisticsRefreshMs?: number;
   /** Roles besides admin that may introspect the schema (Hasura's graphql_schema_introspection); absent: none. */
@@ -53,7 +53,7 @@ export class GraphqlEngine {
     readonly models: Map<string, TableModel>,
     readonly limits: QueryLimits,
     private readonly statementTimeoutMs: number,
-    private readonly reads: ReadPool,
+    private readonly reads: ReadPool | ReplicaReads,
     private readonly statistics: StatisticsCache,
   ) {
     this.live = new LiveQueryHub(db);
@@ -67,9 +67,7 @@ export class GraphqlEngine {
     await installChangeTriggers(db, models.values());
     const statementTimeoutMs = opts.statementTimeoutMs ?? 0;
     // The embedded database has one connection: its reads wait in turn here, where identical ones are shared.
-    const reads =
-      db.openReadPool?.({ statementTimeoutMs, size: opts.readPool?.size ?? DEFAULT_GRAPHQL_POOL_SIZE, url: opts.readPool?.url, perTenant: opts.readPool?.perCompany }) ??
-      gatedReads(db);
+    const reads = openReads(db, opts.readPool, statementTimeoutMs, opts.log);
     // The cost estimate's row counts (query-cost.ts), read now and every minute, never on a request's path.
     const statistics = new StatisticsCache(db, opts.statisticsRefreshMs);
     await statistics.start();
@@ -138,6 +136,16 @@ export class GraphqlEngine {
   }
 
   /** GraphQL's reads waiting for a connection, and their longest recent wait (/v1/health). */
+  /** Whether reads come from a replica, so a write must be noted for its writer's next reads (read-your-writes). */
+  get readsFromReplica(): boolean {
+    return 'noteWrite' in this.reads;
+  }
+
+  /** A company's write committed: its next reads see it, whatever the replica's lag. */
+  async noteWrite(tenant: string): Promise<void> {
+    if ('noteWrite' in this.reads) await this.reads.noteWrite(tenant);
+  }
+
   get queue(): QueueState {
     return this.reads.queue;
   }

@@ -1,6 +1,7 @@
 import type { RouteModule } from '../http/context';
 import { GraphqlEngine } from './engine';
 import { registerGraphqlRoutes } from './http-routes';
+import { registerReadYourWrites } from './read-your-writes';
 
 export { GraphqlEngine } from './engine';
 export { GRAPHQL_PATH } from './http-routes';
@@ -21,4 +22,5 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onClose', async () => engine.stop());
   app.decorate('graphqlQueue', () => engine.queue);
   registerGraphqlRoutes(app, ctx, engine);
+  if (engine.readsFromReplica) registerReadYourWrites(app, engine);
 };

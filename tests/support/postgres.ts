@@ -24,18 +24,15 @@ export function findPostgresBin(root = PG_ROOT): string | undefined {
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
-/**
- * Starts a throw-away PostgreSQL server from Debian's packages: initdb into a fresh temp folder, then
- * pg_ctl start on 127.0.0.1 and a free port. PostgreSQL refuses to run as root, so as root the
- * cluster belongs to and runs as the 'postgres' system user. Durability is off: tests only.
- */
-export async function startPostgres(): Promise<RunningPostgres> {
+type PgCommand = (file: string, args: string[]) => Promise<unknown>;
+
+/** A temp folder owned by the user PostgreSQL runs as, and the way to run its programs as that user. */
+async function clusterHome(): Promise<{ dir: string; cmd: PgCommand; bin: string }> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(`no PostgreSQL found under ${PG_ROOT}; install it with: apt-get install -y postgresql`);
   const asRoot = userInfo().uid === 0;
   const dir = mkdtempSync(join(tmpdir(), 'oee-pg-'));
-  const data = join(dir, 'data');
-  const cmd = async (file: string, args: string[]) => {
+  const cmd: PgCommand = async (file, args) => {
     const full = join(bin, file);
     return asRoot ? run('runuser', ['-u', SYSTEM_USER, '--', full, ...args]) : run(full, args);
   };
@@ -44,11 +41,25 @@ export async function startPostgres(): Promise<RunningPostgres> {
     const { stdout: gid } = await run('id', ['-g', SYSTEM_USER]);
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
+  return { dir, cmd, bin };
+}
+
+const serverOptions = (port: number, socketDir: string) =>
+  `-h 127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`;
+
+/**
+ * Starts a throw-away PostgreSQL server from Debian's packages: initdb into a fresh temp folder, then
+ * pg_ctl start on 127.0.0.1 and a free port. PostgreSQL refuses to run as root, so as root the
+ * cluster belongs to and runs as the 'postgres' system user. Durability is off: tests only.
+ */
+export async function startPostgres(): Promise<RunningPostgres> {
+  const { dir, cmd, bin } = await clusterHome();
+  const data = join(dir, 'data');
   const port = await freePort();
   try {
+    // initdb's pg_hba.conf trusts replication connections from 127.0.0.1 too, so a standby can follow this server.
     await cmd('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const options = `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100`;
-    await cmd('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(dir, 'server.log'), '-o', options]);
+    await cmd('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions(port, dir)]);
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`could not start PostgreSQL from ${bin}: ${(e as Error).message}`);
@@ -60,6 +71,49 @@ export async function startPostgres(): Promise<RunningPostgres> {
       if (stopped) return;
       stopped = true;
       await cmd('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RunningStandby extends RunningPostgres {
+  /** Stops the standby's server (its data stays) and starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+}
+
+/**
+ * A streaming standby of `primaryUrl`'s server (pg_basebackup -R: a hot standby that replays the primary's WAL as it
+ * streams), on its own free port on 127.0.0.1 (issue 40).
+ */
+export async function startStandby(primaryUrl: string): Promise<RunningStandby> {
+  const { dir, cmd, bin } = await clusterHome();
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const primary = new URL(primaryUrl);
+  const start = () => cmd('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions(port, dir)]);
+  try {
+    await cmd('pg_basebackup', ['-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--no-sync']);
+    await start();
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`could not start a standby from ${bin}: ${(e as Error).message}`);
+  }
+  let stopped = false;
+  const url = new URL(primaryUrl);
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    pause: async () => {
+      await cmd('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w']);
+    },
+    resume: async () => {
+      await start();
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await cmd('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
