@@ -28,10 +28,13 @@ test('issue 36 §1: a machine gets a part at its own rate and a planned week fro
   // A part at its rate on this machine; a rate of 0 is refused beside the field and stores nothing.
   await plan.screen.getByRole('button', { name: 'Add Part' }).click();
   let dialog = plan.dialog(/New Part on this machine/);
-  await plan.fill(dialog, { Part: String(part.id), 'Ideal rate on this machine (parts per minute)': '0' });
+  // Required fields' labels end in an aria-hidden '*': found by their accessible names.
+  const rate = dialog.getByRole('spinbutton', { name: 'Ideal rate on this machine (parts per minute)' });
+  await dialog.getByRole('combobox', { name: 'Part' }).selectOption(String(part.id));
+  await rate.fill('0');
   await plan.save(dialog);
   await expect(dialog.getByRole('alert')).toHaveText('Ideal rate on this machine (parts per minute) must be greater than 0');
-  await plan.fill(dialog, { 'Ideal rate on this machine (parts per minute)': '7.5' });
+  await rate.fill('7.5');
   await plan.save(dialog);
   await expect(dialog).toBeHidden();
   await expect(plan.row(part.name)).toContainText('7.5');
@@ -44,7 +47,7 @@ test('issue 36 §1: a machine gets a part at its own rate and a planned week fro
   await expect(week).toHaveAttribute('aria-busy', 'false');
   await week.getByRole('button', { name: /^Plan a part on Mon / }).first().click();
   dialog = plan.dialog(/New Planned run/);
-  await plan.fill(dialog, { 'Planned quantity': '120' });
+  await dialog.getByRole('spinbutton', { name: 'Planned quantity' }).fill('120');
   await plan.save(dialog);
   await expect(dialog).toBeHidden();
   const run = week.getByRole('button', { name: new RegExp(`^Edit ${part.name} on Mon `) });
