@@ -6,6 +6,7 @@ import { settingsLocations } from './settings-locations';
 import { settingsEntities } from './settings-entities';
 import { settingsMetricSetup } from './settings-metric-setup';
 import { settingsParts } from './settings-parts';
+import { settingsProductionPlan } from './settings-production-plan';
 import { eventAnalysis } from './event-analysis';
 import { explorerModel } from './explorer-model';
 import { settingsPlugins } from './settings-plugins';
@@ -34,6 +35,7 @@ export const plugins: PluginManifest[] = [
   settingsEntities,
   settingsMetricSetup,
   settingsParts,
+  settingsProductionPlan,
   settingsShifts,
   settingsReasons,
   eventAnalysis,

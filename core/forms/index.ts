@@ -16,3 +16,4 @@ export * from './company-admin';
 export * from './company-name';
 export * from './stored-json';
 export * from './maintenance-notice';
+export * from './production-plan';

@@ -4,3 +4,4 @@ export * from './resource-catalogue';
 export * from './resource-entry';
 export * from './setup-resource';
 export * from './setup-writers';
+export * from './plan-resources';

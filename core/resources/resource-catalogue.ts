@@ -1,4 +1,5 @@
 import { entityResource, inventoryResource, locationResource, metricSetupResource, userResource } from './plant-resources';
+import { machinePartResource, productionPlanResource } from './plan-resources';
 import { operationResource, partResource, reasonResource, shiftResource } from './production-resources';
 import type { ResourceEntry } from './resource-entry';
 
@@ -13,6 +14,8 @@ export const RESOURCE_CATALOGUE = {
   inventory: inventoryResource,
   metric_setup: metricSetupResource,
   user: userResource,
+  machine_part: machinePartResource,
+  production_plan: productionPlanResource,
 } as const satisfies Record<string, ResourceEntry>;
 
 export type ResourceName = keyof typeof RESOURCE_CATALOGUE;

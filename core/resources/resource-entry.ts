@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Role } from '../model';
 
-/** How a stored column is read back: numerics as numbers, times as HH:MM, the rest as stored. */
-export type ColumnKind = 'int' | 'text' | 'num' | 'bool' | 'json' | 'time';
+/** How a stored column is read back: numerics as numbers, times as HH:MM, dates as YYYY-MM-DD, the rest as stored. */
+export type ColumnKind = 'int' | 'text' | 'num' | 'bool' | 'json' | 'time' | 'date';
 
 export type ResourceOp = 'create' | 'update' | 'delete' | 'bulk';
 

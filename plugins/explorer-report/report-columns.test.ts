@@ -35,8 +35,8 @@ describe('Schedule Data people read (issue 35 point 6)', () => {
   it('rates read in parts per minute, as the Parts screen sets them, to 2 decimals; the xlsx keeps the full rate per minute with a 2-decimal format', () => {
     const goal = column('goal_pps');
     expect(goal.header).toBe('Goal Rate (ppm)');
-    expect(cellText(goal, { goal_pps: 0.66666667 })).toBe('40.00');
-    expect(cellText(column('realized_pps'), { realized_pps: '0.5123' })).toBe('30.74');
+    expect(cellText(goal, { goal_pps: 0.66666667 }, 'UTC')).toBe('40.00');
+    expect(cellText(column('realized_pps'), { realized_pps: '0.5123' }, 'UTC')).toBe('30.74');
     expect(exportNumber(goal, 0.66666667)).toBeCloseTo(40.0000002, 9);
     expect(exportNumberFormat(goal)).toBe('#,##0.00');
     expect(exportNumber(goal, null)).toBeNull();
@@ -46,7 +46,7 @@ describe('Schedule Data people read (issue 35 point 6)', () => {
     expect(sumText(column('units_produced'), 27609815)).toBe('27,609,815');
     const down = column('unplanned_down_secs');
     expect(down.header).toBe('Unplanned Down (h:mm)');
-    expect(cellText(down, { unplanned_down_secs: 15_000 })).toBe('4:10');
+    expect(cellText(down, { unplanned_down_secs: 15_000 }, 'UTC')).toBe('4:10');
     expect(sumText(down, 200_000)).toBe('55:33');
     expect(exportNumber(down, 43_200)).toBe(0.5);
     expect(exportNumberFormat(down)).toBe('[h]:mm');

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { GraphqlClient, useService, useViewModel } from '../../workbench/api';
 import { GqlDropdown, graphqlFetch } from '../../workbench/kit/gql-dropdown/gql-dropdown';
 import type { SetupRow } from '../../workbench/kit/setup-records/record-editor';
@@ -57,6 +58,12 @@ export const EntitiesPage = observer(function EntitiesPage() {
     const isCompany = r.category === 'COMPANY';
     return (
       <div className="row-actions">
+        {r.category === 'MACHINE' && (
+          // Issue 36: a machine's parts, rates, shifts and plan live on System Setup > Production plan.
+          <Link className="p-button p-button-text p-button-rounded p-button-icon-only" to={`/production-plan?machine=${encodeURIComponent(String(r.key))}`} aria-label={`Parts, rates and plan of ${String(r.name)}`} title="Parts, rates and plan">
+            <i className="pi pi-calendar" aria-hidden="true" />
+          </Link>
+        )}
         {canWrite && child && <Button icon="pi pi-plus" text rounded aria-label={`Add ${child.toLowerCase()} under ${String(r.name)}`} onClick={() => setEditing({ parent: r, category: child })} />}
         {!isCompany && <Button icon={canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${canWrite ? 'Edit' : 'View'} ${String(r.name)}`} onClick={() => setEditing({ row: r, category: String(r.category) })} />}
         {canWrite && !isCompany && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(r.name)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => vm.remove(r))} />}

@@ -16,6 +16,7 @@ import { presetRoutes } from './preset-routes';
 import { profileRoutes } from './profile-routes';
 import { setupResourceRoutes } from './resource-routes';
 import { setupRegenRoutes } from './setup-regen-routes';
+import { planCopyRoutes } from './plan-copy-routes';
 import { documentedRoutes, publicRoute } from './route-kit';
 import { routeTable } from '../http/route-table';
 
@@ -30,6 +31,7 @@ export function createApiRoutes(deps: { clock: Clock; features: readonly ServerF
     setupResourceRoutes,
     metricNameRoutes,
     setupRegenRoutes,
+    planCopyRoutes,
     entityDataRoutes(deps.clock),
     metricValueRoutes,
     navutilRoutes,

@@ -6,6 +6,8 @@ function readExpr(column: string, kind: ColumnKind): string {
   const c = `t.${ident(column)}`;
   if (kind === 'num') return `${c}::float8 AS ${ident(column)}`;
   if (kind === 'time') return `to_char(${c}, 'HH24:MI') AS ${ident(column)}`;
+  // A calendar day, never a Date the driver would shift into the server's time zone.
+  if (kind === 'date') return `to_char(${c}, 'YYYY-MM-DD') AS ${ident(column)}`;
   return `${c} AS ${ident(column)}`;
 }
 

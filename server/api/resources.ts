@@ -3,6 +3,7 @@ import { RESOURCE_CATALOGUE, type ResourceName } from '../../core/resources';
 import { shiftConflict } from '../../core/shifts';
 import { dropDeletedShiftResults, rekeyRenamedShift } from '../engine/shift-rename';
 import { HttpError } from '../http/context';
+import { machinePartHooks, productionPlanHooks } from './plan-hooks';
 import type { ResourceDef, ResourceHooks, WriteContext } from './resource-def';
 
 function fieldError(field: string, message: string): HttpError {
@@ -87,6 +88,8 @@ const SERVER_HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {
   location: {
     computed: { inventory_qty: 'COALESCE((SELECT sum(i.qty) FROM bigbrain_inpinventory i WHERE i._company_id = t._company_id AND i.location_key = t.key), 0)::float8' },
   },
+  machine_part: machinePartHooks,
+  production_plan: productionPlanHooks,
   user: {
     prepare: async (v, w) => {
       // An admin cannot lock themselves out by demoting or deactivating their own account.

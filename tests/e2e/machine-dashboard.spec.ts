@@ -178,6 +178,10 @@ test("'Schedule data not found' (and 'Data not found', not zeros) on a day the m
   const view = await openMachineDay(page, sunday.toISOString().slice(0, 10));
   await expect(view.getByRole('heading', { name: 'Data not found' })).toBeVisible();
   await expect(view.getByTestId(machineIds.noSchedules)).toHaveText('Schedule data not found');
+  // Issue 36 §4: what is missing and where a manager adds it, never the hint to change the metric.
+  await expect(view.getByTestId(machineIds.noPlan)).toHaveText(`No production plan for ${MACHINE} on ${sunday.toISOString().slice(0, 10)}. Plan it`);
+  await expect(view.getByTestId(machineIds.noPlan).getByRole('link', { name: 'Plan it' })).toHaveAttribute('href', /\/production-plan\?machine=/);
+  await expect(view).not.toContainText('Try changing the metric');
   await expect(view.getByTestId(machineIds.ratio('EFFICIENCY')), 'no zero doughnuts for a day without production').toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/machine-dashboard-no-schedules.png', fullPage: true });
 });

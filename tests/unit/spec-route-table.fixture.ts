@@ -38,4 +38,6 @@ export const PRODUCT_ROUTES: readonly RouteRow[] = [
   { path: '/appearance', access: 'signedIn', tab: 'user' },
   // Getting started (issue 36 §2): the first steps of a company, for those who take them.
   { path: '/company/start', access: { role: ['ADMIN', 'MANAGER'] }, tab: 'user' },
+  // A machine's parts, rates, shifts and week plan (issue 36 §1): everyone reads, ADMIN and MANAGER write.
+  { path: '/production-plan', access: 'signedIn', tab: 'settings' },
 ];

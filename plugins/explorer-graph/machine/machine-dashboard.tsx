@@ -9,6 +9,7 @@ import { GraphEmpty, GraphError, GraphLoading } from '../graph-states';
 import { LossSecondsChart, PartsPerHourChart, RatioPie, TimelineChart } from './machine-charts';
 import { MachineDashboardViewModel } from './machine-dashboard.view-model';
 import { ShareButton } from '../../../workbench/kit/share/share-button';
+import { NoPlanState } from './no-plan-state';
 import { machineIds } from './test-ids';
 import { TimelineSettingsDialog } from './timeline-settings-dialog';
 import './machine-dashboard.css';
@@ -62,11 +63,9 @@ export const MachineDashboard = observer(function MachineDashboard({ onShowChart
       </header>
       {vm.status === 'loading' && !view && <GraphLoading />}
       {vm.status === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}
-      {view && vm.status !== 'error' && !view.hasResults && (
-        <>
-          <GraphEmpty />
-          {!view.hasSchedules && <p className="machine-card" data-testid={machineIds.noSchedules}>{SCHEDULE_DATA_NOT_FOUND}</p>}
-        </>
+      {view && vm.status !== 'error' && !view.hasResults && view.hasSchedules && <GraphEmpty />}
+      {view && vm.status !== 'error' && !view.hasResults && !view.hasSchedules && (
+        <NoPlanState machine={s.entity.name} machineKey={s.entity.key} day={s.time.day ?? ''} canPlan={sessions.current?.role === 'ADMIN' || sessions.current?.role === 'MANAGER'} />
       )}
       {view && vm.status !== 'error' && view.hasResults && (
         <div className="machine-body">

@@ -8,6 +8,7 @@ export const machineIds = {
   actual: 'machine-actual',
   timeDetail: 'machine-time-detail',
   noSchedules: 'machine-no-schedules',
+  noPlan: 'machine-no-plan',
   part: 'machine-part',
   task: 'machine-task',
 } as const;

@@ -4,3 +4,4 @@ export { settingsMetricSetupIds } from '../../../plugins/settings-metric-setup/t
 export { settingsPartsIds } from '../../../plugins/settings-parts/test-ids';
 export { settingsReasonsIds } from '../../../plugins/settings-reasons/test-ids';
 export { settingsShiftsIds } from '../../../plugins/settings-shifts/test-ids';
+export { productionPlanIds } from '../../../plugins/settings-production-plan/test-ids';

@@ -13,7 +13,7 @@ export function queuedWindows(info: BackendSessionInfo | null): number {
   return size(info.sch_queue) + size(info.ent_queue);
 }
 
-export type RegenScope = { scope: 'company' } | { scope: 'part'; part_id: number };
+export type RegenScope = { scope: 'company' } | { scope: 'part'; part_id: number } | { scope: 'machine_part'; machine_part_id: number };
 
 /**
  * A setup change's recomputation: POST /v1/setup_regen/ queues the affected windows, then the
@@ -61,6 +61,14 @@ export class RegenProgress {
       runInAction(() => (this.error = parseApiError(e)));
       return 0;
     }
+  }
+
+  /** Shows the progress of windows a write queued itself (a plan row of a past day), without asking for more. */
+  follow(windows = 1): void {
+    runInAction(() => {
+      this.started = Math.max(windows, this.remaining);
+      this.error = null;
+    });
   }
 
   dispose(): void {

@@ -1,0 +1,1 @@
+export { settingsProductionPlan } from './manifest';
