@@ -25,8 +25,9 @@ const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} }
  * provider on 127.0.0.1, PUBLIC_URL set to its own address (the provider derives issuer and
  * audience from it), no simulator, no built front end. `workers` also starts the engine workers.
  */
-export async function startAssembledServer(db: Database, opts: { env?: Record<string, string>; workers?: boolean; log?: Logger } = {}): Promise<AssembledServer> {
-  const port = await freePort();
+export async function startAssembledServer(db: Database, opts: { env?: Record<string, string>; workers?: boolean; log?: Logger; port?: number } = {}): Promise<AssembledServer> {
+  // A fixed port keeps PUBLIC_URL, and with it the tokens' issuer and audience, across two servers.
+  const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), PUBLIC_URL: url, HOST: '127.0.0.1', SIMULATOR: 'off', ...opts.env });
   const log = opts.log ?? silentLogger;
