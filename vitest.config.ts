@@ -6,10 +6,23 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // core/ is pure TypeScript (no DOM, no stubs, no module mocks): its files share their workers'
+        // module cache instead of each importing everything anew. Measured on this 2-core machine
+        // (issue 31): 108 files, 1,116 tests, 87 s of CPU isolated, 14.5 s shared (import 331 s -> 146 s).
+        test: {
+          name: 'unit-core',
+          include: ['core/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'unit',
           include: [
-            'core/**/*.test.ts',
             'workbench/**/*.test.{ts,tsx}',
             'plugins/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',

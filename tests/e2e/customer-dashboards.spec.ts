@@ -1,17 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from '../../plugins/dashboard-mrp/common/mrp-filters';
 import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpRecord } from '../../plugins/dashboard-mrp/common/mrp';
+import { expect, test } from './fixtures';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
-import { ShellPage } from './pages/shell-page';
 import { coatingIds, explorerIds, mrpIds, paintlineIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 12: the three customers' dashboards against the real server and its demo data sets.
 test.describe.configure({ mode: 'serial' });
@@ -24,40 +19,11 @@ const FROM = today.minus({ days: 8 }).toISODate()!;
 const TO = today.minus({ days: 2 }).toISODate()!;
 const en = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
-let server: WorkbenchServer;
-let dataDir: string;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  // A kept data folder: the last test restarts the server on the same database with other names.
-  dataDir = await mkdtemp(join(tmpdir(), 'oee-dashboards-e2e-'));
-  server = await startWorkbenchServer({}, dataDir);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await new ShellPage(page, server.url).signIn(account.email, account.password);
-  return () => {
-    expect(token, 'an access token on the workbench calls').not.toBe('');
-    return token;
-  };
-}
-
-async function graphql<T>(page: Page, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post(`${server.url}/v1/graphql`, { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+// The worker's shared server: the three customers' companies are this file's alone (dashboard-pdfs
+// runs on a server of its own). The last test restarts that server with other customer names and
+// back again, on the same folder and port.
+// 1440 x 900: the size every screenshot and layout check here assumes.
+test.use({ viewport: { width: 1440, height: 900 } });
 
 async function readXlsx(path: string): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -67,9 +33,9 @@ async function readXlsx(path: string): Promise<ExcelJS.Workbook> {
 
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-']).toString();
 
-test('coating customer: KPI numbers equal the database, a target is edited, saved and reloaded, exports read back', async ({ page }) => {
+test('coating customer: KPI numbers equal the database, a target is edited, saved and reloaded, exports read back', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page, CUSTOMERS.coating);
+  await signedInAs(CUSTOMERS.coating);
   const ui = new CustomerDashboardsPage(page, server.url);
 
   // Document 3 §2.4: the Dataset dropdown offers the company's custom datasets and opens their routes.
@@ -81,9 +47,7 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
   await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible();
   await ui.pickRange(FROM, TO);
 
-  const { ops } = await graphql<{ ops: Array<{ shift_date: string; lineal_produced: string | number }> }>(
-    page,
-    token(),
+  const { ops } = await api.graphql<{ ops: Array<{ shift_date: string; lineal_produced: string | number }> }>(
     'query($from: date!, $to: date!) { ops: ccc_coatingop(where: {shift_date: {_gte: $from, _lte: $to}}) { shift_date lineal_produced } }',
     { from: FROM, to: TO },
   );
@@ -113,7 +77,7 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Values updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const stored = await graphql<{ t: Array<{ lineal_produced: string | number; lineal_produced_yellow: string | number }> }>(page, token(), '{ t: ccc_kpitarget(limit: 1) { lineal_produced lineal_produced_yellow } }');
+  const stored = await api.graphql<{ t: Array<{ lineal_produced: string | number; lineal_produced_yellow: string | number }> }>('{ t: ccc_kpitarget(limit: 1) { lineal_produced lineal_produced_yellow } }');
   expect(stored.t.map((r) => [Number(r.lineal_produced), Number(r.lineal_produced_yellow)])).toEqual([[50000, 75]]);
   await page.reload();
   // A reload boots the whole app again (silent sign-in, profile, the plugin's chunk, the query).
@@ -190,9 +154,9 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
   expect(pdfText(perfPdf.path)).toContain('Roll Changeovers');
 });
 
-test('paint-line customer: lines, programs, numbers equal the database, the source data download', async ({ page }) => {
+test('paint-line customer: lines, programs, numbers equal the database, the source data download', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page, CUSTOMERS.paintline);
+  await signedInAs(CUSTOMERS.paintline);
   const ui = new CustomerDashboardsPage(page, server.url);
   await ui.open('/graph/custom/ino/paintline');
   await expect(page.getByRole('heading', { level: 1, name: 'Paint Line Metrics' })).toBeVisible({ timeout: 60_000 });
@@ -201,9 +165,7 @@ test('paint-line customer: lines, programs, numbers equal the database, the sour
   await expect(ui.timeframe()).toBeVisible();
   await ui.pickRange(FROM, TO);
 
-  const { events } = await graphql<{ events: Array<{ type: string; quantity: string | number; shift_date: string }> }>(
-    page,
-    token(),
+  const { events } = await api.graphql<{ events: Array<{ type: string; quantity: string | number; shift_date: string }> }>(
     'query($from: date!, $to: date!) { events: ino_programevent(where: {shift_date: {_gte: $from, _lte: $to}}) { type quantity shift_date } }',
     { from: FROM, to: TO },
   );
@@ -259,9 +221,9 @@ test('paint-line customer: lines, programs, numbers equal the database, the sour
   expect(sheet.rowCount).toBe(events.length + 1);
 });
 
-test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the database rows, filter warnings', async ({ page }) => {
+test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the database rows, filter warnings', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page, CUSTOMERS.mrp);
+  await signedInAs(CUSTOMERS.mrp);
   const ui = new CustomerDashboardsPage(page, server.url);
   await ui.open('/graph/custom/sch/mrp');
   await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
@@ -269,7 +231,7 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   await expect(ui.entitySelector()).toHaveCount(0);
   await expect(ui.timeframe()).toHaveCount(0);
 
-  const { rows } = await graphql<{ rows: MrpRecord[] }>(page, token(), '{ rows: core2_mrp(order_by: {part__name: asc}) { timestamp name part__name part__group part__uom part__production_lines qoh detail } }');
+  const { rows } = await api.graphql<{ rows: MrpRecord[] }>('{ rows: core2_mrp(order_by: {part__name: asc}) { timestamp name part__name part__group part__uom part__production_lines qoh detail } }');
   expect(rows.length).toBeGreaterThan(3);
   const records = rows.map((r) => ({ ...r, qoh: Number(r.qoh) }));
   const span = mrpSpan(records)!;
@@ -334,9 +296,9 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   });
 });
 
-test('another company (the demo plant admin): every custom route goes to / and the custom data sets answer nothing', async ({ page }) => {
+test('another company (the demo plant admin): every custom route goes to / and the custom data sets answer nothing', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(180_000);
-  const token = await signIn(page, DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin);
   for (const route of ROUTES) {
     await page.goto(`${server.url}${route}`);
     await expect(page, route).toHaveURL(`${server.url}/`);
@@ -344,26 +306,28 @@ test('another company (the demo plant admin): every custom route goes to / and t
   await page.getByTestId(explorerIds.dataset).click();
   await expect(page.getByRole('option', { name: 'KPI', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  const data = await graphql<Record<string, unknown[]>>(
-    page,
-    token(),
+  const data = await api.graphql<Record<string, unknown[]>>(
     '{ a: ccc_coatingop(limit: 5) { shift_date } b: ccc_kpitarget(limit: 1) { lineal_produced } c: ccc_updowncalendar(limit: 5) { notes } d: core2_mrp(limit: 5) { part__name } e: ino_program(limit: 5) { name } f: ino_programevent(limit: 5) { quantity } }',
   );
   expect(data).toEqual({ a: [], b: [], c: [], d: [], e: [], f: [] });
 });
 
-test('customer names are read from the server at run time: with COMPANY_COATING changed the gating follows, same build', async ({ page }) => {
+test('customer names are read from the server at run time: with COMPANY_COATING changed the gating follows, same build', async ({ page, server, signedInAs }) => {
   test.setTimeout(300_000);
-  await server.stop();
   // The same database and browser build; the coating dashboards now belong to the paint-line company.
-  server = await startWorkbenchServer({ COMPANY_COATING: 'Inoac Exterior', COMPANY_PAINTLINE: 'Nobody Inc' }, dataDir);
-  await signIn(page, CUSTOMERS.paintline);
-  await page.goto(`${server.url}/graph/custom/ccc/kpi`);
-  await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 60_000 });
-  await expect(page).toHaveURL(`${server.url}/graph/custom/ccc/kpi`);
-  await page.goto(`${server.url}/graph/custom/ino/paintline`);
-  // The guard sends the user to '/'; the explorer there shows the dashboard of their current dataset
-  // (KPI, chosen above), so the address settles on '/' or on the KPI route, never on the paint line.
-  await expect(page).toHaveURL(new RegExp(`^${server.url}/(graph/custom/ccc/kpi)?$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 30_000 });
+  await server.restart(undefined, { COMPANY_COATING: 'Inoac Exterior', COMPANY_PAINTLINE: 'Nobody Inc' });
+  try {
+    await signedInAs(CUSTOMERS.paintline);
+    await page.goto(`${server.url}/graph/custom/ccc/kpi`);
+    await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(`${server.url}/graph/custom/ccc/kpi`);
+    await page.goto(`${server.url}/graph/custom/ino/paintline`);
+    // The guard sends the user to '/'; the explorer there shows the dashboard of their current dataset
+    // (KPI, chosen above), so the address settles on '/' or on the KPI route, never on the paint line.
+    await expect(page).toHaveURL(new RegExp(`^${server.url}/(graph/custom/ccc/kpi)?$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    // The worker's next files see the customers as the start named them.
+    await server.restart();
+  }
 });

@@ -1,61 +1,46 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { ShellPage } from './pages/shell-page';
 import { graphIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { readChunkGraph, signedInShell } from '../../plugins/public-site/build-check/chunk-graph';
 import { formatTransfer, LANDING_SCRIPT_BUDGET, onlyFiles, SHELL_SCRIPT_BUDGET, watchScripts } from './support/script-transfer';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
+import type { WorkbenchServer } from './support/workbench-server';
 
 // Issue 8: a new user's first run. The product starts through server/main.ts as `npm start` does,
 // on a data folder whose parent folders do not exist yet, and the demo account signs in through the
 // real provider from localhost and from 127.0.0.1.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let server: WorkbenchServer;
-let root: string;
-let dataDir: string;
-let port: string;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  root = await mkdtemp(join(tmpdir(), 'oee-first-run-'));
-  dataDir = join(root, 'not', 'yet', 'there', 'pglite');
-  server = await startWorkbenchServer({}, dataDir);
-  port = new URL(server.url).port;
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (root) await rm(root, { recursive: true, force: true });
-});
+// A server of its own (its own worker), started on a data folder whose parents do not exist yet.
+test.use({ serverDataDir: 'absent' });
 
-test('first start: the data folder and its parents are created, the demo plant is seeded and printed', async () => {
-  expect(existsSync(dataDir)).toBe(true);
+test('first start: the data folder and its parents are created, the demo plant is seeded and printed', async ({ server }) => {
+  expect(server.dataDir).toMatch(/not\/yet\/there\/pglite$/);
+  expect(existsSync(server.dataDir)).toBe(true);
   const logs = server.logs().join('\n');
   expect(logs).toContain(DEMO_PLANT.demo.email);
   expect(logs).not.toMatch(/WARNING: Unsupported runtime/i);
   expect((await fetch(`${server.url}/`)).status).toBe(200);
 });
 
-async function signInAsDemo(page: Page, origin: string): Promise<void> {
-  await new ShellPage(page, origin).signIn(DEMO_PLANT.demo.email, DEMO_PLANT.demo.password);
-  expect(new URL(page.url()).origin).toBe(origin);
-}
-
 for (const host of ['127.0.0.1', 'localhost']) {
-  test(`any address: the demo account signs in from http://${host}:PORT through the real provider`, async ({ page }) => {
-    await signInAsDemo(page, `http://${host}:${port}`);
+  // The login page itself is under test here: from each address, the provider's own form.
+  test(`any address: the demo account signs in from http://${host}:PORT through the real provider`, async ({ page, server }) => {
+    const origin = `http://${host}:${new URL(server.url).port}`;
+    await new ShellPage(page, origin).signIn(DEMO_PLANT.demo.email, DEMO_PLANT.demo.password);
+    expect(new URL(page.url()).origin).toBe(origin);
     // The API answers this origin's token (its own issuer and audience).
     await expect(page.getByTestId(shellIds.shell)).toBeVisible();
     await expect(page.getByText('Signing in')).toHaveCount(0);
   });
 }
 
-test('living demo: the demo account opens on the Efficiency preset and finds the others in Open', async ({ page }) => {
-  await signInAsDemo(page, server.url);
+test('living demo: the demo account opens on the Efficiency preset and finds the others in Open', async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.demo);
   const explorer = new ExplorerPanelPage(page);
   await expect(explorer.presetTitle).toHaveText('Efficiency');
   await explorer.button('Open').click();
@@ -65,7 +50,7 @@ test('living demo: the demo account opens on the Efficiency preset and finds the
   await expect(dialog.getByRole('button', { name: /^Open .+ quality by shift$/ })).toBeVisible();
 });
 
-test('compression: hashed scripts come precompressed with brotli or gzip and a year of immutable caching; index.html is revalidated', async () => {
+test('compression: hashed scripts come precompressed with brotli or gzip and a year of immutable caching; index.html is revalidated', async ({ server }) => {
   const html = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(html.headers.get('cache-control')).toBe('no-cache');
   const text = await html.text();
@@ -82,7 +67,7 @@ test('compression: hashed scripts come precompressed with brotli or gzip and a y
   expect((await api.json()) as object).toHaveProperty('paths');
 });
 
-async function measureLanding(browser: Browser) {
+async function measureLanding(browser: Browser, server: WorkbenchServer) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = watchScripts(page);
@@ -95,21 +80,17 @@ async function measureLanding(browser: Browser) {
   return result;
 }
 
-test('light landing page: at most 150 kB of JavaScript transferred in Chromium, all of it compressed', async ({ browser }) => {
-  const landing = await measureLanding(browser);
+test('light landing page: at most 150 kB of JavaScript transferred in Chromium, all of it compressed', async ({ browser, server }) => {
+  const landing = await measureLanding(browser, server);
   console.log(formatTransfer('landing page /', landing, LANDING_SCRIPT_BUDGET));
   expect(landing.encodings.every((e) => e === 'br')).toBe(true);
   expect(landing.transferred).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET);
 });
 
-test("the signed-in shell's first load: at most 260 kB of JavaScript transferred", async ({ browser }) => {
+test("the signed-in shell's first load: at most 260 kB of JavaScript transferred", async ({ browser, server, sessions }) => {
   // `npm run bench -- --only first-load` prints the same numbers.
-  const signIn = await browser.newContext();
-  await signInAsDemo(await signIn.newPage(), server.url);
-  const state = await signIn.storageState();
-  await signIn.close();
   // A fresh browser cache with the stored session: what a returning user's first visit downloads.
-  const context = await browser.newContext({ storageState: state });
+  const context = await browser.newContext({ storageState: await sessions.state(DEMO_PLANT.demo) });
   const page = await context.newPage();
   const scripts = watchScripts(page);
   await page.goto(`${server.url}/`);
@@ -117,6 +98,7 @@ test("the signed-in shell's first load: at most 260 kB of JavaScript transferred
   await new ShellPage(page, server.url).ready('the shell from a stored session');
   await expect(page.getByTestId(graphIds.view)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   const all = await scripts.done();
+  sessions.remember(DEMO_PLANT.demo, await context.storageState());
   await context.close();
   // The shell's part of it, told apart by the build's chunk graph: the first page (the Efficiency
   // preset's graph, with the chart library) loads lazily inside the shell and is not counted.
@@ -130,7 +112,7 @@ test("the signed-in shell's first load: at most 260 kB of JavaScript transferred
   expect(shell.transferred).toBeLessThanOrEqual(SHELL_SCRIPT_BUDGET);
 });
 
-test('document 1 §9: the start overlay spinner shows at least 0.8 s (the landing page is ready sooner)', async ({ page }) => {
+test('document 1 §9: the start overlay spinner shows at least 0.8 s (the landing page is ready sooner)', async ({ page, server }) => {
   // Watches the overlay from the first byte of the page: when it is added and when it goes.
   await page.addInitScript(() => {
     const times: { added?: number; removed?: number } = {};
@@ -149,7 +131,8 @@ test('document 1 §9: the start overlay spinner shows at least 0.8 s (the landin
   expect(times.removed! - times.added!).toBeGreaterThanOrEqual(800);
 });
 
-test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts the login; after sign-in the admin lands on /plugins with System Setup active', async ({ page }) => {
+test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts the login; after sign-in the admin lands on /plugins with System Setup active', async ({ page, server }) => {
+  // The login page is part of the path under test: the deep link survives it.
   await page.goto(`${server.url}/plugins`);
   const shell = new ShellPage(page, server.url);
   await shell.acceptConsents();
@@ -175,12 +158,8 @@ test('deep link (document 1 §6, document 3 §2.6): signed out, /plugins starts 
   await expect(page).toHaveURL(`${server.url}/`);
 });
 
-test('document 3 §4 build switch: a big-brain user holding the sigma cookie is moved to dist with one reload', async ({ browser }) => {
-  const signIn = await browser.newContext();
-  await signInAsDemo(await signIn.newPage(), server.url);
-  const state = await signIn.storageState();
-  await signIn.close();
-  const context = await browser.newContext({ storageState: state });
+test('document 3 §4 build switch: a big-brain user holding the sigma cookie is moved to dist with one reload', async ({ browser, server, sessions }) => {
+  const context = await browser.newContext({ storageState: await sessions.state(DEMO_PLANT.demo) });
   const host = new URL(server.url).hostname;
   await context.addCookies([{ name: 'build', value: 'sigma', domain: host, path: '/' }]);
   const page = await context.newPage();
@@ -195,5 +174,6 @@ test('document 3 §4 build switch: a big-brain user holding the sigma cookie is 
   await page.reload();
   await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
   expect(loads).toBe(1);
+  sessions.remember(DEMO_PLANT.demo, await context.storageState());
   await context.close();
 });

@@ -1,43 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../server/db/open-database';
+import { expect, test } from './fixtures';
 import { PublicPage } from './pages/public-page';
 import { seriousAxeViolations } from './support/axe';
 import { expectNoHorizontalOverflowAt768 } from './support/layout';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { PUBLIC_SITE_IDS as IDS } from './selectors/public-site';
 
 // The public site (document 3 §2.6, §2.7, §5, §7, §8) in Chromium against the real server: built
-// with Vite and started like `npm start`, on an embedded database in a temporary folder.
+// with Vite and started like `npm start`, on an embedded database in a temporary folder: the worker's
+// shared server. The contact form's message is read from the database between a stop and a start of
+// that server (same folder and port, so other files' sessions stay good); no other file sends one.
 test.describe.configure({ mode: 'serial' });
 
 const ROOT = resolve(import.meta.dirname, '../..');
-let dataDir: string;
-let server: WorkbenchServer | undefined;
 let baseUrl: string;
-
-async function startServer(): Promise<void> {
-  server = await startWorkbenchServer({ DEMO_MACHINES: '4', DEMO_DAYS: '2' }, dataDir);
+test.beforeEach(({ server }) => {
   baseUrl = server.url;
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = undefined;
-  await running?.stop();
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(400_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'oee-public-site-'));
-  await startServer();
-});
-
-test.afterAll(async () => {
-  await stopServer();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('the landing page renders with the top navigation, the footer (legal texts in dialogs) and the cookie bar', async ({ page }) => {
@@ -118,7 +96,7 @@ test('a public URL with an id keeps the id for after sign-in and starts the logi
   expect(await page.evaluate(() => sessionStorage.getItem('navstate_id'))).toBe('shared-42');
 });
 
-test('the contact form refuses bad input and stores a good message', async ({ page }) => {
+test('the contact form refuses bad input and stores a good message', async ({ page, server }) => {
   const site = new PublicPage(page, baseUrl);
   await site.goto('/');
   await site.openTryForFree();
@@ -138,17 +116,17 @@ test('the contact form refuses bad input and stores a good message', async ({ pa
   await expect(site.contactDialog).toBeHidden();
 
   // The message is in the database: read it after the server has stopped and written its data folder.
-  await stopServer();
-  const db = await openDatabase({ dataDir });
-  try {
-    const { rows } = await db.query<{ first_name: string; email: string; subject: string; source: string }>(
-      'SELECT first_name, email, subject, source FROM marketing_contact ORDER BY id',
-    );
-    expect(rows).toEqual([{ first_name: 'Grace', email: 'grace.hopper@example.com', subject: 'I want to try OEE Workbench!', source: 'TOPNAV_TRY_FREE' }]);
-  } finally {
-    await db.close();
-  }
-  await startServer();
+  await server.restart(async (dataDir) => {
+    const db = await openDatabase({ dataDir });
+    try {
+      const { rows } = await db.query<{ first_name: string; email: string; subject: string; source: string }>(
+        'SELECT first_name, email, subject, source FROM marketing_contact ORDER BY id',
+      );
+      expect(rows).toEqual([{ first_name: 'Grace', email: 'grace.hopper@example.com', subject: 'I want to try OEE Workbench!', source: 'TOPNAV_TRY_FREE' }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 test("document 3 §8: the support page's form sends in the page with the keyboard and confirms there, not in a toast", async ({ page }) => {
@@ -253,7 +231,7 @@ const SIZES = [
 for (const screen of SCREENS) {
   test(`the ${screen.name} screen at 1440, 768 and 2560 px: screenshots, axe-core, no overflow at 768 px`, async ({ page }) => {
     test.setTimeout(180_000);
-      const site = new PublicPage(page, baseUrl);
+    const site = new PublicPage(page, baseUrl);
     await page.setViewportSize({ width: 1440, height: 900 });
     await site.goto(screen.path);
     await site.acceptCookies();

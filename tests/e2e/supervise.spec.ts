@@ -1,17 +1,18 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { ShellPage } from './pages/shell-page';
+import { expect, test, type SignedInAs } from './fixtures';
 import { shellIds, superviseIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
 import { KeyboardUser } from './pages/keyboard-user';
 import { expectCardsWhenNarrow } from './support/stacking-table';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 
 // Issue 14: Supervise (document 1 §6, document 2 §2 Backend status panel, §4 backend socket, document 3 §7 live socket).
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // The browser's zone is not the profile's, so a time shown or read in the browser's zone gives itself away.
 test.use({ timezoneId: 'Asia/Tokyo' });
+// The worker's shared server fits: every notice scheduled here is removed again before its test
+// ends, so the demo's own notice is the only one other specs (shell-extras' banner) see.
 
 /** The demo super user's profile time zone: the banner's, and every time on Supervise. */
 const ZONE = 'US/Eastern';
@@ -37,30 +38,24 @@ async function fromTheTop(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function openSupervise(page: Page): Promise<void> {
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
+async function openSupervise(page: Page, signedInAs: SignedInAs): Promise<void> {
+  await signedInAs(DEMO_PLANT.super);
   await page.getByTestId(shellIds.tab('user')).click();
   await page.getByRole('link', { name: 'Supervise', exact: true }).click();
 }
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
 test.afterEach(async ({ page }, info) => {
   if (info.status !== 'passed') await page.screenshot({ path: 'test-results/screenshots/supervise-failure.png' });
 });
-test.afterAll(async () => server?.stop());
 
-test("a super user sees every company's backend state and another user's live location", async ({ page, browser }) => {
+test("a super user sees every company's backend state and another user's live location", async ({ page, browser, server, signedInAs }) => {
   const other = await browser.newPage();
-  await new ShellPage(other, server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
+  await signedInAs(DEMO_PLANT.manager, other);
   await other.getByTestId(shellIds.tab('user')).click();
   await other.getByRole('link', { name: 'Appearance', exact: true }).click();
   await expect(other).toHaveURL(/\/appearance$/);
 
-  await openSupervise(page);
+  await openSupervise(page, signedInAs);
   await expect(page.getByTestId(superviseIds.page)).toBeVisible({ timeout: 30_000 });
   const panel = page.getByTestId(superviseIds.statusPanel);
   await expect(panel).toContainText('Current schedule jobs');
@@ -98,9 +93,9 @@ test("a super user sees every company's backend state and another user's live lo
   await other.close();
 });
 
-test('a super user schedules a maintenance notice with the date-time inputs (60 s steps, in the profile zone): the company\'s users see the banner at once, the list shows it as the banner does, and it goes when removed after a confirmation', async ({ page }) => {
+test('a super user schedules a maintenance notice with the date-time inputs (60 s steps, in the profile zone): the company\'s users see the banner at once, the list shows it as the banner does, and it goes when removed after a confirmation', async ({ page, signedInAs }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openSupervise(page);
+  await openSupervise(page, signedInAs);
   const notices = page.getByTestId(superviseIds.notices);
   await expect(notices).toBeVisible({ timeout: 30_000 });
   const list = notices.getByTestId(superviseIds.noticeList);
@@ -225,11 +220,11 @@ test('a super user schedules a maintenance notice with the date-time inputs (60 
   await page.screenshot({ path: 'test-results/screenshots/supervise-notices-empty-1440.png', fullPage: true });
 });
 
-test('keyboard alone: a super user schedules a notice (message, start and end typed, For picked with the arrows) and removes it through the confirmation; each control shows its focus, and the focus never falls to the page', async ({ page }) => {
+test('keyboard alone: a super user schedules a notice (message, start and end typed, For picked with the arrows) and removes it through the confirmation; each control shows its focus, and the focus never falls to the page', async ({ page, signedInAs }) => {
   const keys = new KeyboardUser(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   // Signing in is the consent prompts' and provider's business (identity.spec.ts); from the shell on, only keys.
-  await new ShellPage(page, server.url).signIn(DEMO_PLANT.super.email, DEMO_PLANT.super.password);
+  await signedInAs(DEMO_PLANT.super);
   const userMenu = page.getByTestId(shellIds.tab('user'));
   await keys.tabTo(userMenu);
   await keys.expectFocusVisible('the User Menu tab');

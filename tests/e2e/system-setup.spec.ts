@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { oeeMetrics, sumTotals, type ProductionTotals } from '../../core/oee';
 import { ExplorerGraphPage } from './pages/explorer-graph-page';
@@ -6,16 +6,19 @@ import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import { KeyboardUser } from './pages/keyboard-user';
 import { SetupScreenPage } from './pages/setup-screen-page';
 import { ShellPage } from './pages/shell-page';
+import { expect, test, type ApiClient } from './fixtures';
 import { explorerIds, settingsEntitiesIds, settingsMetricSetupIds, settingsPartsIds, settingsReasonsIds, settingsShiftsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
 import { pastWorkday } from './support/demo-days';
 
 // Issue 13: System Setup against the real server (npm start's build, the embedded provider, the
 // demo plant). An ADMIN builds a machine, gives it a part rate and a schedule, sends its events
 // through /v1/ingest, and reads its numbers in Graph mode; a USER reads only; the demo cannot save.
 test.describe.configure({ mode: 'serial' });
+// A server of its own: the metric renamed here, the new machine and its events must not reach
+// other files' screens and numbers.
+test.use({ privateServerFor: 'system-setup' });
 
 const ZONE = 'America/New_York';
 const DAY = pastWorkday(3);
@@ -31,28 +34,9 @@ const SCREENS = [
   { name: 'reasons', path: '/reasons', id: settingsReasonsIds.page },
 ] as const;
 
-let server: WorkbenchServer;
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  server = await startWorkbenchServer();
-});
-test.afterAll(async () => server?.stop());
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<() => string> {
-  let token = '';
-  page.on('request', (r) => {
-    const auth = r.headers()['authorization'];
-    if (auth?.startsWith('Bearer ') && r.url().startsWith(`${server.url}/v1/`)) token = auth.slice(7);
-  });
-  await new ShellPage(page, server.url).signIn(account.email, account.password);
-  return () => {
-    expect(token, 'an access token on the workbench calls').not.toBe('');
-    return token;
-  };
-}
-
-async function api(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
+/** A REST call as the page's user: its status and JSON body (null when it has none). */
+async function rest(api: ApiClient, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = method === 'GET' ? await api.get(path) : await api.post(path, data);
   return { status: res.status(), body: (await res.json().catch(() => null)) as any };
 }
 
@@ -62,37 +46,37 @@ async function axeClean(page: Page, what: string): Promise<void> {
 }
 
 const TOTALS = 'scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked';
-async function machineRows(page: Page, token: string): Promise<Array<ProductionTotals & { shift_key: string }>> {
+async function machineRows(api: ApiClient): Promise<Array<ProductionTotals & { shift_key: string }>> {
   const query = `query($day: date!, $key: String!) { rows: bigbrain_resentity(where: {shift_date: {_eq: $day}, shift_key: {_neq: "SUMMARY"}, entity: {key: {_eq: $key}}}) { shift_key ${TOTALS} } }`;
-  const res = await api(page, token, 'POST', '/v1/graphql', { query, variables: { day: DAY, key: MACHINE_KEY } });
+  const res = await rest(api, 'POST', '/v1/graphql', { query, variables: { day: DAY, key: MACHINE_KEY } });
   expect(res.body.errors).toBeUndefined();
   return res.body.data.rows;
 }
 
 /** Back from a setup screen to the graph the way a user goes: the Graph mode button of the Data Explorer, no reload. */
-async function showExplorer(page: Page): Promise<void> {
+async function showExplorer(page: Page, baseUrl: string): Promise<void> {
   const loads: string[] = [];
   const onLoad = () => loads.push(page.url());
   page.on('load', onLoad);
   await page.getByTestId(explorerIds.mode('GRAPH')).click();
-  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page).toHaveURL(`${baseUrl}/`);
   page.off('load', onLoad);
   expect(loads, 'no page reload on the way back').toEqual([]);
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
 
-test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, ingest events, and see the numbers in Graph mode', async ({ page }) => {
+test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, ingest events, and see the numbers in Graph mode', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const token = await signIn(page, DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin);
   const shell = new ShellPage(page, server.url);
   expect((await shell.menuLabels()).settings.slice(0, 5), 'System menu order (document 1 §2)').toEqual(['Entities', 'Metric Setup', 'Parts', 'Shifts', 'Reasons']);
 
   // Entities: an area under the first site, a machine under the area.
   const entities = new SetupScreenPage(page, server.url, settingsEntitiesIds.page);
   await entities.openFromMenu('Entities');
-  const site = (await api(page, token(), 'GET', '/v1/entity/?category=SITE')).body.results[0] as { name: string };
+  const site = (await rest(api, 'GET', '/v1/entity/?category=SITE')).body.results[0] as { name: string };
   await entities.screen.getByRole('button', { name: `Add area under ${site.name}` }).click();
   let dialog = entities.dialog(`New area under ${site.name}`);
   await entities.fill(dialog, { Name: AREA, Key: 'E2E-AREA', Description: 'Built by the browser test' });
@@ -109,7 +93,7 @@ test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, 
   await entities.save(dialog);
   await expect(dialog).toBeHidden();
   await expect(entities.row(MACHINE)).toBeVisible();
-  const machine = (await api(page, token(), 'GET', `/v1/entity/?key=${MACHINE_KEY}`)).body.results[0];
+  const machine = (await rest(api, 'GET', `/v1/entity/?key=${MACHINE_KEY}`)).body.results[0];
   expect(machine, 'document 1 §9: a UUID v4 id').toMatchObject({ category: 'MACHINE', timezone: 'America/New_York', euid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
 
   // Shifts: the plant's pattern covers the day; an overlapping shift is refused with a clear message.
@@ -122,7 +106,7 @@ test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, 
   await shifts.save(dialog);
   await expect(dialog.getByRole('alert')).toHaveText(/^Early \(06:00 to 08:00\) overlaps (Day|Midnight)/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  const shiftRows = (await api(page, token(), 'GET', '/v1/shift/')).body.results as Array<{ name: string }>;
+  const shiftRows = (await rest(api, 'GET', '/v1/shift/')).body.results as Array<{ name: string }>;
   expect(shiftRows.map((s) => s.name)).not.toContain('Early');
 
   // Parts: a part with its ideal rate.
@@ -133,21 +117,21 @@ test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, 
   await parts.fill(dialog, { Name: PART, Group: 'E2E', 'Ideal rate (parts per minute)': '2' });
   await parts.save(dialog);
   await expect(parts.toast('Record created successfully')).toBeVisible();
-  const part = (await api(page, token(), 'GET', `/v1/part/?name=${PART}`)).body.results[0] as { ppm: number };
+  const part = (await rest(api, 'GET', `/v1/part/?name=${PART}`)).body.results[0] as { ppm: number };
   expect(part).toMatchObject({ ppm: 2, group_name: 'E2E' });
 
   // The machine's day: a schedule at the part's rate and events through /v1/ingest.
   const at = (hhmm: string) => DateTime.fromISO(`${DAY}T${hhmm}`, { zone: ZONE }).toUTC().toISO()!;
-  const schedule = await api(page, token(), 'POST', '/v1/ingest/schedules', [{ shift_date: DAY, machine_key: MACHINE_KEY, part_name: PART, shift_key: 'Day', quantity: 900, ppm: part.ppm }]);
+  const schedule = await rest(api, 'POST', '/v1/ingest/schedules', [{ shift_date: DAY, machine_key: MACHINE_KEY, part_name: PART, shift_key: 'Day', quantity: 900, ppm: part.ppm }]);
   expect(schedule.status).toBe(200);
-  const events = await api(page, token(), 'POST', '/v1/ingest/events', [
+  const events = await rest(api, 'POST', '/v1/ingest/events', [
     { timestamp: at('09:00'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', part_name: PART, type: 'PROD', quantity: 500 },
     { timestamp: at('11:00'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', part_name: PART, type: 'PROD', quantity: 300 },
     { timestamp: at('11:30'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', part_name: PART, type: 'SCRP', quantity: 40 },
     { timestamp: at('12:00'), machine_key: MACHINE_KEY, shift_date: DAY, shift_key: 'Day', type: 'DOWN', end: at('12:45') },
   ]);
   expect(events.status, JSON.stringify(events.body)).toBe(200);
-  await expect.poll(async () => (await machineRows(page, token())).reduce((n, r) => n + r.units_produced, 0), { timeout: 60_000 }).toBe(800);
+  await expect.poll(async () => (await machineRows(api)).reduce((n, r) => n + r.units_produced, 0), { timeout: 60_000 }).toBe(800);
 
   // Graph mode: the new machine in the explorer's tree (profile refresh), its numbers equal the database's.
   await shell.openTab('explorer');
@@ -155,19 +139,19 @@ test('issue 13 as ADMIN: add an area and a machine, a shift check, a part rate, 
   const graph = new ExplorerGraphPage(page);
   await panel.pickEntity(MACHINE); // in the tree without a reload: the profile was refreshed
   await panel.pickDay(DAY);
-  await showExplorer(page);
+  await showExplorer(page, server.url);
   await graph.showMetricCharts();
   await graph.waitForData(MACHINE, DAY);
-  const rows = await machineRows(page, token());
+  const rows = await machineRows(api);
   await expect(graph.headline).toHaveText(percent(oeeMetrics(sumTotals(rows)).efficiency));
   await panel.pickMetric('Production');
   await expect(graph.headline).toHaveText('800');
 });
 
-test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 2560 wide; help mode has tips for it', async ({ page }) => {
+test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 2560 wide; help mode has tips for it', async ({ page, server, signedInAs }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin);
   for (const s of SCREENS) {
     const screen = new SetupScreenPage(page, server.url, s.id);
     await screen.goto(s.path);
@@ -209,8 +193,8 @@ test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 256
   await page.screenshot({ path: 'test-results/screenshots/setup-part-dialog-1440.png' });
 });
 
-test("issue 13: the GraphQL dropdown finds an entity: contains or equals, 'Click to Load More Options...', and opens the chosen one", async ({ page }) => {
-  await signIn(page, DEMO_PLANT.admin);
+test("issue 13: the GraphQL dropdown finds an entity: contains or equals, 'Click to Load More Options...', and opens the chosen one", async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
   const entities = new SetupScreenPage(page, server.url, settingsEntitiesIds.page);
   await entities.openFromMenu('Entities');
   const finder = page.getByTestId(settingsEntitiesIds.search);
@@ -240,10 +224,10 @@ test("issue 13: the GraphQL dropdown finds an entity: contains or equals, 'Click
   await axeClean(page, 'the entity finder');
 });
 
-test('issue 13: a renamed metric shows its new label on the graph', async ({ page }) => {
+test('issue 13: a renamed metric shows its new label on the graph', async ({ page, server, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager);
   const setup = new SetupScreenPage(page, server.url, settingsMetricSetupIds.page);
   await setup.openFromMenu('Metric Setup');
   await setup.screen.getByRole('button', { name: /^Edit (Efficiency|OEE)$/ }).click();
@@ -260,16 +244,16 @@ test('issue 13: a renamed metric shows its new label on the graph', async ({ pag
   const graph = new ExplorerGraphPage(page);
   await panel.pickEntity(MACHINE);
   await panel.pickDay(DAY);
-  await showExplorer(page);
+  await showExplorer(page, server.url);
   await graph.showMetricCharts();
   // Efficiency is the active metric already: its picker and the graph both show the new label.
   await expect(page.getByTestId('explorer-metric')).toContainText('Plant OEE');
   await expect(graph.view.getByRole('heading', { level: 1 })).toHaveText('Plant OEE');
 });
 
-test('issue 13: a USER reads the setup screens but changes nothing, and never reaches Entities', async ({ page }) => {
+test('issue 13: a USER reads the setup screens but changes nothing, and never reaches Entities', async ({ page, server, signedInAs, api }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const token = await signIn(page, DEMO_PLANT.user);
+  await signedInAs(DEMO_PLANT.user);
   const shell = new ShellPage(page, server.url);
   expect((await shell.menuLabels()).settings).not.toContain('Entities');
   const parts = new SetupScreenPage(page, server.url, settingsPartsIds.page);
@@ -285,28 +269,28 @@ test('issue 13: a USER reads the setup screens but changes nothing, and never re
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await page.goto(`${server.url}/entities`);
   await expect(page).toHaveURL(`${server.url}/`);
-  expect((await api(page, token(), 'POST', '/v1/part/', { name: 'Sneaky', ppm: 1 })).status).toBe(403);
+  expect((await rest(api, 'POST', '/v1/part/', { name: 'Sneaky', ppm: 1 })).status).toBe(403);
 });
 
-test("issue 13: the demo account sees 'Disabled for demo' and cannot save", async ({ page }) => {
+test("issue 13: the demo account sees 'Disabled for demo' and cannot save", async ({ page, server, signedInAs, api }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const token = await signIn(page, DEMO_PLANT.demo);
+  await signedInAs(DEMO_PLANT.demo);
   const reasons = new SetupScreenPage(page, server.url, settingsReasonsIds.page);
   await reasons.goto('/reasons/scrap');
   await expect(reasons.screen.getByRole('tab', { name: /^Scrap/ })).toHaveAttribute('aria-selected', 'true');
   const create = reasons.screen.getByRole('button', { name: 'New Reason (Disabled for demo)' });
   await expect(create).toBeDisabled();
   await expect(reasons.screen.locator('[title="Disabled for demo"]')).toHaveCount(1);
-  const before = (await api(page, token(), 'GET', '/v1/reason/')).body.count;
-  const refused = await api(page, token(), 'POST', '/v1/reason/', { kind: 'scrap', name: 'Demo scrap' });
+  const before = (await rest(api, 'GET', '/v1/reason/')).body.count;
+  const refused = await rest(api, 'POST', '/v1/reason/', { kind: 'scrap', name: 'Demo scrap' });
   expect(refused).toEqual({ status: 403, body: { detail: 'This action is disabled in demo mode', title: 'Demo Mode' } });
-  expect((await api(page, token(), 'GET', '/v1/reason/')).body.count).toBe(before);
+  expect((await rest(api, 'GET', '/v1/reason/')).body.count).toBe(before);
 });
 
-test('keyboard alone on Reasons: a rework reason is added, renamed and removed with Tab, Enter, Space and Escape; the focus shows and comes back to the button that opened each dialog', async ({ page }) => {
+test('keyboard alone on Reasons: a rework reason is added, renamed and removed with Tab, Enter, Space and Escape; the focus shows and comes back to the button that opened each dialog', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const token = await signIn(page, DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin);
   const reasons = new SetupScreenPage(page, server.url, settingsReasonsIds.page);
   await reasons.goto('/reasons');
   await expect(reasons.screen.locator('.p-datatable-loading-overlay')).toHaveCount(0);
@@ -395,7 +379,7 @@ test('keyboard alone on Reasons: a rework reason is added, renamed and removed w
   await expect.poll(() => keys.focusedName(), { message: 'the focus after the removal' }).not.toBe('BODY');
   expect(await page.evaluate((id) => !!document.activeElement?.closest(`[data-testid="${id}"]`), settingsReasonsIds.page), 'the focus inside the Reasons screen').toBe(true);
   await keys.expectFocusVisible('the control after the removal');
-  const rows = (await api(page, token(), 'GET', '/v1/reason/?kind=rework')).body.results as Array<{ name: string }>;
+  const rows = (await rest(api, 'GET', '/v1/reason/?kind=rework')).body.results as Array<{ name: string }>;
   expect(rows.map((r) => r.name)).not.toContain(RENAMED);
   await axeClean(page, 'Reasons after the keyboard run');
 });

@@ -10,7 +10,14 @@ export interface WorkbenchServer {
   url: string;
   /** The folder the server runs in: the build it serves is in its dist/. */
   root: string;
+  /** The server's data folder (its embedded database). */
+  dataDir: string;
   logs(): string[];
+  /**
+   * Stops the server, runs `between` on its data folder (a test reads the database the server
+   * wrote), and starts it again on the same folder and port, so its URL and sessions stay good.
+   */
+  restart(between?: (dataDir: string) => Promise<void>, env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +55,43 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
+  let child = await launch({ root, dataDir, port, url, env, lines });
+  const stopChild = async () => {
+    if (child.exitCode !== null) return;
+    await new Promise<void>((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  };
+  return {
+    url,
+    root,
+    dataDir,
+    logs: () => [...lines],
+    restart: async (between, changedEnv = env) => {
+      await stopChild();
+      await between?.(dataDir);
+      child = await launch({ root, dataDir, port, url, env: changedEnv, lines });
+    },
+    stop: async () => {
+      await stopChild();
+      if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Launch {
+  root: string;
+  dataDir: string;
+  port: number;
+  url: string;
+  env: Record<string, string>;
+  /** The server's output lines, appended to. */
+  lines: string[];
+}
+
+/** Spawns server/main.ts on the port and data folder, and waits for /v1/health. */
+async function launch({ root, dataDir, port, url, env, lines }: Launch): Promise<ChildProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, 'server/main.ts')], {
     cwd: root,
     env: {
@@ -84,19 +128,5 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
     }
   })();
   await Promise.race([healthy, exited]);
-
-  return {
-    url,
-    root,
-    logs: () => [...lines],
-    stop: async () => {
-      if (child.exitCode === null) {
-        await new Promise<void>((done) => {
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        });
-      }
-      if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
