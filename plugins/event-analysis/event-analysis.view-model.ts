@@ -251,7 +251,7 @@ export class EventAnalysisViewModel {
     });
   }
 
-  /** 'Export to PDF': '{title}_dashboard_{date}.pdf', A4 landscape: the reasons table and both charts. */
+  /** 'Export to PDF': '{title}_dashboard_{date}.pdf', A4 landscape: the reasons table and every chart on screen (by reason, by machine, by date). */
   exportPdf(charts: HTMLElement | null): Promise<void> {
     return this.runExport('pdf', async () => {
       if (!charts) throw new Error(PDF_CONTENT_MISSING);

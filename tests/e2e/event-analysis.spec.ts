@@ -127,9 +127,9 @@ test('document 2 §4: downtime by reason and by date equal the database; planned
   expect(text).toContain('Downtime by reason');
   expect(text).toContain(MACHINE);
   for (const bar of pareto) expect(text).toMatch(new RegExp(`${bar.reason}\\s+${bar.events}\\s+${shown(bar.amount).replace('.', '\\.')}`));
-  // Both charts are drawn in: each is an image on the pages.
+  // Every chart is drawn in (by reason, by machine, by date): each is an image on the pages.
   const images = execFileSync('pdfimages', ['-list', pdf.path]).toString().split('\n').filter((l) => /^\s*\d+\s+\d+\s+image\b/.test(l));
-  expect(images).toHaveLength(2);
+  expect(images).toHaveLength(3);
 
   // Document 2 §2: browser back restores the earlier navigation state (Graph, Metric dataset).
   await page.goBack();
