@@ -144,6 +144,8 @@ test('issue 35 point 2: a threshold change on Metric Setup recolours a zone at t
   const after = metricStatus('EFFICIENCY', Number(before.value.replace(/[^\d.]/g, '')), changed).status;
   await setEfficiencyThresholds(page, server.url, changed);
   try {
+    // Back to the explorer from System Setup as a user does: the Data Explorer's view at '/'.
+    await page.goto(`${server.url}/`);
     view = await openPlantLevel(page);
     await expect(stamping()).toHaveClass(new RegExp(`status-${after}`));
     await expect(stamping().locator('.zone-word')).toHaveText(WORDS[after]);

@@ -37,7 +37,8 @@ test('issue 36 §1: a machine gets a part at its own rate and a planned week fro
   await rate.fill('7.5');
   await plan.save(dialog);
   await expect(dialog).toBeHidden();
-  await expect(plan.row(part.name)).toContainText('7.5');
+  // The rates table's row (the week's shift rows name the part in their buttons too).
+  await expect(page.getByRole('region', { name: /^Parts and rates on / }).getByRole('row').filter({ hasText: part.name })).toContainText('7.5');
   const rates = (await (await api.get(`/v1/machine_part/?machine_id=${machine.id}`)).json()) as { results: Array<{ part_name: string; ppm: number }> };
   expect(rates.results).toEqual([expect.objectContaining({ part_name: part.name, ppm: 7.5 })]);
 

@@ -10,7 +10,8 @@ import { expectCardsWhenNarrow } from './support/stacking-table';
 // Issue 14: Supervise (document 1 §6, document 2 §2 Backend status panel, §4 backend socket, document 3 §7 live socket).
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // The browser's zone is not the profile's, so a time shown or read in the browser's zone gives itself away.
-test.use({ timezoneId: 'Asia/Tokyo' });
+// Its own server: the notices it schedules and removes must never meet another file's banner checks.
+test.use({ timezoneId: 'Asia/Tokyo', privateServerFor: 'supervise' });
 // The worker's shared server fits: every notice scheduled here is removed again before its test
 // ends, so the demo's own notice is the only one other specs (shell-extras' banner) see.
 
