@@ -23,7 +23,7 @@ export const PLAN_TEXT = {
   thisWeek: 'This week',
   total: 'Planned',
   addRun: (dayLabel: string, shift: string) => `Plan a part on ${dayLabel}, ${shift}`,
-  editRun: (part: string, dayLabel: string) => `Edit ${part} on ${dayLabel}`,
+  editRun: (run: string, dayLabel: string) => `${run}: edit, ${dayLabel}`,
   removeRun: (part: string, dayLabel: string) => `Remove ${part} on ${dayLabel}`,
   copyDay: (dayLabel: string) => `Copy ${dayLabel} to the next days`,
   copyHeader: 'Copy a day\'s plan',

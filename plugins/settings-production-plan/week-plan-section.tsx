@@ -15,6 +15,9 @@ import { PLAN_TEXT } from './texts';
 type PlanEditing = { row?: SetupRow; day?: string; shiftKey?: string } | null;
 
 const runLabel = (r: PlanRow) => `${r.part_name}${r.operation ? ` ${r.operation}` : ''}`;
+const runAmount = (r: PlanRow) => `${r.quantity.toLocaleString('en-US')} @ ${formatRate(r.ppm)}/min`;
+/** The run button's words as shown: its accessible name starts with them (axe label-content-name-mismatch). */
+const runText = (r: PlanRow) => `${runLabel(r)} ${runAmount(r)}`;
 
 /** Monday to Sunday by shift: the runs planned in each cell, added, edited, removed, and a day copied on. */
 export const WeekPlanSection = observer(function WeekPlanSection({ vm }: { vm: ProductionPlanViewModel }) {
@@ -77,11 +80,9 @@ export const WeekPlanSection = observer(function WeekPlanSection({ vm }: { vm: P
                       <ul>
                         {(vm.cells.get(`${d}|${key}`) ?? []).map((r) => (
                           <li key={r.id}>
-                            <button type="button" className="plan-run" onClick={() => setEditing({ row: r as unknown as SetupRow })} aria-label={PLAN_TEXT.editRun(runLabel(r), dayHeading(d))}>
-                              <span>{runLabel(r)}</span>
-                              <span className="plan-qty">
-                                {r.quantity.toLocaleString('en-US')} @ {formatRate(r.ppm)}/min
-                              </span>
+                            <button type="button" className="plan-run" onClick={() => setEditing({ row: r as unknown as SetupRow })} aria-label={PLAN_TEXT.editRun(runText(r), dayHeading(d))}>
+                              <span>{runLabel(r)}</span>{' '}
+                              <span className="plan-qty">{runAmount(r)}</span>
                             </button>
                             {canWrite && <Button icon="pi pi-times" text rounded size="small" severity="danger" aria-label={PLAN_TEXT.removeRun(runLabel(r), dayHeading(d))} onClick={() => vm.removePlan(r as unknown as SetupRow)} />}
                           </li>

@@ -51,7 +51,7 @@ test('issue 36 §1: a machine gets a part at its own rate and a planned week fro
   await dialog.getByRole('spinbutton', { name: 'Planned quantity' }).fill('120');
   await plan.save(dialog);
   await expect(dialog).toBeHidden();
-  const run = week.getByRole('button', { name: new RegExp(`^Edit ${part.name} on Mon `) });
+  const run = week.getByRole('button', { name: new RegExp(`^${part.name} .*: edit, Mon `) });
   await expect(run).toContainText('120 @ 7.5/min');
 
   // Copy Monday to Tuesday and Wednesday; remove Wednesday's copy.
@@ -60,11 +60,11 @@ test('issue 36 §1: a machine gets a part at its own rate and a planned week fro
   await copy.getByLabel('Number of following days').fill('2');
   await copy.getByRole('button', { name: 'Copy' }).click();
   await expect(plan.toast('2 plan rows written')).toBeVisible();
-  for (const day of ['Tue', 'Wed']) await expect(week.getByRole('button', { name: new RegExp(`^Edit ${part.name} on ${day} `) })).toContainText('120');
+  for (const day of ['Tue', 'Wed']) await expect(week.getByRole('button', { name: new RegExp(`^${part.name} .*: edit, ${day} `) })).toContainText('120');
   await week.getByRole('button', { name: new RegExp(`^Remove ${part.name} on Wed `) }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove planned run' }).or(page.getByRole('dialog', { name: 'Remove planned run' }));
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(week.getByRole('button', { name: new RegExp(`^Edit ${part.name} on Wed `) })).toHaveCount(0);
+  await expect(week.getByRole('button', { name: new RegExp(`^${part.name} .*: edit, Wed `) })).toHaveCount(0);
   const planned = (await (await api.get(`/v1/production_plan/?machine_key=${encodeURIComponent(machine.key)}&part_name=${encodeURIComponent(part.name)}`)).json()) as { results: Array<{ quantity: number; ppm: number }> };
   expect(planned.results.filter((r) => r.ppm === 7.5).map((r) => r.quantity)).toEqual([120, 120]);
 
