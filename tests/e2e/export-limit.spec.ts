@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
 import { expect, test } from './fixtures';
 import { DataTablePage } from './pages/data-table-page';
 import { dataTableIds } from './selectors';
@@ -103,7 +104,9 @@ test('issue 33 §3: refined under the limit, the export holds every row of the d
     const r = ws.getRow(2 + i);
     return { timestamp: (r.getCell(col('Timestamp')).value as Date).toISOString(), erp_trans: r.getCell(col('Source ID')).value, quantity: r.getCell(col('Quantity')).value };
   });
-  expect(fileRows).toEqual(db.rows.map((r) => ({ timestamp: new Date(r.timestamp).toISOString(), erp_trans: r.erp_trans, quantity: Number(r.quantity) })));
+  // Excel has no zones: a cell holds the profile's wall-clock time (US/Eastern for the demo), which ExcelJS reads as UTC.
+  const wallClock = (iso: string) => `${DateTime.fromISO(new Date(iso).toISOString(), { zone: 'utc' }).setZone('US/Eastern').toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS")}Z`;
+  expect(fileRows).toEqual(db.rows.map((r) => ({ timestamp: wallClock(r.timestamp), erp_trans: r.erp_trans, quantity: Number(r.quantity) })));
   const expected = Array.from({ length: Math.ceil(db.rows.length / 10_000) }, (_, i) => ({ offset: i * 10_000, limit: Math.min(10_000, db.rows.length - i * 10_000) }));
   expect(pages).toEqual(expected);
 });
