@@ -25,13 +25,12 @@ export const dataSourceInputSchema = z
     settings: z.unknown(),
   })
   .superRefine((s, ctx) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(s.url);
-    } catch {
+    // Scheme and host read by pattern: core has no URL class (it runs without DOM or Node types).
+    const protocol = /^([a-z][a-z0-9+.-]*:)\/\/[^\s/?#]+/i.exec(s.url)?.[1]?.toLowerCase();
+    if (!protocol) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: 'URL must be a full address such as mqtt://broker.local:1883' });
     }
-    if (url && !URL_SCHEMES[s.kind].includes(url.protocol)) {
+    if (protocol && !URL_SCHEMES[s.kind].includes(protocol)) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `A ${s.kind} URL starts with ${URL_SCHEMES[s.kind].map((p) => `${p}//`).join(' or ')}` });
     }
     if (s.kind === 'opcua') ctx.addIssue({ code: 'custom', path: ['kind'], message: 'OPC UA sources are not available yet' });
@@ -50,8 +49,18 @@ export interface RejectedMessageRecord {
   reason: string;
 }
 
+/** The live figures of one source since the server started (the connector manager keeps them). */
+export interface SourceFigures {
+  status: SourceStatus;
+  last_message_at: string | null;
+  messages: number;
+  rejected: number;
+  last_error: string | null;
+  last_rejected: RejectedMessageRecord[];
+}
+
 /** A data source as the server answers it: never its password, with the manager's live figures. */
-export interface DataSourceRecord {
+export interface DataSourceRecord extends SourceFigures {
   id: number;
   name: string;
   kind: SourceKind;
@@ -60,10 +69,4 @@ export interface DataSourceRecord {
   has_password: boolean;
   enabled: boolean;
   settings: unknown;
-  status: SourceStatus;
-  last_message_at: string | null;
-  messages: number;
-  rejected: number;
-  last_error: string | null;
-  last_rejected: RejectedMessageRecord[];
 }

@@ -1,19 +1,12 @@
-import type { RejectedMessageRecord, SourceStatus } from '../../core/connectors';
+import type { SourceFigures } from '../../core/connectors';
+
+export type { SourceFigures };
 
 /** Rejected messages listed per source (the newest first). */
 export const LISTED_REJECTIONS = 20;
 /** A rejected payload is listed up to this many characters. */
 export const LISTED_PAYLOAD_CHARS = 2_000;
 
-/** The live figures of one source since the server started. */
-export interface SourceFigures {
-  status: SourceStatus;
-  last_message_at: string | null;
-  messages: number;
-  rejected: number;
-  last_error: string | null;
-  last_rejected: RejectedMessageRecord[];
-}
 
 export const idleFigures = (enabled: boolean): SourceFigures => ({
   status: enabled ? 'connecting' : 'paused',
