@@ -24,7 +24,7 @@ export interface ReplicaReadsOptions {
   log: (line: string) => void;
   /** How long a replica that failed to answer is left alone. */
   downForMs?: number;
-  /** How long a read replay position is reused (every read of a company waiting for one asks for it). */
+  /** How long a read replay position is reused (every read of a company waiting for one asks for it); 0: never. */
   replayCacheMs?: number;
   now?: () => number;
 }
@@ -60,7 +60,7 @@ export function replicaReads(opts: ReplicaReadsOptions): ReplicaReads {
   };
 
   const replayPosition = (): Promise<bigint> => {
-    if (!replay || now() - replay.at > replayCacheMs) {
+    if (!replay || now() - replay.at >= replayCacheMs) {
       const value = opts.replica.query<{ lsn: string | null }>(REPLAY_POSITION).then((r) => (r.rows[0]?.lsn ? lsnValue(r.rows[0].lsn) : -1n));
       replay = { at: now(), value };
       value.catch(() => (replay = undefined));
