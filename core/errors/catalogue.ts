@@ -97,6 +97,8 @@ export const NO_ACTIVE_MAP_DATA = 'No active map data!';
 export const NO_ACTIVE_MAP = 'No active map';
 export const NO_ACTIVE_MAP_PRESET = 'No active map preset found';
 export const INVALID_MAP_DESIGN_DATA = 'Invalid map design data';
+/** Document 2 §8: the internal error of a map scene mounted without the container of its canvas. */
+export const MAP_CONTAINER_MISSING = 'Map canvas container element not found';
 export const mapNotActive = (name: string): string => `Cannot save map data for map ${name} because it is not the active map!`;
 export const INVALID_MAPPY_MESSAGE = 'Invalid MAPPY channel message!';
 export const NO_MAP_PROMPT = 'Select a Map or... Click me to create a map!';

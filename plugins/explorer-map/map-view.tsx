@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { lazy, Suspense, useState } from 'react';
-import { NO_MAP_PROMPT } from '../../core/errors';
+import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
 import { clockTimeInZone } from '../../core/time';
 import { useViewModel } from '../../workbench/api';
 import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
@@ -82,6 +82,11 @@ const MapView = observer(function MapView() {
               ))}
             </nav>
           </header>
+          {map.designMissing && (
+            <p role="alert" className="map-error" data-testid={mapViewerIds.noDesign}>
+              {NO_ACTIVE_MAP_DATA}
+            </p>
+          )}
           {vm.dataStatus === 'error' && (
             <p role="alert" className="map-error">
               {vm.error} <Button label="Retry" size="small" text onClick={() => void vm.reload()} />

@@ -5,7 +5,7 @@ import type { MetricThresholdSetup } from '../../core/metrics';
 import { DEFAULT_TIMEZONE } from '../../core/session';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { ProductionTotals } from '../../core/oee';
-import { fromRx, type DataRefresh, type EntityTree, type MapDesigns, type RxBox, type SessionStore } from '../../workbench/api';
+import { fromRx, type DataRefresh, type ListedMap, type EntityTree, type MapDesigns, type RxBox, type SessionStore } from '../../workbench/api';
 import { cardMetrics, DEFAULT_CARD_METRICS, mapRequest, totalsByMachine, type CardMetric } from './map-cards';
 import type { MapRowsSource } from './map-rows-source';
 import { machinesUnder, zoneFigure, type ZoneFigure } from './zone-figure';
@@ -54,7 +54,7 @@ export class MapViewerViewModel {
   private loads = 0;
   status: MapStatus = 'loading';
   error = '';
-  maps: MapDesign[] = [];
+  maps: ListedMap[] = [];
   trail: DrillTrail = ROOT_TRAIL;
   totals = new Map<string, ProductionTotals>();
   dataStatus: MapStatus = 'loading';
@@ -108,7 +108,7 @@ export class MapViewerViewModel {
   }
 
   /** The map named in the navigation state, else the default map, else the first one. */
-  get activeMap(): MapDesign | null {
+  get activeMap(): ListedMap | null {
     const name = this.state.mapState.activeMapName;
     return this.maps.find((m) => m.name === name) ?? this.maps.find((m) => m.default) ?? this.maps[0] ?? null;
   }

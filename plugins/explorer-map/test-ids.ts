@@ -11,5 +11,7 @@ export const mapViewerIds = {
   updated: 'map-viewer-updated',
   details: 'map-viewer-details',
   noMap: 'map-viewer-no-map',
+  /** 'No active map data!': the active map's stored design is missing or unreadable. */
+  noDesign: 'map-viewer-no-design',
   trail: 'map-viewer-trail',
 } as const;

@@ -58,10 +58,10 @@ export async function insertUsers(
   hashes: ReadonlyMap<string, string>,
 ): Promise<void> {
   await insertRows(tx, 'core_user',
-    ['euid', 'email', 'password_hash', 'first_name', 'last_name', 'job_title', 'role', 'timezone', 'is_super', 'is_demo', '_company_id'],
+    ['euid', 'email', 'password_hash', 'first_name', 'last_name', 'job_title', 'role', 'timezone', 'is_super', 'is_demo', 'is_bigbrain', '_company_id'],
     users.map((u) => {
       const hash = hashes.get(u.password);
       if (!hash) throw new Error(`no password hash prepared for ${u.email}`);
-      return [u.euid, u.email, hash, u.firstName, u.lastName, u.jobTitle, u.role, timezone, u.isSuper, u.isDemo, companyId];
+      return [u.euid, u.email, hash, u.firstName, u.lastName, u.jobTitle, u.role, timezone, u.isSuper, u.isDemo, u.isBigBrain, companyId];
     }));
 }

@@ -17,6 +17,11 @@ describe('demo users', () => {
     expect(all.filter((c) => c.user.isDemo).map((c) => c.company)).toEqual(['Demo Plant']);
   });
 
+  it('document 3 §2.2: the demo plant has one user who is not big-brain (the consolidated dashboard), an ordinary USER', () => {
+    expect(DEMO_PLANT_USERS.filter((u) => !u.isBigBrain).map((u) => [u.email, u.role, u.isSuper, u.isDemo])).toEqual([['viewer@oee-demo.example.com', 'USER', false, false]]);
+    expect(customerAdmin('Scherdel').isBigBrain).toBe(true);
+  });
+
   it('hashes each distinct password once', async () => {
     const calls: string[] = [];
     const hashes = await hashDistinct(['a', 'b', 'a', 'a'], async (p) => {

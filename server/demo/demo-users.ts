@@ -12,17 +12,23 @@ export interface DemoUser {
   isSuper: boolean;
   /** The demo account: saving, Profile and Company are disabled for it. */
   isDemo: boolean;
+  /**
+   * Document 3 §2.2 and §6: a user who is not big-brain gets the consolidated (alternate) dashboard
+   * on the live day. Every demo user is one but the viewer, so both dashboards can be seen.
+   */
+  isBigBrain: boolean;
 }
 
 export const DEMO_PLANT_NAME = 'Demo Plant';
 
-/** Users of the demo plant: one of every role, a super user and the demo account. */
+/** Users of the demo plant: one of every role, a super user, the demo account and a user who is not big-brain. */
 export const DEMO_PLANT_USERS: readonly DemoUser[] = [
-  { email: 'admin@oee-demo.example.com', password: 'Admin#Demo2025', role: 'ADMIN', firstName: 'Alex', lastName: 'Morgan', jobTitle: 'Plant Manager', isSuper: false, isDemo: false },
-  { email: 'manager@oee-demo.example.com', password: 'Manager#Demo2025', role: 'MANAGER', firstName: 'Priya', lastName: 'Shah', jobTitle: 'Production Supervisor', isSuper: false, isDemo: false },
-  { email: 'operator@oee-demo.example.com', password: 'Operator#Demo2025', role: 'USER', firstName: 'Sam', lastName: 'Carter', jobTitle: 'Machine Operator', isSuper: false, isDemo: false },
-  { email: 'super@oee-demo.example.com', password: 'Super#Demo2025', role: 'ADMIN', firstName: 'Robin', lastName: 'Lee', jobTitle: 'Support Engineer', isSuper: true, isDemo: false },
-  { email: 'demo@oee-demo.example.com', password: 'Demo#2025', role: 'MANAGER', firstName: 'Demo', lastName: 'Visitor', jobTitle: 'Guest', isSuper: false, isDemo: true },
+  { email: 'admin@oee-demo.example.com', password: 'Admin#Demo2025', role: 'ADMIN', firstName: 'Alex', lastName: 'Morgan', jobTitle: 'Plant Manager', isSuper: false, isDemo: false, isBigBrain: true },
+  { email: 'manager@oee-demo.example.com', password: 'Manager#Demo2025', role: 'MANAGER', firstName: 'Priya', lastName: 'Shah', jobTitle: 'Production Supervisor', isSuper: false, isDemo: false, isBigBrain: true },
+  { email: 'operator@oee-demo.example.com', password: 'Operator#Demo2025', role: 'USER', firstName: 'Sam', lastName: 'Carter', jobTitle: 'Machine Operator', isSuper: false, isDemo: false, isBigBrain: true },
+  { email: 'super@oee-demo.example.com', password: 'Super#Demo2025', role: 'ADMIN', firstName: 'Robin', lastName: 'Lee', jobTitle: 'Support Engineer', isSuper: true, isDemo: false, isBigBrain: true },
+  { email: 'demo@oee-demo.example.com', password: 'Demo#2025', role: 'MANAGER', firstName: 'Demo', lastName: 'Visitor', jobTitle: 'Guest', isSuper: false, isDemo: true, isBigBrain: true },
+  { email: 'viewer@oee-demo.example.com', password: 'Viewer#Demo2025', role: 'USER', firstName: 'Casey', lastName: 'Nguyen', jobTitle: 'Shift Lead', isSuper: false, isDemo: false, isBigBrain: false },
 ];
 
 export const CUSTOMER_ADMIN_PASSWORD = 'Customer#Demo2025';
@@ -40,6 +46,7 @@ export function customerAdmin(companyName: string): DemoUser {
     jobTitle: 'Operations Manager',
     isSuper: false,
     isDemo: false,
+    isBigBrain: true,
   };
 }
 

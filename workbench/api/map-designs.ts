@@ -7,25 +7,31 @@ import { serviceToken } from '../../core/platform';
  * POST answering the full list the user may see. Shared by the map designer and the map viewer.
  */
 export interface MapDesigns {
-  list(): Promise<MapDesign[]>;
-  create(map: MapDesign): Promise<MapDesign[]>;
-  update(map: MapDesign): Promise<MapDesign[]>;
+  list(): Promise<ListedMap[]>;
+  create(map: MapDesign): Promise<ListedMap[]>;
+  update(map: MapDesign): Promise<ListedMap[]>;
   /** Deletes by name: the call names the map in design.activeMapName. */
-  remove(name: string, choices: readonly string[]): Promise<MapDesign[]>;
+  remove(name: string, choices: readonly string[]): Promise<ListedMap[]>;
 }
 export const MapDesigns = serviceToken<MapDesigns>('workbench.MapDesigns');
 
 /**
- * Reads a listed map: a design core cannot read is shown as an empty map, never thrown at the list.
+ * A listed map. `designMissing`: the stored row had no design core can read; it carries an empty
+ * one (the designer starts over on it) and the viewer says 'No active map data!' (document 1 §8).
+ */
+export type ListedMap = MapDesign & { designMissing?: true };
+
+/**
+ * Reads a listed map: a missing or unreadable design is never thrown at the list.
  * The reader (and its schema library) loads with the first list, not with the shell (issue 8).
  */
-async function readListed(rows: readonly MapDesign[]): Promise<MapDesign[]> {
+async function readListed(rows: readonly MapDesign[]): Promise<ListedMap[]> {
   const { readDesign } = await import('../../core/map-design/design-reader');
   return rows.map((raw) => {
     try {
       return { ...raw, design: readDesign(raw.design).design };
     } catch {
-      return { ...raw, design: readDesign({ flows: { ROOT: { nodes: [] } } }).design };
+      return { ...raw, design: readDesign({ flows: { ROOT: { nodes: [] } } }).design, designMissing: true };
     }
   });
 }
@@ -33,26 +39,27 @@ async function readListed(rows: readonly MapDesign[]): Promise<MapDesign[]> {
 export class HttpMapDesigns implements MapDesigns {
   constructor(private readonly http: HttpClient) {}
 
-  private async call(name: string, mapdesign: unknown): Promise<MapDesign[]> {
+  private async call(name: string, mapdesign: unknown): Promise<ListedMap[]> {
     const rows = await this.http.post<MapDesign[]>(`/v1/mapdesign/${name}/`, { mapdesign });
     return readListed(rows);
   }
 
-  list(): Promise<MapDesign[]> {
+  list(): Promise<ListedMap[]> {
     // A preset-shaped body, like the navpresets' {navpreset: {}} (document 1 §7).
     return this.call('get_presets', {});
   }
 
-  create(map: MapDesign): Promise<MapDesign[]> {
-    const { euid: _euid, ...rest } = map;
+  create(map: MapDesign): Promise<ListedMap[]> {
+    const { euid: _euid, designMissing: _missing, ...rest } = map as ListedMap;
     return this.call('create_preset', rest);
   }
 
-  update(map: MapDesign): Promise<MapDesign[]> {
-    return this.call('update_preset', map);
+  update(map: MapDesign): Promise<ListedMap[]> {
+    const { designMissing: _missing, ...stored } = map as ListedMap;
+    return this.call('update_preset', stored);
   }
 
-  remove(name: string, choices: readonly string[]): Promise<MapDesign[]> {
+  remove(name: string, choices: readonly string[]): Promise<ListedMap[]> {
     return this.call('deactivate_preset', { design: { activeMapName: name, mapChoices: [...choices] } });
   }
 }

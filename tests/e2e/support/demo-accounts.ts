@@ -5,6 +5,8 @@ export const DEMO_PLANT = {
   user: { email: 'operator@oee-demo.example.com', password: 'Operator#Demo2025' },
   super: { email: 'super@oee-demo.example.com', password: 'Super#Demo2025' },
   demo: { email: 'demo@oee-demo.example.com', password: 'Demo#2025' },
+  /** Not big-brain (document 3 §2.2): the consolidated dashboard on the live day. */
+  viewer: { email: 'viewer@oee-demo.example.com', password: 'Viewer#Demo2025' },
 } as const;
 
 /** The customer dashboards' companies (server/demo prints them too), each an admin. */

@@ -5,6 +5,7 @@ import { OrbitScene } from './orbit-scene';
 import type { SceneBlock } from './scene-block';
 import { SceneLabelOverlay } from './scene-label-overlay';
 import { SceneLabels } from './scene-labels';
+import { sceneHosts } from './scene-hosts';
 import './map-scene-3d.css';
 
 export interface MapScene3DProps {
@@ -23,14 +24,17 @@ export interface MapScene3DProps {
  */
 const MapScene3D = observer(function MapScene3D({ blocks, backdrop, summary, className }: MapScene3DProps) {
   const host = useRef<HTMLDivElement>(null);
+  const overlayHost = useRef<HTMLDivElement>(null);
   const cards = useRef(new Map<string, HTMLElement>());
   const [view, setView] = useState<{ scene: OrbitScene; labels: SceneLabels } | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    // Outside the try: a missing element is a developer error, not a browser without WebGL.
+    const { container } = sceneHosts(host.current, overlayHost.current);
     let scene: OrbitScene;
     try {
-      scene = new OrbitScene(host.current!);
+      scene = new OrbitScene(container);
     } catch {
       setFailed(true);
       return;
@@ -54,7 +58,7 @@ const MapScene3D = observer(function MapScene3D({ blocks, backdrop, summary, cla
   }, [view, blocks]);
 
   return (
-    <div className={`map-scene-3d${className ? ` ${className}` : ''}`}>
+    <div ref={overlayHost} className={`map-scene-3d${className ? ` ${className}` : ''}`}>
       <div ref={host} className="map-scene-3d-canvas" role="img" aria-label={summary} />
       {view && <SceneLabelOverlay labels={view.labels} blocks={blocks} cards={cards.current} />}
       {failed && <p className="map-scene-3d-failed" role="alert">The 3D view needs WebGL, which this browser has turned off.</p>}

@@ -1,0 +1,106 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { NO_ACTIVE_MAP_DATA } from '../../core/errors';
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { explorerIds, graphIds, mapViewerIds } from './selectors';
+import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
+
+// Issue 37: the specification's last rules, each where its user meets it.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const SHOTS = 'test-results/screenshots';
+
+/** The console warnings the page logs from now on. */
+function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  return warnings;
+}
+
+test("document 1 §2 and document 3 §2.4 route guards: another customer's dashboard logs the warning and redirects to /, which shows the user's own dashboards to choose", async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_CUSTOMERS.coating);
+  const warnings = warningsOf(page);
+  await page.goto(`${server.url}/graph/custom/sch/mrp`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect.poll(() => warnings).toContain('Unauthorised access to /graph/custom/sch/mrp: redirected to /');
+  await expect(page.getByRole('heading', { name: 'MRP Report' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/route-guard-landing.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("document 1 §8 and document 2 §8: a map stored without a design shows 'No active map data!' in Map mode, not an empty level", async ({ page, signedInAs }) => {
+  // The server refuses a design it cannot read, so a row without one (an old or hand-edited row) is
+  // made here: the listing's answer loses its designs on the way to the page.
+  await page.route('**/v1/mapdesign/get_presets/', async (route) => {
+    const response = await route.fetch();
+    const maps = (await response.json()) as Array<Record<string, unknown>>;
+    await route.fulfill({ response, json: maps.map((m) => ({ ...m, design: null })) });
+  });
+  await signedInAs(DEMO_PLANT.manager);
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const view = page.getByTestId(mapViewerIds.view);
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');
+  await expect(view.getByTestId(mapViewerIds.noDesign)).toHaveText(NO_ACTIVE_MAP_DATA);
+  await expect(view.getByRole('alert')).toContainText(NO_ACTIVE_MAP_DATA);
+  await page.screenshot({ path: `${SHOTS}/map-no-design.png` });
+});
+
+test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day', async ({ page, signedInAs, panel }) => {
+  await signedInAs(DEMO_PLANT.viewer);
+  await panel.ready();
+  const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
+  await timeframe.getByRole('button', { name: 'Single Day' }).click();
+  const keep = timeframe.getByRole('checkbox', { name: 'Keep Current' });
+  const consolidatedCall = page.waitForResponse((r) => r.url().endsWith('/v1/metric_value/get_consolidated_metrics/'));
+  if (!(await keep.isChecked())) await timeframe.getByText('Keep Current').click();
+  await expect(keep).toBeChecked();
+  const values = (await (await consolidatedCall).json()) as Array<{ name: string; metric: string; value: number }>;
+  expect(values.length, 'the demo plant has live-day figures').toBeGreaterThan(0);
+  const consolidated = page.getByTestId(graphIds.consolidated);
+  await expect(consolidated).toBeVisible();
+  await expect(page.getByTestId(graphIds.sideCharts)).toHaveCount(0);
+  // Each chart is named with its figures: the names the call answered are on screen.
+  const labels = (await consolidated.getByRole('figure').evaluateAll((fs) => fs.map((f) => f.getAttribute('aria-label') ?? ''))).join(' ');
+  for (const name of new Set(values.map((v) => v.name))) expect(labels).toContain(`${name}: `);
+  await page.screenshot({ path: `${SHOTS}/consolidated-dashboard.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A past day: the full dashboard, as a big-brain user gets.
+  await panel.pickDay(DateTime.now().setZone('America/New_York').minus({ days: 3 }).toISODate()!);
+  await expect(consolidated).toHaveCount(0);
+  await expect(page.getByTestId(graphIds.headline)).toBeVisible();
+});
+
+test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard', async ({ page, signedInAs, panel }) => {
+  let consolidatedCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/v1/metric_value/get_consolidated_metrics/')) consolidatedCalls += 1;
+  });
+  await signedInAs(DEMO_PLANT.manager);
+  await panel.ready();
+  const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
+  await timeframe.getByRole('button', { name: 'Single Day' }).click();
+  const keep = timeframe.getByRole('checkbox', { name: 'Keep Current' });
+  if (!(await keep.isChecked())) await timeframe.getByText('Keep Current').click();
+  await expect(keep).toBeChecked();
+  await expect(page.getByTestId(graphIds.headline)).toBeVisible();
+  await expect(page.getByTestId(graphIds.consolidated)).toHaveCount(0);
+  expect(consolidatedCalls).toBe(0);
+});
+
+
+test("document 2 §1 and §2 backend status panel: a company admin reads the company's queue in the top bar, not the all-company panel (README decision)", async ({ page, server, signedInAs, shell, api }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  const warnings = warningsOf(page);
+  const { user } = await shell.menuLabels();
+  expect(user).not.toContain('Supervise');
+  await page.goto(`${server.url}/supervise`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect.poll(() => warnings).toContain('Unauthorised access to /supervise: redirected to /');
+  await expect(page.getByRole('region', { name: 'Backend status (all companies)' })).toHaveCount(0);
+  // Every company's figures are the super user's alone (document 2 §7); the company's own queue is open to its admin.
+  expect((await api.post('/v1/navutil/backend_state/read_all/', { fields: ['sch_queue'] })).status()).toBe(403);
+  expect((await api.post('/v1/navutil/backend_state/read/', { fields: ['sch_queue', 'ent_queue'] })).status()).toBe(200);
+});
