@@ -4,7 +4,7 @@ import type { MrpRecord } from './common/mrp';
 import { createTestBed } from '../../workbench/testing';
 import { dashboardMrp } from './manifest';
 import { MrpSource } from './mrp-source';
-import { MRP_NO_COMPANY, MrpViewModel } from './mrp.view-model';
+import { MRP_NO_COMPANY, MRP_NONE_FOUND, MrpViewModel } from './mrp.view-model';
 
 const rec = (name: string, group: string, lines: string[], detail: MrpRecord['detail'] = []): MrpRecord => ({
   timestamp: '2025-03-03T05:00:00-05:00', name, part__name: name, part__group: group, part__uom: 'EA', part__production_lines: lines, qoh: 100, detail,
@@ -15,8 +15,8 @@ const records = [
   rec('WF-1014', 'Wire', ['L06']),
 ];
 
-async function bed(profile?: object) {
-  const b = await createTestBed(dashboardMrp, { session: { companyName: 'Scherdel', customer: 'mrp', ...(profile ? { profile } : {}) }, overrides: [[MrpSource, { records: async () => records }]] });
+async function bed(profile?: object, answer: MrpRecord[] = records) {
+  const b = await createTestBed(dashboardMrp, { session: { companyName: 'Scherdel', customer: 'mrp', ...(profile ? { profile } : {}) }, overrides: [[MrpSource, { records: async () => answer }]] });
   const vm = b.get(MrpViewModel);
   await vm.load();
   return vm;
@@ -64,5 +64,24 @@ describe('MrpViewModel (document 3 §2.4, §5, §8, §9)', () => {
     expect(error).toHaveBeenCalledWith(MRP_NO_COMPANY);
     expect(vm.rows).toEqual([]);
     error.mockRestore();
+  });
+
+  it("document 3 §8: none found logs 'MRP: no records found' (a message, not an error), and the table is empty", async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const vm = await bed(undefined, []);
+    expect(info).toHaveBeenCalledWith(MRP_NONE_FOUND);
+    expect(MRP_NONE_FOUND).toBe('MRP: no records found');
+    expect(error).not.toHaveBeenCalled();
+    expect(vm.rows).toEqual([]);
+    info.mockRestore();
+    error.mockRestore();
+  });
+
+  it('records found log no such message', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await bed();
+    expect(info).not.toHaveBeenCalledWith(MRP_NONE_FOUND);
+    info.mockRestore();
   });
 });
