@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { parseApiError } from '../../core/errors';
-import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapDesign, type MapNode } from '../../core/map-design';
+import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapNode } from '../../core/map-design';
 import type { MetricThresholdSetup } from '../../core/metrics';
 import { DEFAULT_TIMEZONE } from '../../core/session';
 import type { NavState, NavStore } from '../../core/navigation';

@@ -7,6 +7,8 @@ import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
 
 // Issue 37: the specification's last rules, each where its user meets it.
 test.use({ viewport: { width: 1440, height: 900 } });
+// A first sign-in through the login page and an axe run take minutes on the loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = 'test-results/screenshots';
 
