@@ -1,7 +1,8 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { NO_ACTIVE_MAP_DATA } from '../../core/errors';
+import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
 import { expect, seriousAxeViolations, test } from './fixtures';
+import { designerIds } from '../../plugins/map-designer/test-ids';
 import { explorerIds, graphIds, mapViewerIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
 
@@ -105,4 +106,15 @@ test("document 2 §1 and §2 backend status panel: a company admin reads the com
   // Every company's figures are the super user's alone (document 2 §7); the company's own queue is open to its admin.
   expect((await api.post('/v1/navutil/backend_state/read_all/', { fields: ['sch_queue'] })).status()).toBe(403);
   expect((await api.post('/v1/navutil/backend_state/read/', { fields: ['sch_queue', 'ent_queue'] })).status()).toBe(200);
+});
+
+test("document 2 §2: a company without maps sees 'Select a Map or... Click me to create a map!' in Map mode, which opens the map designer", async ({ page, signedInAs }) => {
+  // A company before its first map: the listing answers none.
+  await page.route('**/v1/mapdesign/get_presets/', (route) => route.fulfill({ json: [] }));
+  await signedInAs(DEMO_PLANT.manager);
+  await page.getByTestId(explorerIds.mode('MAP')).click();
+  const prompt = page.getByTestId(mapViewerIds.view).getByRole('button', { name: NO_MAP_PROMPT });
+  await expect(prompt).toBeVisible();
+  await prompt.click();
+  await expect(page.getByTestId(designerIds.start)).toBeVisible();
 });
