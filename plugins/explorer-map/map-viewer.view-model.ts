@@ -55,7 +55,6 @@ export class MapViewerViewModel {
   status: MapStatus = 'loading';
   error = '';
   maps: MapDesign[] = [];
-  trail: DrillTrail = ROOT_TRAIL;
   totals = new Map<string, ProductionTotals>();
   dataStatus: MapStatus = 'loading';
   updatedAt: number | null = null;
@@ -82,7 +81,7 @@ export class MapViewerViewModel {
       status: observable,
       error: observable,
       maps: observableRef,
-      trail: observableRef,
+      trail: computed,
       totals: observableRef,
       dataStatus: observable,
       updatedAt: observable,
@@ -95,7 +94,6 @@ export class MapViewerViewModel {
       drillBackTo: action,
     });
     this.stops = [
-      reaction(() => this.activeMap?.name, () => (this.trail = ROOT_TRAIL)),
       reaction(() => this.requestKey, () => void this.loadRows(), { fireImmediately: true }),
     ];
     this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
@@ -111,6 +109,17 @@ export class MapViewerViewModel {
   get activeMap(): MapDesign | null {
     const name = this.state.mapState.activeMapName;
     return this.maps.find((m) => m.name === name) ?? this.maps.find((m) => m.default) ?? this.maps[0] ?? null;
+  }
+
+  /**
+   * The level trail, kept in the navigation state (mapState.trail) so that a shared or restored view
+   * opens at its level; one naming a level the map does not have reads as the top level.
+   */
+  get trail(): DrillTrail {
+    const saved = this.state.mapState.trail;
+    const flows = this.activeMap?.design.flows;
+    if (!saved || !flows || saved[0] !== ROOT_TRAIL[0]) return ROOT_TRAIL;
+    return saved.every((id) => flows[id] !== undefined) ? saved : ROOT_TRAIL;
   }
 
   get levels(): Array<{ label: string; level: number }> {
@@ -151,11 +160,11 @@ export class MapViewerViewModel {
   }
 
   drillInto(flowId: string): void {
-    this.trail = drillInto(this.trail, flowId);
+    this.store.setMapState({ trail: drillInto(this.trail, flowId) });
   }
 
   drillBackTo(level: number): void {
-    this.trail = drillBackTo(this.trail, level);
+    this.store.setMapState({ trail: drillBackTo(this.trail, level) });
   }
 
   /** 'Click me to create a map!': over to map design mode. */

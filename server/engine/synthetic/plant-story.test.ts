@@ -14,7 +14,7 @@ import { isBadDay, isWorstMachine, WORST_MACHINE } from './plant-story';
  * good parts over what the machine's rate makes in the shift's time less its planned stops.
  */
 const TODAY = '2026-11-27';
-const NOW = Date.UTC(2026, 10, 28, 5); // 00:00 of the 28th in US/Eastern: the 27th is whole
+const NOW = Date.UTC(2026, 10, 28, 12); // 07:00 of the 28th in US/Eastern: the 27th is whole, its Midnight shift too
 const plan = planDemoPlant({ machines: 24, seed: DEFAULT_DEMO_SEED, now: NOW });
 const model: PlantModel = {
   companyId: 1,
