@@ -80,4 +80,28 @@ describe('engine workers', () => {
     await stopping;
     expect(started).toBe(2);
   });
+
+  it('work queued (NOTIFY) while a drain runs brings one more drain right after it, not at the next poll', async () => {
+    const scheduler = new VirtualTimeScheduler();
+    const { db, notify } = listeningDb();
+    const d = controlledDrain();
+    let started = 0;
+    const drain = () => {
+      started++;
+      return d.drain();
+    };
+    const w = startEngineWorkers({ db, log }, { scheduler, pollMs: 3_600_000, openDowntimeMs: 3_600_000, drain });
+    await d.settle();
+    expect(started).toBe(1);
+    notify('ent_queue');
+    notify('sch_queue');
+    expect(started).toBe(1); // never two at once
+    d.finishAll();
+    await d.settle();
+    expect(started).toBe(2); // the two notifications: one more drain
+    d.finishAll();
+    await d.settle();
+    expect(started).toBe(2); // and no more than one
+    await w.stop();
+  });
 });
