@@ -88,7 +88,7 @@ describe('engine workers', () => {
   });
 
   it('work queued (NOTIFY) while a drain runs brings one more drain right after it, not at the next poll', async () => {
-    const { scheduler, notify, d, w, started } = notifiedWorkers();
+    const { notify, d, w, started } = notifiedWorkers();
     await d.settle();
     expect(started()).toBe(1);
     notify('ent_queue');
