@@ -1,4 +1,4 @@
-import { buildWorkbenchOnce, seededPlant } from './workbench-server';
+import { buildWorkbenchOnce, seedDefaultPlant } from './workbench-server';
 
 /**
  * Builds the workbench once for the whole browser-test run; every spec's server serves that build.
@@ -6,5 +6,5 @@ import { buildWorkbenchOnce, seededPlant } from './workbench-server';
  */
 export default async function globalSetup(): Promise<void> {
   buildWorkbenchOnce();
-  await seededPlant();
+  await seedDefaultPlant();
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 /**
  * What the demo seed reads (server/config.ts: the plant's size and the customer companies). Servers
- * whose environments agree on these start from the same seeded data folder.
+ * whose environments agree on these can start from the same seeded data folder.
  */
 function seedSettings(env: NodeJS.ProcessEnv): Array<[string, string]> {
   return Object.entries(env)
@@ -14,19 +14,24 @@ function seedSettings(env: NodeJS.ProcessEnv): Array<[string, string]> {
 }
 
 /**
- * The data folder of a demo plant seeded once per test run (the build folder `root`) and seed
- * settings, made by `seed` (a server started on the folder and stopped cleanly) the first time it
- * is asked for. Servers start on copies of it: seeding costs about 27 s of CPU, opening a copy 9 s.
- *
+ * Where the run (its build folder `root`) keeps the demo plant seeded with `env`'s seed settings.
  * The seed writes history up to the moment it runs, so the key holds the hour: a copy is never more
  * than an hour older than a fresh seed, as a worker's shared server started at the run's beginning.
- * Two workers asking at once both seed; the first rename wins, the other's folder is dropped.
+ * A server started in a new hour seeds in place.
  */
-export async function seededDataDir(root: string, env: NodeJS.ProcessEnv, seed: (dataDir: string) => Promise<void>): Promise<string> {
+export function seedTemplateDir(root: string, env: NodeJS.ProcessEnv): string {
   const hour = new Date().toISOString().slice(0, 13);
   const key = createHash('sha256').update(JSON.stringify([seedSettings(env), hour])).digest('hex').slice(0, 16);
-  const template = join(root, 'seeded', key);
-  if (existsSync(template)) return template;
+  return join(root, 'seeded', key);
+}
+
+/**
+ * Makes `template` with `seed` (a server started on the folder and stopped cleanly) unless it is
+ * there. Seeding costs about 27 s of CPU, opening a copy 9 s (this machine, load 4). Two makers at
+ * once both seed; the first rename wins, the other's folder is dropped.
+ */
+export async function seedTemplate(template: string, seed: (dataDir: string) => Promise<void>): Promise<void> {
+  if (existsSync(template)) return;
   const making = `${template}.${process.pid}`;
   await seed(making);
   try {
@@ -35,5 +40,4 @@ export async function seededDataDir(root: string, env: NodeJS.ProcessEnv, seed: 
     if (!existsSync(template)) throw e;
     await rm(making, { recursive: true, force: true });
   }
-  return template;
 }

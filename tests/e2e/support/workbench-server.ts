@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../../support/free-port';
-import { seededDataDir } from './seeded-data-dir';
+import { seedTemplate, seedTemplateDir } from './seeded-data-dir';
 
 export interface WorkbenchServer {
   url: string;
@@ -47,14 +47,14 @@ export function buildWorkbenchOnce(): string {
 /**
  * Starts the real server the way `npm start` does (server/main.ts serving dist/) on a free
  * 127.0.0.1 port, with the simulator off and a small demo plant, and waits for /v1/health. Its
- * embedded database is a fresh temp folder holding a copy of the run's seeded demo plant for the
- * same seed settings (seeded-data-dir.ts): a copy starts in a third of a seeding start's CPU time.
+ * embedded database is a fresh temp folder, holding a copy of the run's seeded demo plant when the
+ * seed settings are the default ones (seeded-data-dir.ts): a copy starts in a third of the CPU time.
  */
 export async function startWorkbenchServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<WorkbenchServer> {
   const root = buildWorkbenchOnce();
   // A caller that passes its own data folder keeps it (to read the database after a stop, or restart
   // on it) and gets no copy: its server makes the folder and seeds it, as a first start does.
-  const dataDir = keptDataDir ?? (await copyOfSeededPlant(env));
+  const dataDir = keptDataDir ?? (await freshDataDir(root, env));
   const started = await launchOnFreePort(root, dataDir, env);
   const { port, url, lines } = started;
   let child = started.child;
@@ -77,21 +77,26 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
 }
 
 /**
- * Seeds the demo plant for `env`'s seed settings unless this run has done so (seeded-data-dir.ts).
- * Global setup seeds the default one, which both workers' first servers would otherwise seed at once.
+ * Seeds the default demo plant once per run (global setup), before the workers' first servers would
+ * each seed it at once (seeded-data-dir.ts).
  */
-export async function seededPlant(env: Record<string, string> = {}): Promise<string> {
+export async function seedDefaultPlant(): Promise<void> {
   const root = buildWorkbenchOnce();
-  return seededDataDir(root, serverEnvironment(env), async (templateDir) => {
-    const { child } = await launchOnFreePort(root, templateDir, env);
+  await seedTemplate(seedTemplateDir(root, serverEnvironment({})), async (templateDir) => {
+    const { child } = await launchOnFreePort(root, templateDir, {});
     await stopGracefully(child);
   });
 }
 
-async function copyOfSeededPlant(env: Record<string, string>): Promise<string> {
-  const template = await seededPlant(env);
+/**
+ * A fresh data folder: a copy of the run's seeded plant when one has the server's seed settings,
+ * else empty (the server seeds it). Other seed settings are each one file's (DEMO_DAYS=40): seeding
+ * a template for them, then starting a copy, would cost more than seeding in place.
+ */
+async function freshDataDir(root: string, env: Record<string, string>): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'oee-workbench-e2e-'));
-  await cp(template, dataDir, { recursive: true });
+  const template = seedTemplateDir(root, serverEnvironment(env));
+  if (existsSync(template)) await cp(template, dataDir, { recursive: true });
   return dataDir;
 }
 
