@@ -4,12 +4,15 @@ import { productionPlanIds, settingsEntitiesIds, settingsPartsIds } from './sele
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
 
+test.use({ privateServerFor: 'production-plan' });
+
 type Machine = { id: number; key: string; name: string };
 type Part = { id: number; name: string };
 
 // Issue 36 §1: from the machine in Entities, an admin gives it a part at its own rate and plans a
-// week by shift: a run added, a day copied to the next days, a copy removed. Next week, so nothing
-// computed changes under the demo plant's other tests.
+// week by shift: a run added, a day copied to the next days, a copy removed. Turning a shift's
+// weekday off removes past runs too (and they do not come back): on a server of its own, so the
+// demo plant's other tests keep their figures.
 test('issue 36 §1: a machine gets a part at its own rate and a planned week from the Entities row, on screen', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
