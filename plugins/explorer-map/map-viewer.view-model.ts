@@ -1,11 +1,12 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapDesign, type MapNode } from '../../core/map-design';
 import type { MetricThresholdSetup } from '../../core/metrics';
 import { DEFAULT_TIMEZONE } from '../../core/session';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { ProductionTotals } from '../../core/oee';
-import { fromRx, type DataRefresh, type EntityTree, type MapDesigns, type RxBox, type SessionStore } from '../../workbench/api';
+import { ExplorerFeed } from '../../workbench/kit/explorer/explorer-feed';
+import { type DataRefresh, type EntityTree, type MapDesigns, type SessionStore } from '../../workbench/api';
 import { cardMetrics, DEFAULT_CARD_METRICS, mapRequest, totalsByMachine, type CardMetric } from './map-cards';
 import type { MapRowsSource } from './map-rows-source';
 import { machinesUnder, zoneFigure, type ZoneFigure } from './zone-figure';
@@ -47,9 +48,7 @@ export interface MapViewerViewModelDeps {
  * query for the explorer's day or range and shift, refreshed every minute.
  */
 export class MapViewerViewModel {
-  private readonly nav: RxBox<NavState>;
-  private readonly stops: IReactionDisposer[];
-  private readonly refreshes: { unsubscribe(): void };
+  private readonly feed: ExplorerFeed;
   private readonly poll: ReturnType<typeof setInterval>;
   private loads = 0;
   status: MapStatus = 'loading';
@@ -76,7 +75,7 @@ export class MapViewerViewModel {
     this.source = source;
     this.tree = tree;
 
-    this.nav = fromRx(store.navState$, store.state);
+    this.feed = new ExplorerFeed({ store, tree, refresh });
     makeObservable<MapViewerViewModel, 'requestKey'>(this, {
       status: observable,
       error: observable,
@@ -93,16 +92,13 @@ export class MapViewerViewModel {
       drillInto: action,
       drillBackTo: action,
     });
-    this.stops = [
-      reaction(() => this.requestKey, () => void this.loadRows(), { fireImmediately: true }),
-    ];
-    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
+    this.feed.follow(() => this.requestKey, () => void this.loadRows(), () => void this.reload());
     this.poll = setInterval(() => void this.loadRows(), MAP_POLL_MS);
     void this.loadMaps();
   }
 
   get state(): NavState {
-    return this.nav.current;
+    return this.feed.state;
   }
 
   /** The map named in the navigation state, else the default map, else the first one. */
@@ -178,10 +174,8 @@ export class MapViewerViewModel {
   }
 
   dispose(): void {
-    for (const stop of this.stops) stop();
-    this.refreshes.unsubscribe();
+    this.feed.dispose();
     clearInterval(this.poll);
-    this.nav.dispose();
   }
 
   private get requestKey(): string {
