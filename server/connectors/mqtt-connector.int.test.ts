@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DataSourceRecord } from '../../core/connectors';
 import { forEachDatabase } from '../../tests/support/databases';
 import { startMosquitto, type RunningMosquitto } from '../../tests/support/mosquitto';
+import { makeTestCa } from '../../tests/support/test-ca';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { startEngineWorkers } from '../engine/workers';
@@ -35,9 +36,12 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
   let workers: { stop(): Promise<void> };
   let companyId: number;
   const T0 = Date.now() - 10 * 60_000;
+  // Issue 38 §6 TLS: the broker's certificate comes from a CA made for this run; another CA is the wrong one.
+  const brokerCa = makeTestCa('broker');
+  const otherCa = makeTestCa('other', false);
 
   beforeAll(async () => {
-    broker = await startMosquitto(BROKER_USER);
+    broker = await startMosquitto(BROKER_USER, brokerCa);
     companyId = await plant(t.db, 'CPLANT');
     const authenticate = async (request: { headers: Record<string, unknown> }): Promise<AuthContext> => {
       if (!request.headers.authorization) throw new HttpError(401, 'Authentication credentials were not provided.');
@@ -177,5 +181,14 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     await expect.poll(async () => (await source(id)).status, { timeout: 20_000, interval: 100 }).toBe('error');
     expect((await source(id)).last_error).toMatch(/^The broker refused the username or password/);
     expect((await call('GET', '/v1/data_sources/')).body).not.toContain('not-it');
+  });
+
+  it('issue 38 §6 TLS: mqtts:// with the test CA connects; a CA that did not sign the broker is an error in words', async () => {
+    const settings = { topics: ['ia/acme/+/C1/scrapCount'], format: 'umh-classic' };
+    const trusted = await addSource('TLS', { ...settings, ca: brokerCa.caPem }, { url: broker.tlsUrl });
+    await connected(trusted.id);
+    const wrong = await addSource('Wrong CA', { ...settings, ca: otherCa.caPem }, { url: broker.tlsUrl });
+    await expect.poll(async () => (await source(wrong.id)).status, { timeout: 20_000, interval: 100 }).toBe('error');
+    expect((await source(wrong.id)).last_error).toMatch(/^The TLS connection failed: .*(certificate|verify)/i);
   });
 });
