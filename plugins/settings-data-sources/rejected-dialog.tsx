@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import type { DataSourceRecord } from '../../core/connectors';
 import { dataSourcesIds } from './test-ids';
@@ -13,7 +12,6 @@ export function RejectedDialog({ source, onHide }: { source: DataSourceRecord | 
       onHide={onHide}
       data-testid={dataSourcesIds.rejected}
       style={{ width: 'min(52rem, 95vw)' }}
-      footer={<Button label={SOURCES_TEXT.close} onClick={onHide} />}
     >
       {source && source.last_rejected.length === 0 && <p>{SOURCES_TEXT.noRejected}</p>}
       <ol className="rejected-list">
