@@ -4,6 +4,7 @@ import type { DataSourceRecord } from '../../core/connectors';
 import { connectorHarness, connectorPlant, type ConnectorHarness } from '../../tests/support/connector-plant';
 import { forEachDatabase } from '../../tests/support/databases';
 import { startMosquitto, type RunningMosquitto } from '../../tests/support/mosquitto';
+import { makeTestCa } from '../../tests/support/test-ca';
 
 const BROKER_USER = { username: 'plant', password: 'S3cret-broker-pw' };
 const MACHINES = ['C1', 'U1', 'J1', 'R1', 'P1'];
@@ -13,9 +14,12 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
   let broker: RunningMosquitto;
   let publisher: MqttClient;
   const T0 = Date.now() - 10 * 60_000;
+  // Issue 38 §6 TLS: the broker's certificate comes from a CA made for this run; another CA is the wrong one.
+  const brokerCa = makeTestCa('broker');
+  const otherCa = makeTestCa('other', false);
 
   beforeAll(async () => {
-    broker = await startMosquitto(BROKER_USER);
+    broker = await startMosquitto(BROKER_USER, brokerCa);
     h = await connectorHarness(t.db, 'CPLANT', MACHINES);
     publisher = await mqtt.connectAsync(broker.url, { ...BROKER_USER, clientId: `publisher-${t.kind}`, clean: false, reconnectPeriod: 200 });
   }, 60_000);
@@ -128,5 +132,14 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     await expect.poll(async () => (await source(id)).status, { timeout: 20_000, interval: 100 }).toBe('error');
     expect((await source(id)).last_error).toMatch(/^The broker refused the username or password/);
     expect((await call('GET', '/v1/data_sources/')).body).not.toContain('not-it');
+  });
+
+  it('issue 38 §6 TLS: mqtts:// with the test CA connects; a CA that did not sign the broker is an error in words', async () => {
+    const settings = { topics: ['ia/acme/+/C1/scrapCount'], format: 'umh-classic' };
+    const trusted = await addSource('TLS', { ...settings, ca: brokerCa.caPem }, { url: broker.tlsUrl });
+    await connected(trusted.id);
+    const wrong = await addSource('Wrong CA', { ...settings, ca: otherCa.caPem }, { url: broker.tlsUrl });
+    await expect.poll(async () => (await source(wrong.id)).status, { timeout: 20_000, interval: 100 }).toBe('error');
+    expect((await source(wrong.id)).last_error).toMatch(/^The TLS connection failed: .*(certificate|verify)/i);
   });
 });
