@@ -137,7 +137,7 @@ test('issue 35 point 4: the plant manager\'s screens at 768, 1440 and 2560 px: c
 });
 
 for (const [customer, account, screens] of [
-  ['Paint Line', DEMO_CUSTOMERS.paintline, [['paint line', '/graph/custom/ino/paintline', paintlineIds.percentChart, shown]]],
+  ['Paint Line', DEMO_CUSTOMERS.paintline, [['paint line', '/graph/custom/ino/paintline', paintlineIds.barsChart, shown]]],
   [
     'coating',
     DEMO_CUSTOMERS.coating,
