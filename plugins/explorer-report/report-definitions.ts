@@ -17,6 +17,7 @@ export function reportConfig(dataset: ReportDataset): DataTableConfig {
         defaultSort: { field: 'timestamp', direction: 'desc' },
         // Plant staff look up a production day by its shift date, not by UTC time stamps.
         dateRange: { field: 'shift_date', label: 'Shift date' },
+        pinnedColumns: ['timestamp', 'machine_key'],
         storageKey: '/report/transactions',
         exportFileName: TRANSACTION_REPORT_FILE,
         testId: 'report-transactions',
@@ -28,6 +29,7 @@ export function reportConfig(dataset: ReportDataset): DataTableConfig {
         columns: SCHEDULE_COLUMNS,
         defaultSort: { field: 'schedule.shift_date', direction: 'desc' },
         dateRange: { field: 'schedule.shift_date', label: 'Shift date' },
+        pinnedColumns: ['schedule.shift_date', 'schedule.machine_key', 'schedule.shift_key'],
         // Toggle confirm mode (document 2 §4): realtime re-runs this table's joined query on every change.
         confirmToggle: true,
         storageKey: '/report/schedule',

@@ -35,6 +35,11 @@ export interface DataTableConfig {
   decorateRows?: (rows: TableRow[]) => Promise<TableRow[]>;
   /** Hides the download and PDF buttons (document 2 §6: a flag hides them). */
   hideDownload?: boolean;
+  /**
+   * Fields that say what a row is (date, machine, shift): pinned at the table's left, they stay in
+   * view while the other columns scroll sideways (issue 35 point 6).
+   */
+  pinnedColumns?: readonly string[];
   /** Test id prefix. */
   testId?: string;
 }
