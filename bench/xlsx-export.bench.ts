@@ -3,10 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { EXPORT_PAGE_ROWS, visibleColumns } from '../core/table-query';
-import { TRANSACTION_COLUMNS } from '../plugins/explorer-report/report-columns';
-import { exportColumn } from '../workbench/kit/data-table/cell-format';
+import { TRANSACTION_COLUMNS } from '../core/reports/report-columns';
+import { exportColumn } from '../core/export/cell-format';
 import { XlsxRowWriter } from '../workbench/kit/export/xlsx-build';
-import type { ExportColumn } from '../workbench/kit/export/xlsx-types';
+import type { ExportColumn } from '../core/export/xlsx-types';
 
 export interface XlsxExportBenchOptions {
   machines?: number;
