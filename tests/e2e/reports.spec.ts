@@ -314,11 +314,11 @@ test('document 2 §9: a large export shows its progress while the rows load and 
   const table = transactions();
   await table.settled();
   const count = await table.recordCount();
-  // Hold the export's row query, as a slow network or a big table would, until the progress has been seen.
+  // Hold the server's streamed export, as a slow network or a big table would, until the progress has been seen.
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
-  await page.route('**/v1/graphql', async (route) => {
-    if (String(route.request().postData()).includes('limit') && !String(route.request().postData()).includes('aggregate')) await held;
+  await page.route('**/v1/report_export/', async (route) => {
+    await held;
     await route.continue();
   });
   const progress = table.root.getByRole('status').filter({ hasText: 'Exporting' });
@@ -333,7 +333,7 @@ test('document 2 §9: a large export shows its progress while the rows load and 
   release();
   expect((await download).suggestedFilename()).toBe('InpEvent_Report.xlsx');
   await expect(progress).toBeHidden();
-  await page.unroute('**/v1/graphql');
+  await page.unroute('**/v1/report_export/');
 });
 
 // Over 100,000 rows (the warning, on the demo plant's real rows): export-limit.spec.ts, on a plant that large.

@@ -10,7 +10,7 @@ import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../.
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
-import { columnAlign, sumText } from './cell-format';
+import { columnAlign, sumText } from '../../../core/export/cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
 import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
 import type { DataTableConfig, TableColumn } from './data-table-config';

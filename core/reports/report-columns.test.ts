@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE } from '../../core/metrics';
-import { callbackCellText, exportRequest, INITIAL_TABLE_STATE, tableRequest } from '../../core/table-query';
-import { visibleColumns } from '../../core/table-query';
-import { cellText, exportNumber, exportNumberFormat, sumText } from '../../workbench/kit/data-table/cell-format';
+import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE } from '../metrics';
+import { callbackCellText, exportRequest, INITIAL_TABLE_STATE, tableRequest } from '../table-query';
+import { visibleColumns } from '../table-query';
+import { cellText, exportNumber, exportNumberFormat, sumText } from '../export/cell-format';
 import { NOTE_COLUMN, SCHEDULE_COLUMNS, TRANSACTION_COLUMNS } from './report-columns';
 
 const column = (field: string) => SCHEDULE_COLUMNS.find((c) => c.field === field)!;

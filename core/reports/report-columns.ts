@@ -1,6 +1,8 @@
-import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE, metricColumnHeader, metricDefinition, type MetricDefinition } from '../../core/metrics';
-import { EVENT_TYPES } from '../../core/model';
-import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
+import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE, metricColumnHeader, metricDefinition, type MetricDefinition } from '../metrics';
+import { EVENT_TYPES } from '../model';
+import type { ColumnDefinition } from '../table-query';
+
+type TableColumn = ColumnDefinition<Record<string, unknown>>;
 
 /**
  * Transaction Data: input events (document 2 §3, Input event), newest first. What a manager reads
