@@ -6,7 +6,7 @@ import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
 import { graphqlRoutes } from '../server/graphql';
 import type { AuthContext, ServerContext } from '../server/http/context';
-import { countDocument, rowsDocument, sumDocument, tableVariables } from '../workbench/kit/data-table/table-documents';
+import { countDocument, rowsDocument, sumDocument, tableVariables } from '../core/table-query/table-documents';
 
 export interface TablesBenchOptions {
   machines?: number;

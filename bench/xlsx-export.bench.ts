@@ -1,12 +1,17 @@
 import ExcelJS from 'exceljs';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
+import { migrate } from '../server/db/migrate';
+import { seedSecurityFixture } from '../tests/integration/security-fixture';
+import { startAssembledServer } from '../tests/support/assembled-server';
+import { oidcLogin } from '../tests/support/oidc-login';
+import { openBenchDatabase } from './bench-database';
 import { runInNewContext } from 'node:vm';
 import { EXPORT_PAGE_ROWS, visibleColumns } from '../core/table-query';
-import { TRANSACTION_COLUMNS } from '../plugins/explorer-report/report-columns';
-import { exportColumn } from '../workbench/kit/data-table/cell-format';
+import { TRANSACTION_COLUMNS } from '../core/reports/report-columns';
+import { exportColumn } from '../core/export/cell-format';
 import { XlsxRowWriter } from '../workbench/kit/export/xlsx-build';
-import type { ExportColumn } from '../workbench/kit/export/xlsx-types';
+import type { ExportColumn } from '../core/export/xlsx-types';
 
 export interface XlsxExportBenchOptions {
   machines?: number;
@@ -48,16 +53,22 @@ async function forEachPage(n: number, write: (rows: Array<Record<string, unknown
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-/** Runs fn, sampling heap and array buffers every 10 ms: its time and its peak memory above the start, in MB. */
-async function measured(fn: () => Promise<unknown>): Promise<{ ms: number; peakMb: number }> {
+/** Runs fn, sampling heap and array buffers (and the process's resident set) every 10 ms: its time and its peak memory above the start, in MB. */
+async function measured(fn: () => Promise<unknown>): Promise<{ ms: number; peakMb: number; peakRssMb: number }> {
   const used = () => {
     const m = process.memoryUsage();
     return m.heapUsed + m.arrayBuffers;
   };
   collectGarbage();
   const base = used();
+  const baseRss = process.memoryUsage.rss();
   let peak = base;
-  const sampler = setInterval(() => (peak = Math.max(peak, used())), 10);
+  let peakRss = baseRss;
+  const sample = () => {
+    peak = Math.max(peak, used());
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  };
+  const sampler = setInterval(sample, 10);
   const t0 = performance.now();
   try {
     await fn();
@@ -65,8 +76,20 @@ async function measured(fn: () => Promise<unknown>): Promise<{ ms: number; peakM
     clearInterval(sampler);
   }
   const ms = performance.now() - t0;
-  peak = Math.max(peak, used());
-  return { ms, peakMb: (peak - base) / 1e6 };
+  sample();
+  return { ms, peakMb: (peak - base) / 1e6, peakRssMb: (peakRss - baseRss) / 1e6 };
+}
+
+/** exceljs' WorkbookWriter writing n synthetic transaction rows bare: raw values, no types or formats (the yardstick). */
+async function bareExcel(n: number): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet('Transactions');
+  ws.addRow(COLUMNS.map((c) => c.header)).commit();
+  await forEachPage(n, (rows) => {
+    for (const r of rows) ws.addRow(COLUMNS.map((c) => r[c.key])).commit();
+  });
+  ws.commit();
+  await wb.commit();
 }
 
 /**
@@ -78,16 +101,7 @@ async function measured(fn: () => Promise<unknown>): Promise<{ ms: number; peakM
  */
 export async function runXlsxExportBench(opts: XlsxExportBenchOptions = {}): Promise<{ rows: number; bareMs: number; exportMs: number; ratio: number; barePeakMb: number; exportPeakMb: number; inMemoryPeakMb: number }> {
   const n = opts.machines ? opts.machines * 1000 : 100_000;
-  const bare = async () => {
-    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ useStyles: true, useSharedStrings: false });
-    const ws = wb.addWorksheet('Transactions');
-    ws.addRow(COLUMNS.map((c) => c.header)).commit();
-    await forEachPage(n, (rows) => {
-      for (const r of rows) ws.addRow(COLUMNS.map((c) => r[c.key])).commit();
-    });
-    ws.commit();
-    await wb.commit();
-  };
+  const bare = () => bareExcel(n);
   const ours = async (streaming: boolean) => {
     const writer = await XlsxRowWriter.open(n, undefined, { streaming });
     writer.startSheet({ name: 'Transactions', columns: COLUMNS });
@@ -123,3 +137,71 @@ export async function runXlsxExportBench(opts: XlsxExportBenchOptions = {}): Pro
   return report;
 }
 
+
+/**
+ * Issue 33 §3, the server's route: POST /v1/report_export/ for N of company A's events (100,000 by
+ * default), read back as a client would (bytes counted, none kept), on the embedded database or
+ * --database-url. Beside it exceljs' WorkbookWriter writing N rows bare in this process. The route's
+ * time includes reading the rows through GraphQL in keyset batches; its peak memory is the whole
+ * process's (server, database and client), sampled every 10 ms.
+ */
+export async function runXlsxExportRouteBench(opts: XlsxExportBenchOptions & { databaseUrl?: string } = {}): Promise<Record<string, number>> {
+  const n = opts.machines ? opts.machines * 1000 : 100_000;
+  const { db, dispose } = await openBenchDatabase(opts.databaseUrl, { embeddedWorker: true });
+  try {
+    await migrate(db);
+    const fixture = await seedSecurityFixture(db);
+    await db.query(
+      `INSERT INTO bigbrain_inpevent ("timestamp", machine_key, part_name, operation, shift_date, shift_key, type, erp_trans, quantity, reason_name, planned, "end", _company_id)
+       SELECT timestamp '2026-01-01' + g * interval '1 minute', $1, 'PART-' || g % 37, 'OP10', date '2026-01-01' + g / 1440, 'DAY',
+              CASE WHEN g % 10 = 0 THEN 'DOWN' ELSE 'PROD' END, 'T' || g, g % 50 + 0.25, CASE WHEN g % 10 = 0 THEN 'Jam' END, g % 20 = 0,
+              CASE WHEN g % 10 = 0 THEN timestamp '2026-01-01' + g * interval '1 minute' + interval '45 seconds' END, $2
+       FROM generate_series(1, $3::int) g`,
+      [fixture.a.machineKey, fixture.a.id, n],
+    );
+    await db.exec('ANALYZE bigbrain_inpevent');
+    const server = await startAssembledServer(db, { env: { GRAPHQL_MAX_ROWS_READ: String(n * 2) } });
+    try {
+      const { accessToken } = await oidcLogin({ baseUrl: server.url, email: fixture.users.aUser.email, password: fixture.users.aUser.password });
+      let bytes = 0;
+      const route = async () => {
+        const res = await fetch(`${server.url}/v1/report_export/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ dataset: 'transactions', where: {}, order_by: [{ timestamp: 'desc' }], time_zone: 'America/New_York', export_id: `bench-${Date.now()}` }),
+        });
+        if (!res.ok || !res.body) throw new Error(`export answered ${res.status}: ${await res.text()}`);
+        bytes = 0;
+        for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+      };
+      await route();
+      await bareExcel(n);
+      const routeRuns = [];
+      const bareRuns = [];
+      for (let i = 0; i < 3; i++) {
+        bareRuns.push(await measured(() => bareExcel(n)));
+        routeRuns.push(await measured(route));
+      }
+      const report = {
+        rows: n,
+        bareMs: Math.round(median(bareRuns.map((r) => r.ms))),
+        routeMs: Math.round(median(routeRuns.map((r) => r.ms))),
+        ratio: median(routeRuns.map((r) => r.ms)) / median(bareRuns.map((r) => r.ms)),
+        bareHeapPeakMb: Math.round(Math.max(...bareRuns.map((r) => r.peakMb))),
+        routeHeapPeakMb: Math.round(Math.max(...routeRuns.map((r) => r.peakMb))),
+        bareRssPeakMb: Math.round(Math.max(...bareRuns.map((r) => r.peakRssMb))),
+        routeRssPeakMb: Math.round(Math.max(...routeRuns.map((r) => r.peakRssMb))),
+        fileMb: bytes / 1e6,
+      };
+      console.log(
+        `server xlsx export of ${n} rows (${report.fileMb.toFixed(1)} MB): route ${report.routeMs} ms (heap +${report.routeHeapPeakMb} MB, RSS +${report.routeRssPeakMb} MB), ` +
+          `exceljs WorkbookWriter bare ${report.bareMs} ms (heap +${report.bareHeapPeakMb} MB, RSS +${report.bareRssPeakMb} MB), ratio ${report.ratio.toFixed(2)}x (aim <= 1.3x)`,
+      );
+      return report;
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await dispose();
+  }
+}

@@ -6,6 +6,7 @@ import { settingsLocations } from './settings-locations';
 import { settingsEntities } from './settings-entities';
 import { settingsMetricSetup } from './settings-metric-setup';
 import { settingsParts } from './settings-parts';
+import { settingsDataSources } from './settings-data-sources';
 import { settingsProductionPlan } from './settings-production-plan';
 import { eventAnalysis } from './event-analysis';
 import { explorerModel } from './explorer-model';
@@ -51,4 +52,5 @@ export const plugins: PluginManifest[] = [
   mapDesigner,
   explorerMap,
   explorerRanking,
+  settingsDataSources,
 ];

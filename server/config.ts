@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_REFUSAL_BUDGET, type RefusalBudgetLimits } from './graphql/refusal-budget';
 
 /**
@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** Absent: embedded PostgreSQL (PGlite) in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** The OPC UA client's certificates (its own, and the servers' it trusts): OPCUA_PKI_DIR, beside the data by default. */
+  opcuaPkiDir: string;
   /** Hasura-format metadata the GraphQL engine serves; absent: the product's own. */
   graphqlMetadataFile?: string;
   /** Sent as x-hasura-admin-secret for unfiltered access; absent: admin access is off. */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? 'data/pglite'),
+    opcuaPkiDir: resolve(env.OPCUA_PKI_DIR ?? join(dirname(env.DATA_DIR ?? 'data/pglite'), 'opcua-pki')),
     graphqlMetadataFile: env.GRAPHQL_METADATA_FILE || undefined,
     graphqlAdminSecret: env.GRAPHQL_ADMIN_SECRET || undefined,
     auth,

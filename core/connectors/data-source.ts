@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opcuaSettingsSchema } from './opcua-settings';
 import { mqttSettingsSchema } from './settings';
 
 export const SOURCE_KINDS = ['mqtt', 'opcua'] as const;
@@ -9,6 +10,9 @@ export const SOURCE_STATUSES = ['connected', 'connecting', 'error', 'paused'] as
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
 
 const URL_SCHEMES: Record<SourceKind, readonly string[]> = { mqtt: ['mqtt:', 'mqtts:', 'tcp:', 'ssl:', 'ws:', 'wss:'], opcua: ['opc.tcp:'] };
+
+/** Each kind's settings, checked with the source and filled with their defaults before they are stored. */
+export const SETTINGS_SCHEMAS = { mqtt: mqttSettingsSchema, opcua: opcuaSettingsSchema } as const satisfies Record<SourceKind, z.ZodType>;
 
 /**
  * A data source as sent by the Data Sources screen or REST (POST, PUT). The password is write-only:
@@ -33,11 +37,8 @@ export const dataSourceInputSchema = z
     if (protocol && !URL_SCHEMES[s.kind].includes(protocol)) {
       ctx.addIssue({ code: 'custom', path: ['url'], message: `A ${s.kind} URL starts with ${URL_SCHEMES[s.kind].map((p) => `${p}//`).join(' or ')}` });
     }
-    if (s.kind === 'opcua') ctx.addIssue({ code: 'custom', path: ['kind'], message: 'OPC UA sources are not available yet' });
-    if (s.kind === 'mqtt') {
-      const settings = mqttSettingsSchema.safeParse(s.settings);
-      settings.error?.issues.forEach((issue) => ctx.addIssue({ code: 'custom', path: ['settings', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message }));
-    }
+    const settings = SETTINGS_SCHEMAS[s.kind].safeParse(s.settings);
+    settings.error?.issues.forEach((issue) => ctx.addIssue({ code: 'custom', path: ['settings', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))], message: issue.message }));
   });
 export type DataSourceInput = z.output<typeof dataSourceInputSchema>;
 

@@ -7,10 +7,11 @@ export type PayloadFormat = (typeof PAYLOAD_FORMATS)[number];
 export const TAG_SIGNALS = ['produced', 'scrap', 'reject', 'rework', 'state', 'part'] as const;
 export type TagSignal = (typeof TAG_SIGNALS)[number];
 
-const text = (what: string, max = 255) => z.string({ error: `${what} must be text` }).trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
+/** A required, trimmed text field whose errors name it. */
+export const requiredText = (what: string, max = 255) => z.string({ error: `${what} must be text` }).trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
 
 export const tagMappingSchema = z.object({
-  tag: text('Tag'),
+  tag: requiredText('Tag'),
   signal: z.enum(TAG_SIGNALS, { error: `Signal must be one of ${TAG_SIGNALS.join(', ')}` }),
   /** A counter sends increments (units since its last message) or a running total. */
   counter: z.enum(['increment', 'total'], { error: 'Counter must be increment or total' }).default('increment'),
@@ -18,7 +19,7 @@ export const tagMappingSchema = z.object({
 export type TagMapping = z.output<typeof tagMappingSchema>;
 
 /** An MQTT topic filter: levels split by '/', '+' a whole level, '#' only as the last level. */
-const topicFilter = text('Topic filter', 1024).refine(
+const topicFilter = requiredText('Topic filter', 1024).refine(
   (f) => f.split('/').every((level, i, all) => (level.includes('+') ? level === '+' : true) && (level.includes('#') ? level === '#' && i === all.length - 1 : true)),
   'A topic filter uses + for a whole level and # only as its last level',
 );
@@ -30,8 +31,8 @@ export const mqttSettingsSchema = z
     format: z.enum(PAYLOAD_FORMATS, { error: `Format must be one of ${PAYLOAD_FORMATS.join(', ')}` }),
     mapping: z.array(tagMappingSchema).max(200).default([]),
     /** json: where the time and the machine's key are in the payload (dotted paths). */
-    timestamp_path: text('Timestamp path').default('timestamp_ms'),
-    machine_path: text('Machine path').default('machine'),
+    timestamp_path: requiredText('Timestamp path').default('timestamp_ms'),
+    machine_path: requiredText('Machine path').default('machine'),
     /** The width of the machines' running counters (e.g. 65536); default: 16 and 32 bits are recognised. */
     rollover: z.number({ error: 'Rollover must be a number' }).int().positive().optional(),
     /** 4: MQTT 3.1.1 (every broker), 5: MQTT 5. */

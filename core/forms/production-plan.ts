@@ -38,3 +38,25 @@ export const planCopySchema = z.object({
   shift_date: isoDate('Day'),
   days: boundedNumber('Days', 1, PLAN_COPY_DAYS_MAX, { int: true }),
 });
+
+/**
+ * The shifts a machine runs (issue 36): for each shift listed, the ISO weekdays (1 Monday .. 7 Sunday)
+ * it runs it; all seven clears the exception, none means never. Shifts not listed keep theirs.
+ */
+export const machineShiftsSchema = z.object({
+  machine_key: setupName('Machine'),
+  shifts: z
+    .array(
+      z.object({
+        shift_key: setupName('Shift').transform((s) => s.toUpperCase()),
+        weekdays: z
+          .array(z.number({ error: 'Weekdays must be numbers 1 (Monday) to 7 (Sunday)' }).int().min(1, 'Weekdays run from 1 (Monday) to 7 (Sunday)').max(7, 'Weekdays run from 1 (Monday) to 7 (Sunday)'))
+          .max(7, 'A week has 7 days')
+          .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+      }),
+      { error: 'Shifts must be a list' },
+    )
+    .min(1, 'Name at least one shift')
+    .max(50, 'At most 50 shifts'),
+});
+export type MachineShiftsInput = z.input<typeof machineShiftsSchema>;

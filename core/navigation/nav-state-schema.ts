@@ -49,7 +49,7 @@ export const navStateSchema = z.object({
   keepCurrent: z.boolean(),
   combineShifts: z.boolean(),
   graphState: z.object({ activeDataset: z.string() }),
-  mapState: z.object({ activeMapName: z.string(), view3D: z.boolean() }),
+  mapState: z.object({ activeMapName: z.string(), view3D: z.boolean(), trail: z.optional(z.array(z.string())) }),
   modelState: z.object({ activeModelId: z.nullable(z.string()) }),
   reportState: z.object({ activeDataset: z.enum(REPORT_DATASETS, 'must be a known report') }),
   autoRange: z.object({

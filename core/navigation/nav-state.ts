@@ -62,7 +62,8 @@ export interface NavState {
   keepCurrent: boolean;
   combineShifts: boolean;
   graphState: { activeDataset: string };
-  mapState: { activeMapName: string; view3D: boolean };
+  /** trail: the map's level trail (flow ids from ROOT), so a shared map opens at the level it was shared at; absent: the top level. */
+  mapState: { activeMapName: string; view3D: boolean; trail?: readonly string[] };
   modelState: { activeModelId: string | null };
   reportState: { activeDataset: ReportDataset };
   autoRange: AutoRange;

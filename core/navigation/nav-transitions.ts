@@ -122,7 +122,14 @@ export function setReportDataset(s: NavState, dataset: ReportDataset): NavState 
 export function setMapState(s: NavState, change: Partial<NavState['mapState']>): NavState {
   if (change.activeMapName !== undefined && typeof change.activeMapName !== 'string') throw new NavStateError('The map name must be text');
   if (change.view3D !== undefined) requireBoolean(change.view3D, '2D/3D switch');
-  return { ...s, mapState: { ...s.mapState, ...change } };
+  if (change.trail !== undefined && !(Array.isArray(change.trail) && change.trail.every((id) => typeof id === 'string' && id !== ''))) {
+    throw new NavStateError('The map level trail must be a list of level ids');
+  }
+  // Another map starts at its top level.
+  const otherMap = change.activeMapName !== undefined && change.activeMapName !== s.mapState.activeMapName;
+  const { trail: _old, ...kept } = s.mapState;
+  const base = otherMap && change.trail === undefined ? kept : s.mapState;
+  return { ...s, mapState: { ...base, ...change } };
 }
 
 export function setActiveModel(s: NavState, modelId: string | null): NavState {

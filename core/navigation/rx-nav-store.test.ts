@@ -127,6 +127,7 @@ describe('NavStore', () => {
     ['an unknown report', (s: RxNavStore) => s.setReportDataset('sales' as 'schedule')],
     ['an unknown custom field', (s: RxNavStore) => s.setCustom('ino', { paintLine6: true } as never)],
     ['a preset navstate that does not validate', (s: RxNavStore) => s.replace({ explorerMode: 'TABLE' })],
+    ['a map level trail with an empty level id', (s: RxNavStore) => s.setMapState({ trail: ['ROOT', ''] })],
   ])('bad input gets a clear error and changes nothing: %s', (_label, action) => {
     const { store, storage } = makeStore();
     const before = store.state;
@@ -141,6 +142,13 @@ describe('NavStore', () => {
     const { store } = makeStore();
     store.setExplorerMode('MAP');
     store.setMapState({ activeMapName: 'Plant floor', view3D: true });
+    store.setMapState({ trail: ['ROOT', '1-T'] });
+    expect(store.state.mapState.trail).toEqual(['ROOT', '1-T']);
+    store.setMapState({ activeMapName: 'Plant floor' }); // the same map keeps its level
+    expect(store.state.mapState.trail).toEqual(['ROOT', '1-T']);
+    store.setMapState({ activeMapName: 'South floor' }); // another map opens at its top level
+    expect(store.state.mapState.trail).toBeUndefined();
+    store.setMapState({ activeMapName: 'Plant floor' });
     store.setGraphDataset('Exception');
     store.setDataset('Downtime');
     store.setReportDataset('schedule');

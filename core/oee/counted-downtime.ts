@@ -13,7 +13,8 @@
  *   this (server/engine/load-window-inputs.ts, core/oee/load-analysed-events.ts) find stops by
  *   overlap with the window, never by a look-back from it.
  * The engine's results (machine dashboard, graph, table, report, maps) and the event analysis both
- * count through this function.
+ * count through this function. A shift the machine does not run (its production setup) never has a
+ * schedule (core/shifts/machine-shifts.ts), so it is never scheduled here either.
  */
 export interface Stop {
   start: number;

@@ -12,6 +12,23 @@ export const entityResource = setupResource({
   schema: entitySchema,
   filters: ['category', 'key', 'depth'],
   orderBy: 'depth, name, id',
+  labels: { singular: 'Entity', plural: 'Entities' },
+  tableColumns: [
+    { field: 'name', header: 'Name' },
+    { field: 'key', header: 'Key', nowrap: true },
+    { field: 'category', header: 'Category', nowrap: true, wideOnly: true },
+    { field: 'desc', header: 'Description' },
+    { field: 'timezone', header: 'Time zone', nowrap: true, wideOnly: true },
+  ],
+  // The parent's and the time zone's choices are the company's entities and the browser's zones: the screen fills them.
+  formFields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'key', label: 'Key', kind: 'text' },
+    { name: 'desc', label: 'Description', kind: 'textarea' },
+    { name: 'parent', label: 'Parent', kind: 'select', hint: 'Choose another parent to move it.' },
+    { name: 'timezone', label: 'Time zone', kind: 'select' },
+    { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
+  ],
 });
 
 /** Location Data (document 2 §2, §5): the form's fields and their rules. */
@@ -58,6 +75,25 @@ export const metricSetupResource = setupResource({
   schema: metricSetupSchema,
   filters: ['metric_key'],
   orderBy: 'id',
+  labels: { singular: 'Metric setup', plural: 'Metrics' },
+  // One row per metric key; the label is the company's name for it (PUT /v1/metric_name/), edited with its setup.
+  tableColumns: [
+    { field: 'label', header: 'Label' },
+    { field: 'metric_key', header: 'Metric key', wideOnly: true },
+    { field: 'danger_state', header: 'Danger state' },
+    { field: 'danger_min', header: 'Danger min', align: 'right', format: 'amount' },
+    { field: 'caution_min', header: 'Caution min', align: 'right', format: 'amount' },
+    { field: 'standard_min', header: 'Standard min', align: 'right', format: 'amount' },
+    { field: 'stacked_bar', header: 'Stacked bar', format: { yes: 'Yes', no: 'No' } },
+  ],
+  formFields: [
+    { name: 'label', label: 'Label', kind: 'text', hint: 'Shown for this metric on every screen.' },
+    { name: 'danger_state', label: 'Danger state', kind: 'select', options: [{ value: 'BELOW', label: 'BELOW: low values are bad' }, { value: 'ABOVE', label: 'ABOVE: high values are bad' }] },
+    { name: 'danger_min', label: 'Danger minimum', kind: 'number', min: 0, step: 'any' },
+    { name: 'caution_min', label: 'Caution minimum', kind: 'number', min: 0, step: 'any' },
+    { name: 'standard_min', label: 'Standard minimum', kind: 'number', min: 0, step: 'any' },
+    { name: 'stacked_bar', label: 'Stacked bar', kind: 'checkbox' },
+  ],
 });
 
 /** The company's users, for admins: names, role and status; accounts are created by sign-up. */

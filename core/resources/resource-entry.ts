@@ -15,8 +15,10 @@ export interface TableColumnSpec {
   nowrap?: boolean;
   align?: 'right';
   width?: string;
-  /** 'rate': up to 3 fraction digits, en-US; a pair of words: the text of true and of false. */
-  format?: 'rate' | { yes: string; no: string };
+  /** Shown on wide screens only (the table's secondary columns). */
+  wideOnly?: boolean;
+  /** 'rate': up to 3 fraction digits, en-US; 'amount': up to 2; a pair of words: the text of true and of false. */
+  format?: 'rate' | 'amount' | { yes: string; no: string };
 }
 
 export type FormFieldKind = 'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'time' | 'color';

@@ -7,3 +7,4 @@ export * from './current-shift';
 export * from './current-shift-stream';
 export * from './default-shifts';
 export * from './shift-overlap';
+export * from './machine-shifts';

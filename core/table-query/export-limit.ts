@@ -1,6 +1,7 @@
 import { EXPORT_LIMIT_TOAST, EXPORT_ROW_LIMIT } from '../errors';
 import type { ColumnDefinition } from './column-definition';
 import { isHiddenColumn } from './column-definition';
+import type { OrderBy } from './sort';
 import type { TableQueryRequest } from './table-query-port';
 
 /** Rows an export fetches per request: the file is written page by page, never all rows at once. */
@@ -24,9 +25,13 @@ export function exportRequest(request: TableQueryRequest, columns: readonly Colu
  */
 export function exportPageRequests(request: TableQueryRequest, count: number, pageRows = EXPORT_PAGE_ROWS): TableQueryRequest[] {
   const rows = Math.min(count, EXPORT_ROW_LIMIT);
-  const byId = request.order_by.some((o) => 'id' in o);
-  const order_by = byId ? request.order_by : [...request.order_by, { id: 'asc' }];
+  const order_by = totalOrder(request.order_by);
   const pages: TableQueryRequest[] = [];
   for (let offset = 0; offset < rows; offset += pageRows) pages.push({ ...request, order_by, offset, limit: Math.min(pageRows, rows - offset) });
   return pages;
+}
+
+/** An order made total by the row id last (unless the sort already has it): pages neither repeat nor skip a row. */
+export function totalOrder(orderBy: readonly OrderBy[]): OrderBy[] {
+  return orderBy.some((o) => 'id' in o) ? [...orderBy] : [...orderBy, { id: 'asc' }];
 }

@@ -11,3 +11,6 @@ export * from './table-query-port';
 export * from './table-request';
 export * from './table-settings-store';
 export * from './table-state';
+export * from './selection-set';
+export * from './table-documents';
+export * from './keyset';

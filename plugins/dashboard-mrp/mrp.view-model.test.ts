@@ -60,10 +60,14 @@ describe('MrpViewModel (document 3 §2.4, §5, §8, §9)', () => {
 
   it("document 3 §8: 'MRP with no company' is logged", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const vm = await bed({ entities: { euid: '', name: '', key: '', desc: '', category: 'company', children: [], parent: null, depth: 0, max_depth: 3, enabled: true, timezone: 'US/Eastern' } });
-    expect(error).toHaveBeenCalledWith(MRP_NO_COMPANY);
-    expect(vm.rows).toEqual([]);
-    error.mockRestore();
+    // Restored also when an expectation fails: unit files share their worker (isolate: false).
+    try {
+      const vm = await bed({ entities: { euid: '', name: '', key: '', desc: '', category: 'company', children: [], parent: null, depth: 0, max_depth: 3, enabled: true, timezone: 'US/Eastern' } });
+      expect(error).toHaveBeenCalledWith(MRP_NO_COMPANY);
+      expect(vm.rows).toEqual([]);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it("document 3 §8: none found logs 'MRP: no records found' (a message, not an error), and the table is empty", async () => {

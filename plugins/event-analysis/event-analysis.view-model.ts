@@ -1,4 +1,4 @@
-import { computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError, PDF_CONTENT_MISSING } from '../../core/errors';
 import type { EntityNode } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
@@ -7,7 +7,8 @@ import type { Clock } from '../../core/platform';
 import { shiftsFromProfile } from '../../core/shifts';
 import { eventDatasetOfSlug, type EventDataset } from '../../core/session';
 import { exportLimitWarning } from '../../core/table-query';
-import { fromRx, type DataRefresh, type EntityTree, type RxBox, type SessionStore, type Toasts } from '../../workbench/api';
+import { ExplorerFeed } from '../../workbench/kit/explorer/explorer-feed';
+import { type DataRefresh, type EntityTree, type SessionStore, type Toasts } from '../../workbench/api';
 import { eventsByHour, machineBreakdown, reasonDescriptions } from './event-breakdowns';
 import { EVENT_XLSX, eventSheet } from './event-exports';
 import type { EventSource } from './event-source';
@@ -31,10 +32,7 @@ export interface EventAnalysisViewModelDeps {
  * Pareto by reason and a by-date chart. Downtime weighs minutes, the other types units.
  */
 export class EventAnalysisViewModel {
-  private readonly nav: RxBox<NavState>;
-  private readonly root: RxBox<EntityNode | null>;
-  private readonly stop: IReactionDisposer;
-  private readonly refreshes: { unsubscribe(): void };
+  private readonly feed: ExplorerFeed;
   private generation = 0;
   slug = '';
   planned: PlannedFilter = 'ALL';
@@ -62,8 +60,7 @@ export class EventAnalysisViewModel {
     this.clock = clock;
     this.toasts = toasts;
 
-    this.nav = fromRx(store.navState$, store.state);
-    this.root = fromRx(tree.root$, tree.root);
+    this.feed = new ExplorerFeed({ store, tree, refresh });
     makeObservable<EventAnalysisViewModel, 'requestKey' | 'charted'>(this, {
       slug: observable,
       planned: observable,
@@ -82,12 +79,11 @@ export class EventAnalysisViewModel {
       machines: computed,
       total: computed,
     });
-    this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
-    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
+    this.feed.follow(() => this.requestKey, () => void this.reload());
   }
 
   get state(): NavState {
-    return this.nav.current;
+    return this.feed.state;
   }
 
   get dataset(): EventDataset | undefined {
@@ -104,7 +100,7 @@ export class EventAnalysisViewModel {
 
   /** The entity the analysis covers: the selection, else the company. */
   get entity(): EntityNode | null {
-    const root = this.root.current;
+    const root = this.feed.company;
     if (!root) return null;
     const euid = this.state.entity.euid;
     return (euid && euid !== root.euid ? this.tree.find(euid) : undefined) ?? root;
@@ -287,10 +283,7 @@ export class EventAnalysisViewModel {
   }
 
   dispose(): void {
-    this.stop();
-    this.refreshes.unsubscribe();
-    this.nav.dispose();
-    this.root.dispose();
+    this.feed.dispose();
   }
 
   private async runExport(kind: 'xlsx' | 'pdf', run: () => Promise<void>): Promise<void> {
@@ -308,7 +301,7 @@ export class EventAnalysisViewModel {
 
   private get requestKey(): string {
     const s = this.state;
-    return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.task, this.root.current?.euid]);
+    return JSON.stringify([this.slug, this.planned, s.entity.euid, s.time, s.task, this.feed.company?.euid]);
   }
 
   private shiftOrder(): string[] {

@@ -1,6 +1,6 @@
 import { eventAmount, NO_REASON, type AnalysedEvent } from '../../core/oee';
 import type { Instant } from '../../core/oee/instant';
-import type { ExportSheet } from '../../workbench/kit/export/xlsx-types';
+import type { ExportSheet } from '../../core/export/xlsx-types';
 
 /** Document 2 §9: the event analysis screen's source data download. */
 export const EVENT_XLSX = 'InpEvent_Report.xlsx';

@@ -53,6 +53,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   const sessions = useService<SessionStore>(SessionStore);
   const width = useViewportWidth();
   const [showTable, setShowTable] = useState(false);
+  const [sideOnTablet, setSideOnTablet] = useState(false);
   const label = useMetricLabel();
   const thresholds = useMetricThresholds();
 
@@ -105,7 +106,20 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
             {showTable && <DataTable series={vm.series} metric={metric} bucketLabel={bucketLabel} label={label(metric)} thresholds={thresholds} />}
             {vm.queued > 0 && <p className="graph-note">{vm.queued.toLocaleString('en-US')} result rows are being regenerated; numbers may still change.</p>}
           </section>
-          {sideChartsVisible(width) && vm.sideMetrics.length > 0 && <SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} thresholds={thresholds} />}
+          {/* Below about 992 px the side charts are hidden (document 3 §2.1) but one tap away, one a row (issue 35 point 4: the tablet lost all 12). */}
+          {!sideChartsVisible(width) && vm.sideMetrics.length > 0 && (
+            <Button
+              className="graph-side-toggle"
+              label={sideOnTablet ? 'Hide side charts' : `Show side charts (${vm.sideMetrics.length})`}
+              icon={sideOnTablet ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
+              outlined
+              size="small"
+              aria-expanded={sideOnTablet}
+              onClick={() => setSideOnTablet(!sideOnTablet)}
+              data-testid={graphIds.sideChartsToggle}
+            />
+          )}
+          {(sideChartsVisible(width) || sideOnTablet) && vm.sideMetrics.length > 0 && <SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} thresholds={thresholds} />}
         </div>
       )}
     </main>

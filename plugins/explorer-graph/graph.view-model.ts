@@ -1,9 +1,10 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError } from '../../core/errors';
-import { METRIC_KEYS, type EntityNode, type MetricKey } from '../../core/model';
+import { METRIC_KEYS, type MetricKey } from '../../core/model';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { BackendSessionInfo } from '../../core/session';
-import { fromRx, type BackendState, type DataRefresh, type EntityTree, type HttpClient, type RxBox, type SessionStore } from '../../workbench/api';
+import { ExplorerFeed } from '../../workbench/kit/explorer/explorer-feed';
+import { fromRx, type RxBox, type BackendState, type DataRefresh, type EntityTree, type HttpClient, type SessionStore } from '../../workbench/api';
 import { CONSOLIDATED_PATH, consolidatedBody, type ConsolidatedValue } from './consolidated-metrics';
 import { dashboardRequest, type Bucketing } from './dashboard-request';
 import { buildSeries, grandTotals, type Series } from './graph-series';
@@ -30,11 +31,8 @@ export interface GraphViewModelDeps {
  * consolidated dashboard (§2.2) from the consolidated-metrics call instead.
  */
 export class GraphViewModel {
-  private readonly nav: RxBox<NavState>;
-  private readonly root: RxBox<EntityNode | null>;
+  private readonly feed: ExplorerFeed;
   private readonly backend: RxBox<BackendSessionInfo | null>;
-  private readonly stop: IReactionDisposer;
-  private readonly refreshes: { unsubscribe(): void };
   private generation = 0;
   status: GraphStatus = 'loading';
   error = '';
@@ -57,8 +55,7 @@ export class GraphViewModel {
     this.source = source;
     this.http = http;
 
-    this.nav = fromRx(store.navState$, store.state);
-    this.root = fromRx(tree.root$, tree.root);
+    this.feed = new ExplorerFeed({ store, tree, refresh });
     this.backend = fromRx(backendState.info$, null);
     makeObservable<GraphViewModel, 'requestKey'>(this, {
       status: observable,
@@ -72,12 +69,11 @@ export class GraphViewModel {
       queued: computed,
       reload: action,
     });
-    this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
-    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
+    this.feed.follow(() => this.requestKey, () => void this.reload());
   }
 
   get state(): NavState {
-    return this.nav.current;
+    return this.feed.state;
   }
 
   /** §2.2: the alternate (consolidated) dashboard for a user who is not big-brain, on the live day. */
@@ -122,7 +118,7 @@ export class GraphViewModel {
 
   async reload(): Promise<void> {
     const generation = ++this.generation;
-    const company = this.root.current;
+    const company = this.feed.company;
     if (!company) return;
     this.status = 'loading';
     try {
@@ -148,17 +144,14 @@ export class GraphViewModel {
   }
 
   dispose(): void {
-    this.stop();
-    this.refreshes.unsubscribe();
-    this.nav.dispose();
-    this.root.dispose();
+    this.feed.dispose();
     this.backend.dispose();
   }
 
   /** What a change of these fields means: a new query (the metric only changes what is drawn). */
   private get requestKey(): string {
     const s = this.state;
-    return JSON.stringify([s.entity, s.time, s.shift, s.combineShifts, s.keepCurrent, this.consolidatedMode && s.metric_layout?.metrics, this.root.current?.euid]);
+    return JSON.stringify([s.entity, s.time, s.shift, s.combineShifts, s.keepCurrent, this.consolidatedMode && s.metric_layout?.metrics, this.feed.company?.euid]);
   }
 
   private shiftOrder(): string[] {

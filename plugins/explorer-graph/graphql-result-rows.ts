@@ -1,6 +1,6 @@
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
 import type { GraphqlClient } from '../../workbench/api';
-import { selectionSet } from '../../workbench/kit/data-table/selection-set';
+import { selectionSet } from '../../core/table-query/selection-set';
 import type { ResultRowsSource } from './result-rows-source';
 
 /** One network-only GraphQL query per request (Hasura shape: where, order_by, limit as variables). */

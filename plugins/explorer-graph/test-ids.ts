@@ -4,5 +4,6 @@ export const graphIds = {
   headline: 'graph-headline',
   dataTable: 'graph-data-table',
   sideCharts: 'graph-side-charts',
+  sideChartsToggle: 'graph-side-charts-toggle',
   consolidated: 'graph-consolidated',
 } as const;

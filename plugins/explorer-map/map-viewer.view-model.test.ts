@@ -72,6 +72,24 @@ describe('MapViewerViewModel (document 2 §2 Map viewer)', () => {
     expect(vm.levels.map((l) => l.label)).toEqual(['ROOT']);
   });
 
+  it('the level is kept in the navigation state, so a shared view (a new viewer on that state) opens at its level', async () => {
+    const { vm, store } = await setup([floorMap('North Floor', true)]);
+    vm.drillInto(vm.nodes[0]!.links.find((l) => l.direction === 'T')!.flowId);
+    expect(store.state.mapState.trail).toEqual(vm.trail);
+    vm.dispose();
+    const reopened = await setup([floorMap('North Floor', true)]);
+    reopened.store.setMapState({ trail: store.state.mapState.trail });
+    expect(reopened.vm.levels.map((l) => l.label)).toEqual(['ROOT', 'Lvl 1']);
+    expect(reopened.vm.nodes.map((n) => n.label)).toEqual(['Press 1']);
+  });
+
+  it('a kept level the map does not have (the map was redrawn since) opens the top level', async () => {
+    const { vm, store } = await setup([floorMap('North Floor', true)]);
+    store.setMapState({ trail: ['ROOT', 'no-such-level'] });
+    expect(vm.levels.map((l) => l.label)).toEqual(['ROOT']);
+    expect(vm.nodes[0]!.label).toBe('Stamping');
+  });
+
   it("with no map, 'Click me to create a map!' switches to map design mode", async () => {
     const { vm, store } = await setup([]);
     expect(vm.activeMap).toBeNull();

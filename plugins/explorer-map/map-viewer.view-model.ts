@@ -1,11 +1,12 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import { currentFlowId, drillBackTo, drillInto, ROOT_TRAIL, trailLabels, type Backdrop, type DrillTrail, type MapNode } from '../../core/map-design';
 import type { MetricThresholdSetup } from '../../core/metrics';
 import { DEFAULT_TIMEZONE } from '../../core/session';
 import type { NavState, NavStore } from '../../core/navigation';
 import type { ProductionTotals } from '../../core/oee';
-import { fromRx, type DataRefresh, type ListedMap, type EntityTree, type MapDesigns, type RxBox, type SessionStore } from '../../workbench/api';
+import { ExplorerFeed } from '../../workbench/kit/explorer/explorer-feed';
+import { type DataRefresh, type EntityTree, type ListedMap, type MapDesigns, type SessionStore } from '../../workbench/api';
 import { cardMetrics, DEFAULT_CARD_METRICS, mapRequest, totalsByMachine, type CardMetric } from './map-cards';
 import type { MapRowsSource } from './map-rows-source';
 import { machinesUnder, zoneFigure, type ZoneFigure } from './zone-figure';
@@ -47,15 +48,12 @@ export interface MapViewerViewModelDeps {
  * query for the explorer's day or range and shift, refreshed every minute.
  */
 export class MapViewerViewModel {
-  private readonly nav: RxBox<NavState>;
-  private readonly stops: IReactionDisposer[];
-  private readonly refreshes: { unsubscribe(): void };
+  private readonly feed: ExplorerFeed;
   private readonly poll: ReturnType<typeof setInterval>;
   private loads = 0;
   status: MapStatus = 'loading';
   error = '';
   maps: ListedMap[] = [];
-  trail: DrillTrail = ROOT_TRAIL;
   totals = new Map<string, ProductionTotals>();
   dataStatus: MapStatus = 'loading';
   updatedAt: number | null = null;
@@ -77,12 +75,12 @@ export class MapViewerViewModel {
     this.source = source;
     this.tree = tree;
 
-    this.nav = fromRx(store.navState$, store.state);
+    this.feed = new ExplorerFeed({ store, tree, refresh });
     makeObservable<MapViewerViewModel, 'requestKey'>(this, {
       status: observable,
       error: observable,
       maps: observableRef,
-      trail: observableRef,
+      trail: computed,
       totals: observableRef,
       dataStatus: observable,
       updatedAt: observable,
@@ -94,23 +92,30 @@ export class MapViewerViewModel {
       drillInto: action,
       drillBackTo: action,
     });
-    this.stops = [
-      reaction(() => this.activeMap?.name, () => (this.trail = ROOT_TRAIL)),
-      reaction(() => this.requestKey, () => void this.loadRows(), { fireImmediately: true }),
-    ];
-    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
+    this.feed.follow(() => this.requestKey, () => void this.loadRows(), () => void this.reload());
     this.poll = setInterval(() => void this.loadRows(), MAP_POLL_MS);
     void this.loadMaps();
   }
 
   get state(): NavState {
-    return this.nav.current;
+    return this.feed.state;
   }
 
   /** The map named in the navigation state, else the default map, else the first one. */
   get activeMap(): ListedMap | null {
     const name = this.state.mapState.activeMapName;
     return this.maps.find((m) => m.name === name) ?? this.maps.find((m) => m.default) ?? this.maps[0] ?? null;
+  }
+
+  /**
+   * The level trail, kept in the navigation state (mapState.trail) so that a shared or restored view
+   * opens at its level; one naming a level the map does not have reads as the top level.
+   */
+  get trail(): DrillTrail {
+    const saved = this.state.mapState.trail;
+    const flows = this.activeMap?.design.flows;
+    if (!saved || !flows || saved[0] !== ROOT_TRAIL[0]) return ROOT_TRAIL;
+    return saved.every((id) => flows[id] !== undefined) ? saved : ROOT_TRAIL;
   }
 
   get levels(): Array<{ label: string; level: number }> {
@@ -151,11 +156,11 @@ export class MapViewerViewModel {
   }
 
   drillInto(flowId: string): void {
-    this.trail = drillInto(this.trail, flowId);
+    this.store.setMapState({ trail: drillInto(this.trail, flowId) });
   }
 
   drillBackTo(level: number): void {
-    this.trail = drillBackTo(this.trail, level);
+    this.store.setMapState({ trail: drillBackTo(this.trail, level) });
   }
 
   /** 'Click me to create a map!': over to map design mode. */
@@ -169,10 +174,8 @@ export class MapViewerViewModel {
   }
 
   dispose(): void {
-    for (const stop of this.stops) stop();
-    this.refreshes.unsubscribe();
+    this.feed.dispose();
     clearInterval(this.poll);
-    this.nav.dispose();
   }
 
   private get requestKey(): string {

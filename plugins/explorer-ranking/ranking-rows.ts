@@ -1,7 +1,7 @@
 import { serviceToken } from '../../core/platform';
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
 import { queryGraphql, type GraphqlClient } from '../../workbench/api';
-import { selectionSet } from '../../workbench/kit/data-table/selection-set';
+import { selectionSet } from '../../core/table-query/selection-set';
 
 /** Reads rows of a table query (result rows and input events); the plugin's port, so tests give rows instead of a server. */
 export interface RankingRows {

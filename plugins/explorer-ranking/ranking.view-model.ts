@@ -1,4 +1,4 @@
-import { computed, makeObservable, observable, observableRef, reaction, runInAction, type IReactionDisposer } from 'mobx';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import type { MetricThresholdSetup } from '../../core/metrics';
 import type { EntityNode, MetricKey } from '../../core/model';
@@ -7,7 +7,8 @@ import { loadAnalysedEvents, machinesUnder, type MachineUnder } from '../../core
 import type { Clock } from '../../core/platform';
 import { eventGraphPath } from '../../core/session';
 import { shiftsFromProfile } from '../../core/shifts';
-import { fromRx, type DataRefresh, type EntityTree, type HttpClient, type RxBox, type SessionStore } from '../../workbench/api';
+import { ExplorerFeed } from '../../workbench/kit/explorer/explorer-feed';
+import { type DataRefresh, type EntityTree, type HttpClient, type SessionStore } from '../../workbench/api';
 import { fetchMetricThresholds } from '../../workbench/kit/metric-setup/fetch-metric-setup';
 import { reasonsByMachine } from './common/machine-reasons';
 import { previousPeriod, type ScopeTime } from './common/previous-period';
@@ -31,10 +32,7 @@ export interface RankingViewModelDeps {
  * metric over the chosen day or range and shift, with its losses, top unplanned downtime reasons and trend.
  */
 export class RankingViewModel {
-  private readonly nav: RxBox<NavState>;
-  private readonly root: RxBox<EntityNode | null>;
-  private readonly stop: IReactionDisposer;
-  private readonly refreshes: { unsubscribe(): void };
+  private readonly feed: ExplorerFeed;
   private generation = 0;
   status: 'loading' | 'ready' | 'error' = 'loading';
   error = '';
@@ -57,8 +55,7 @@ export class RankingViewModel {
     this.source = source;
     this.http = http;
     this.clock = clock;
-    this.nav = fromRx(store.navState$, store.state);
-    this.root = fromRx(tree.root$, tree.root);
+    this.feed = new ExplorerFeed({ store, tree, refresh });
     makeObservable<RankingViewModel, 'requestKey'>(this, {
       status: observable,
       error: observable,
@@ -68,12 +65,11 @@ export class RankingViewModel {
       requestKey: computed,
       rows: computed,
     });
-    this.stop = reaction(() => this.requestKey, () => void this.reload(), { fireImmediately: true });
-    this.refreshes = refresh.ticks$.subscribe(() => void this.reload());
+    this.feed.follow(() => this.requestKey, () => void this.reload());
   }
 
   get state(): NavState {
-    return this.nav.current;
+    return this.feed.state;
   }
 
   get metric(): MetricKey {
@@ -82,7 +78,7 @@ export class RankingViewModel {
 
   /** The entity ranked: the selection, else the company. */
   get entity(): EntityNode | null {
-    const root = this.root.current;
+    const root = this.feed.company;
     if (!root) return null;
     const euid = this.state.entity.euid;
     return (euid && euid !== root.euid ? this.tree.find(euid) : undefined) ?? root;
@@ -146,10 +142,7 @@ export class RankingViewModel {
   }
 
   dispose(): void {
-    this.stop();
-    this.refreshes.unsubscribe();
-    this.nav.dispose();
-    this.root.dispose();
+    this.feed.dispose();
   }
 
   /** The scope's and the previous period's result rows, and the scope's downtime reasons by machine. */
@@ -185,6 +178,6 @@ export class RankingViewModel {
   /** A new query when the scope changes; the metric re-ranks the same machines, so it reloads too (cheap). */
   private get requestKey(): string {
     const s = this.state;
-    return JSON.stringify([s.entity.euid, s.time, s.shift, s.combineShifts, s.metric, this.root.current?.euid]);
+    return JSON.stringify([s.entity.euid, s.time, s.shift, s.combineShifts, s.metric, this.feed.company?.euid]);
   }
 }

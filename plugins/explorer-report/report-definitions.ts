@@ -1,7 +1,7 @@
 import type { ReportDataset } from '../../core/navigation';
 import type { DataTableConfig } from '../../workbench/kit/data-table/data-table-config';
 import { DEFAULT_REPORT_FILE, TRANSACTION_REPORT_FILE } from '../../workbench/kit/export/export-file-names';
-import { INVENTORY_COLUMNS, LOCATION_COLUMNS, SCHEDULE_COLUMNS, TRANSACTION_COLUMNS } from './report-columns';
+import { INVENTORY_COLUMNS, LOCATION_COLUMNS, SERVER_EXPORTS } from '../../core/reports';
 
 /**
  * The reports. Each remembers its settings under its own route path (/report/<dataset>), whether
@@ -11,23 +11,24 @@ export function reportConfig(dataset: ReportDataset): DataTableConfig {
   switch (dataset) {
     case 'transactions':
       return {
-        title: 'Transaction Data',
-        table: 'bigbrain_inpevent',
-        columns: TRANSACTION_COLUMNS,
+        ...SERVER_EXPORTS.transactions,
+        // Written by the server as a stream (issue 33 point 3): the browser holds no workbook.
+        serverExport: 'transactions',
         defaultSort: { field: 'timestamp', direction: 'desc' },
         // Plant staff look up a production day by its shift date, not by UTC time stamps.
         dateRange: { field: 'shift_date', label: 'Shift date' },
+        pinnedColumns: ['timestamp', 'machine_key'],
         storageKey: '/report/transactions',
         exportFileName: TRANSACTION_REPORT_FILE,
         testId: 'report-transactions',
       };
     case 'schedule':
       return {
-        title: 'Schedule Data',
-        table: 'bigbrain_resschedule',
-        columns: SCHEDULE_COLUMNS,
+        ...SERVER_EXPORTS.schedule,
+        serverExport: 'schedule',
         defaultSort: { field: 'schedule.shift_date', direction: 'desc' },
         dateRange: { field: 'schedule.shift_date', label: 'Shift date' },
+        pinnedColumns: ['schedule.shift_date', 'schedule.machine_key', 'schedule.shift_key'],
         // Toggle confirm mode (document 2 §4): realtime re-runs this table's joined query on every change.
         confirmToggle: true,
         storageKey: '/report/schedule',

@@ -27,9 +27,9 @@ export class EntitiesViewModel {
     return this.entities.load();
   }
 
-  async save(values: Record<string, unknown>, euid?: string): Promise<SaveResult> {
-    const before = euid ? this.entities.rows.find((r) => r.euid === euid) : undefined;
-    const result = await this.entities.save(values, before?.id);
+  async save(values: Record<string, unknown>, id?: number): Promise<SaveResult> {
+    const before = id === undefined ? undefined : this.entities.rows.find((r) => r.id === id);
+    const result = await this.entities.save(values, id);
     // The dialog closes once the record is saved; the tree refresh and the regeneration follow.
     if (result.ok) this.pending = this.afterChange(needsRegeneration(before, result.row));
     return result;

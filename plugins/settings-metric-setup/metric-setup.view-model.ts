@@ -6,13 +6,14 @@ import { METRIC_KEYS, type MetricKey } from '../../core/model';
 import type { HttpClient, ProfileRefresh, Toasts } from '../../workbench/api';
 import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
 
-export interface MetricRow {
+/** One metric as its table row: its stored setup, else the defaults, beside its label. */
+export type MetricRow = SetupRow & {
   metric_key: MetricKey;
   /** The label every screen shows: the company's override, else the default. */
   label: string;
   override: string;
   record: SetupRow | undefined;
-}
+};
 
 /** What a metric without a stored record starts from: document 1 §9 defaults (red 70, yellow 90, green 95). */
 export const DEFAULT_SETUP = { danger_min: 70, caution_min: 90, standard_min: 95, danger_state: 'BELOW', stacked_bar: false } as const;
@@ -35,12 +36,11 @@ export class MetricSetupViewModel {
   }
 
   get rows(): MetricRow[] {
-    return METRIC_KEYS.map((k) => ({
-      metric_key: k,
-      label: this.overrides[k]?.trim() || DEFAULT_METRIC_LABELS[k],
-      override: this.overrides[k] ?? '',
-      record: this.records.rows.find((r) => r.metric_key === k),
-    }));
+    return METRIC_KEYS.map((k) => {
+      const record = this.records.rows.find((r) => r.metric_key === k);
+      // A metric without a stored setup has no id yet (0); its rows are told apart by metric_key.
+      return { ...DEFAULT_SETUP, ...record, id: record?.id ?? 0, metric_key: k, label: this.overrides[k]?.trim() || DEFAULT_METRIC_LABELS[k], override: this.overrides[k] ?? '', record };
+    });
   }
 
   async load(): Promise<void> {
@@ -53,10 +53,11 @@ export class MetricSetupViewModel {
     }
   }
 
-  formValues(row: MetricRow): Record<string, unknown> {
-    const r = row.record ?? DEFAULT_SETUP;
+  /** The dialog's values for a row of the table (a stable function: the dialog resets when it changes). */
+  readonly formValues = (row: SetupRow): Record<string, unknown> => {
+    const r = (row as MetricRow).record ?? DEFAULT_SETUP;
     return { metric_key: row.metric_key, label: row.label, danger_min: r.danger_min, caution_min: r.caution_min, standard_min: r.standard_min, danger_state: r.danger_state, stacked_bar: r.stacked_bar };
-  }
+  };
 
   /** Validates label and record together; saves the record, then the label when it changed. */
   async save(values: Record<string, unknown>): Promise<SaveResult> {

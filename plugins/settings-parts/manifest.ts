@@ -20,5 +20,10 @@ export const settingsParts = setupScreen({
       title: 'Operations',
       body: 'The steps a part goes through (OP10, OP20...). Leave the rate empty to use the part\'s rate.',
     },
+    {
+      key: 'settings-parts/machines',
+      title: 'Machines running the part',
+      body: "The machines that run the selected part, each at its own ideal rate, which wins over the part's and its operations' rates on that machine. Follow a machine's name to its production setup to change the rate, its shifts or its plan.",
+    },
   ],
 });

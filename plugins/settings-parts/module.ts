@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { operationResource, partResource } from '../../core/resources';
+import { machinePartResource, operationResource, partResource } from '../../core/resources';
 import { BackendState, bindService } from '../../workbench/api';
 import { RECORD_EDITOR_TOKENS, RecordEditor, resourceEditorOptions } from '../../workbench/kit/setup-records/record-editor';
 import { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
@@ -17,6 +17,7 @@ export const settingsPartsModule = new ContainerModule(({ bind }) => {
         new RecordEditor(services, resourceEditorOptions(operationResource, (r) => PARTS_TEXT.removeOperation(String(r.name)))),
         new RegenProgress(services.http, backend),
         services.confirm,
+        new RecordEditor(services, resourceEditorOptions(machinePartResource, () => ({ header: '', message: '' }))),
       ),
     { ...RECORD_EDITOR_TOKENS, backend: BackendState },
   );

@@ -8,6 +8,7 @@ import type { SetupRow } from '../../workbench/kit/setup-records/record-editor';
 import { RegenBanner } from '../../workbench/kit/setup-records/regen-banner';
 import { ResourceSetupScreen } from '../../workbench/kit/setup-records/resource-setup-screen';
 import { OperationsSection } from './operations-section';
+import { PartMachinesSection } from './part-machines-section';
 import { PartsViewModel } from './parts.view-model';
 import { settingsPartsIds } from './test-ids';
 import { PARTS_TEXT } from './texts';
@@ -42,7 +43,12 @@ export const PartsPage = observer(function PartsPage() {
           </div>
         </>
       }
-      after={<OperationsSection vm={vm} />}
+      after={
+        <>
+          <OperationsSection vm={vm} />
+          <PartMachinesSection vm={vm} />
+        </>
+      }
     />
   );
 });

@@ -8,9 +8,14 @@ import { PartsViewModel } from './parts.view-model';
 class PartsHttp extends UnexpectedHttpClient {
   readonly calls: string[] = [];
   parts = [{ id: 1, name: 'Bracket', desc: '', ppm: 10, group_name: 'Stamped' }];
+  machineParts = [
+    { id: 7, machine_id: 5, part_id: 1, ppm: 8, machine_name: 'Press 2', machine_key: 'P-2', part_name: 'Bracket' },
+    { id: 8, machine_id: 4, part_id: 1, ppm: 9, machine_name: 'Press 1', machine_key: 'P-1', part_name: 'Bracket' },
+    { id: 9, machine_id: 4, part_id: 2, ppm: 3, machine_name: 'Press 1', machine_key: 'P-1', part_name: 'Hinge' },
+  ];
   override get<T>(path: string): Promise<T> {
     this.calls.push(`GET ${path}`);
-    return Promise.resolve({ count: 0, results: path.startsWith('/v1/part/') ? this.parts : [] } as T);
+    return Promise.resolve({ count: 0, results: path.startsWith('/v1/part/') ? this.parts : path.startsWith('/v1/machine_part/') ? this.machineParts : [] } as T);
   }
   override post<T>(path: string, body?: unknown): Promise<T> {
     this.calls.push(`POST ${path} ${JSON.stringify(body)}`);
@@ -76,5 +81,13 @@ describe('settings-parts (issue 13)', () => {
     expect(http.calls.length).toBe(before);
     expect(toasts.shown[0]).toMatchObject({ summary: 'Demo Mode' });
     expect((await bed({ role: 'USER' })).vm.parts.canWrite).toBe(false);
+  });
+
+  it('issue 36: the selected part lists the machines that run it, by name, each at its own rate', async () => {
+    const { vm } = await bed();
+    vm.select(1);
+    expect(vm.partMachines.map((m) => [m.name, m.machine_key, m.ppm])).toEqual([['Press 1', 'P-1', 9], ['Press 2', 'P-2', 8]]);
+    vm.select(2);
+    expect(vm.partMachines.map((m) => m.name)).toEqual(['Press 1']);
   });
 });

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { operationSchema, partSchema } from '../../core/forms';
+import { machinePartSchema, operationSchema, partSchema } from '../../core/forms';
 import type { ConfirmDialog } from '../../workbench/api';
 import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
 import type { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
@@ -7,6 +7,7 @@ import { PARTS_TEXT } from './texts';
 
 export type PartsEditor = RecordEditor<typeof partSchema>;
 export type OperationsEditor = RecordEditor<typeof operationSchema>;
+export type MachinePartsEditor = RecordEditor<typeof machinePartSchema>;
 
 /** The Parts screen: parts, the selected part's operations, and the offer to recompute after a rate change. */
 export class PartsViewModel {
@@ -17,8 +18,10 @@ export class PartsViewModel {
     readonly operations: OperationsEditor,
     readonly regen: RegenProgress,
     private readonly confirm: ConfirmDialog,
+    /** Which machines run which part at which rate (issue 36: the part shows its machines). */
+    readonly machineParts: MachinePartsEditor,
   ) {
-    makeObservable(this, { selectedId: observable, selected: computed, select: action, partOperations: computed });
+    makeObservable(this, { selectedId: observable, selected: computed, select: action, partOperations: computed, partMachines: computed });
   }
 
   get selected(): SetupRow | undefined {
@@ -29,8 +32,16 @@ export class PartsViewModel {
     return this.operations.rows.filter((o) => o.part_id === this.selectedId);
   }
 
+  /** The machines that run the selected part, by name, each with its rate for it. */
+  get partMachines(): SetupRow[] {
+    return this.machineParts.rows
+      .filter((m) => m.part_id === this.selectedId)
+      .map((m) => ({ ...m, name: m.machine_name }))
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  }
+
   async load(): Promise<void> {
-    await Promise.all([this.parts.load(), this.operations.load()]);
+    await Promise.all([this.parts.load(), this.operations.load(), this.machineParts.load()]);
   }
 
   select(id: number | null): void {

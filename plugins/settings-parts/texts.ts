@@ -9,6 +9,12 @@ export const PARTS_TEXT = {
   noOperations: 'No operations: the part\'s rate applies to all its work.',
   pickPart: 'Select a part to see its operations.',
   operationsOf: (name: string) => `Operations of ${name}`,
+  machinesOf: (name: string) => `Machines running ${name}`,
+  noMachines: (name: string) => `No machine runs ${name} yet: give it to a machine, with its ideal rate there, on the machine's production setup.`,
+  machineColumn: 'Machine',
+  rateColumn: 'Ideal rate on the machine (parts per minute)',
+  setupLink: (machine: string) => `Production setup of ${machine}`,
+  openPlan: 'Open Production plan',
   recompute: (name: string): Confirmation => ({
     header: 'Recompute history?',
     message: `The ideal rate of ${name} changed. Recompute the results of every shift that made it with the new rate? This may take a few minutes.`,

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useViewModel } from '../../workbench/api';
 import { RegenBanner } from '../../workbench/kit/setup-records/regen-banner';
 import { SetupPage } from '../../workbench/kit/setup-records/setup-page';
+import { MachineShiftsSection } from './machine-shifts-section';
 import { MissingStep } from './missing-step';
 import { ProductionPlanViewModel } from './production-plan.view-model';
 import { RatesSection } from './rates-section';
@@ -44,19 +45,7 @@ export const ProductionPlanPage = observer(function ProductionPlanPage() {
       {vm.machine && (
         <>
           <RatesSection vm={vm} />
-          <section className="plan-section" aria-labelledby="plan-shifts-title" data-testid={productionPlanIds.shifts}>
-            <div className="setup-page-header">
-              <h3 id="plan-shifts-title">{PLAN_TEXT.shiftsTitle}</h3>
-              {shifts.rows.length > 0 && <Link to="/shifts">{PLAN_TEXT.editShifts}</Link>}
-            </div>
-            {shifts.rows.length === 0 && !shifts.loading ? (
-              <MissingStep text={PLAN_TEXT.noShifts} linkText={PLAN_TEXT.addShifts} to="/shifts" />
-            ) : (
-              <p className="intro">
-                {PLAN_TEXT.shiftsIntro} {shifts.rows.map((s) => `${String(s.name)} ${String(s.start_time)}-${String(s.end_time)}`).join(', ')}
-              </p>
-            )}
-          </section>
+          <MachineShiftsSection vm={vm} />
           {shifts.rows.length > 0 && <WeekPlanSection vm={vm} />}
         </>
       )}

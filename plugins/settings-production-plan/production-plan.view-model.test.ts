@@ -22,7 +22,9 @@ class PlanHttp extends UnexpectedHttpClient {
     ],
     production_plan: [{ id: 20, machine_key: 'P-2', shift_date: '2026-11-27', shift_key: 'DAY', part_name: 'Bracket', operation: '', quantity: 400, ppm: 8 }],
   };
+  machineShifts = [{ shift_key: 'DAY', name: 'Day', weekdays: [1, 2, 3, 4, 5] }];
   override get<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+    if (path === '/v1/machine_shifts/') return Promise.resolve({ machine_key: params?.machine_key, shifts: this.machineShifts } as T);
     const name = path.split('/')[2]!;
     const rows = (this.lists[name] ?? []).filter((r) => name !== 'production_plan' || r.machine_key === params?.machine_key);
     return Promise.resolve({ count: rows.length, results: rows } as T);
@@ -35,6 +37,7 @@ class PlanHttp extends UnexpectedHttpClient {
   }
   override put<T>(path: string, body?: unknown): Promise<T> {
     this.calls.push(`PUT ${path} ${JSON.stringify(body)}`);
+    if (path === '/v1/machine_shifts/') return Promise.resolve({ shifts: (body as { shifts: unknown }).shifts, removed: 1, queued: 1 } as T);
     return Promise.resolve({ part_name: 'Bracket', ...(body as object) } as T);
   }
 }
@@ -91,6 +94,32 @@ describe('settings-production-plan (issue 36)', () => {
     expect(await vm.copyDay('2026-11-27', 3)).toBe(3);
     expect(http.calls).toEqual(['POST /v1/production_plan_copy/ {"machine_key":"P-2","shift_date":"2026-11-27","days":3}']);
     expect(toasts.shown.at(-1)?.detail).toBe('3 plan rows written');
+  });
+
+  it("knows the machine's shifts by weekday: the week plan shows Saturday's Day shift as not run", async () => {
+    const { vm } = await bed();
+    expect(vm.machineShifts?.runs('DAY', '2026-11-27')).toBe(true);
+    expect(vm.machineShifts?.runs('DAY', '2026-11-28')).toBe(false);
+  });
+
+  it('turning a day off asks first (its planned runs are removed), then follows the recomputation and reloads the plan', async () => {
+    const { vm, http, confirm, toasts, backend } = await bed();
+    expect(await vm.saveMachineShifts([{ shift_key: 'DAY', name: 'Day', weekdays: [1, 2, 3, 4] }])).toBe(true);
+    expect(confirm.asked[0]?.header).toBe('Turn shifts off?');
+    expect(http.calls).toEqual(['PUT /v1/machine_shifts/ {"machine_key":"P-2","shifts":[{"shift_key":"DAY","weekdays":[1,2,3,4]}]}']);
+    expect(toasts.shown.at(-1)?.detail).toBe('Shifts saved; 1 planned runs removed and their results recomputed');
+    backend.info.next({ sch_queue: 1, ent_queue: 0 } as never);
+    expect(vm.regen.running).toBe(true);
+    expect(vm.machineShifts?.runs('DAY', '2026-11-27')).toBe(false);
+  });
+
+  it('declining the question changes nothing; adding days does not ask', async () => {
+    const { vm, http, confirm } = await bed();
+    confirm.answer = false;
+    expect(await vm.saveMachineShifts([{ shift_key: 'DAY', name: 'Day', weekdays: [1] }])).toBe(false);
+    expect(http.calls).toEqual([]);
+    expect(await vm.saveMachineShifts([{ shift_key: 'DAY', name: 'Day', weekdays: [1, 2, 3, 4, 5, 6, 7] }])).toBe(true);
+    expect(confirm.asked).toHaveLength(1);
   });
 
   it('a USER reads the plan but cannot change it', async () => {

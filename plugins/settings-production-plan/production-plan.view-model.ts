@@ -7,6 +7,7 @@ import type { Clock } from '../../core/platform';
 import type { HttpClient, Toasts } from '../../workbench/api';
 import { RecordEditor, resourceEditorOptions, type RecordEditorServices, type SaveResult, type SetupRow } from '../../workbench/kit/setup-records/record-editor';
 import type { RegenProgress } from '../../workbench/kit/setup-records/regen-progress';
+import { MachineShiftsModel, type MachineShift } from './machine-shifts.model';
 import { addDays, mondayOf, planCells, touchesResults, weekDays, type PlanRow } from './common/week-plan';
 import { PLAN_TEXT } from './texts';
 
@@ -29,6 +30,8 @@ export class ProductionPlanViewModel {
   machineKey: string | null = null;
   weekStart: string;
   plan: RecordEditor<typeof plannedScheduleSchema> | null = null;
+  /** The shifts the chosen machine runs, by weekday. */
+  machineShifts: MachineShiftsModel | null = null;
 
   constructor(
     private readonly services: RecordEditorServices,
@@ -41,6 +44,7 @@ export class ProductionPlanViewModel {
       machineKey: observable,
       weekStart: observable,
       plan: observable,
+      machineShifts: observable,
       machine: computed,
       machineRates: computed,
       days: computed,
@@ -90,7 +94,9 @@ export class ProductionPlanViewModel {
     const options = { ...resourceEditorOptions(productionPlanResource, (r) => PLAN_TEXT.removePlan(String(r.part_name), String(r.shift_date))), params: { machine_key: key } };
     const plan = new RecordEditor(this.services, options);
     this.plan = plan;
-    await plan.load();
+    const machineShifts = new MachineShiftsModel(this.services, this.regen, key);
+    this.machineShifts = machineShifts;
+    await Promise.all([plan.load(), machineShifts.load()]);
   }
 
   moveWeek(weeks: number): void {
@@ -113,6 +119,13 @@ export class ProductionPlanViewModel {
       }
     }
     return result;
+  }
+
+  /** Saves the weekdays the machine runs each shift; runs the server removed leave the week plan. */
+  async saveMachineShifts(shifts: readonly MachineShift[]): Promise<boolean> {
+    const saved = (await this.machineShifts?.save(shifts)) ?? false;
+    if (saved) await this.plan?.load();
+    return saved;
   }
 
   async removeRate(row: SetupRow): Promise<void> {

@@ -88,7 +88,11 @@ export const WeekPlanSection = observer(function WeekPlanSection({ vm }: { vm: P
                           </li>
                         ))}
                       </ul>
-                      {canWrite && <Button icon="pi pi-plus" text rounded size="small" aria-label={PLAN_TEXT.addRun(dayHeading(d), String(s.name))} onClick={() => setEditing({ day: d, shiftKey: key })} />}
+                      {vm.machineShifts && !vm.machineShifts.runs(key, d) ? (
+                        <span className="plan-not-run">{PLAN_TEXT.notRun}</span>
+                      ) : (
+                        canWrite && <Button icon="pi pi-plus" text rounded size="small" aria-label={PLAN_TEXT.addRun(dayHeading(d), String(s.name))} onClick={() => setEditing({ day: d, shiftKey: key })} />
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -16,6 +16,7 @@ import { presetRoutes } from './preset-routes';
 import { profileRoutes } from './profile-routes';
 import { setupResourceRoutes } from './resource-routes';
 import { setupRegenRoutes } from './setup-regen-routes';
+import { machineShiftRoutes } from './machine-shift-routes';
 import { planCopyRoutes } from './plan-copy-routes';
 import { documentedRoutes, publicRoute } from './route-kit';
 import { routeTable } from '../http/route-table';
@@ -32,6 +33,7 @@ export function createApiRoutes(deps: { clock: Clock; features: readonly ServerF
     metricNameRoutes,
     setupRegenRoutes,
     planCopyRoutes,
+    machineShiftRoutes,
     entityDataRoutes(deps.clock),
     metricValueRoutes,
     navutilRoutes,

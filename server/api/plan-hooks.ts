@@ -1,5 +1,6 @@
 import { HttpError } from '../http/context';
 import { enqueueWindows } from '../engine/enqueue';
+import { notRunMessage, schedulesOutsideMachineShifts } from '../ingest/machine-shift-days';
 import type { ResourceHooks, WriteContext } from './resource-def';
 import { PLAN_ROW_RATE_SQL } from './plan-rate';
 
@@ -48,6 +49,8 @@ export const productionPlanHooks: ResourceHooks = {
     if (!(await exists(w, 'SELECT 1 FROM bigbrain_shift WHERE _company_id = $1 AND upper(name) = $2', [company, row.shift_key]))) {
       throw fieldError('shift_key', `${row.shift_key} is not one of your shifts`);
     }
+    const [outside] = await schedulesOutsideMachineShifts(w.db, company, [row]);
+    if (outside) throw fieldError('shift_key', notRunMessage(row, outside.weekdays));
     if (!(await exists(w, 'SELECT 1 FROM bigbrain_part WHERE _company_id = $1 AND name = $2', [company, row.part_name]))) {
       throw fieldError('part_name', `${row.part_name} is not one of your parts`);
     }

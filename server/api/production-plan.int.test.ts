@@ -100,7 +100,7 @@ forEachDatabase("Issue 36: a machine's parts and rates and its production plan o
       await clearQueue();
       const copy = await api.call('a-manager', 'POST', '/v1/production_plan_copy/', { machine_key: 'P-1', shift_date: '2026-11-27', days: 3 });
       expect(copy.status).toBe(200);
-      expect(copy.body).toEqual({ written: 3, queued: 3 });
+      expect(copy.body).toEqual({ written: 3, queued: 3, skipped: 0 });
       await api.call('a-manager', 'POST', '/v1/production_plan_copy/', { machine_key: 'P-1', shift_date: '2026-11-27', days: 3 });
       const rows = (await api.call('a-user', 'GET', '/v1/production_plan/?machine_key=P-1')).body.results;
       expect(rows.map((r: { shift_date: string; quantity: number }) => [r.shift_date, r.quantity])).toEqual([

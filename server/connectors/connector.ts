@@ -30,5 +30,5 @@ export interface RunningConnector {
   stop(): Promise<void>;
 }
 
-/** One per kind (mqtt now; opcua and sparkplug plug in the same way). */
+/** One per kind (mqtt, opcua; Sparkplug would plug in the same way). */
 export type ConnectorFactory<Settings = unknown> = (source: ConnectorSource<Settings>, sink: ConnectorSink) => RunningConnector;

@@ -6,18 +6,22 @@ import type { IngestWindow } from '../ingest/date-window';
 import type { ConnectorFactory, ConnectorSink, RunningConnector } from './connector';
 import { IngestionSink } from './ingestion-sink';
 import { startMqttConnector } from './mqtt-connector';
+import { opcuaConnector } from './opcua-connector';
 import { allSources, type StoredSource } from './source-store';
 import { idleFigures, recordRejection, type SourceFigures } from './source-status';
 
 /** Besides the changes made through REST, sources are compared with the database this often (a company deactivated, another server's edits). */
 export const RESYNC_MS = 30_000;
 
-export const CONNECTOR_FACTORIES: Partial<Record<SourceKind, ConnectorFactory<never>>> = { mqtt: startMqttConnector };
+/** Each kind's connector; OPC UA keeps its certificates in `pkiDir`. */
+export const connectorFactories = (pkiDir: string): Record<SourceKind, ConnectorFactory<never>> => ({ mqtt: startMqttConnector, opcua: opcuaConnector(pkiDir) });
 
 export interface ManagerOptions {
   db: Database;
   log: Logger;
   window: IngestWindow;
+  /** Where the OPC UA client keeps its own certificate and the servers' it trusts. */
+  pkiDir: string;
   factories?: Partial<Record<SourceKind, ConnectorFactory<never>>>;
   resyncMs?: number;
   now?: () => number;
@@ -43,9 +47,11 @@ export class ConnectorManager {
   private timer: Subscription | undefined;
   private stopped = false;
   private readonly now: () => number;
+  private readonly factories: Partial<Record<SourceKind, ConnectorFactory<never>>>;
 
   constructor(private readonly opts: ManagerOptions) {
     this.now = opts.now ?? Date.now;
+    this.factories = opts.factories ?? connectorFactories(opts.pkiDir);
   }
 
   async start(): Promise<void> {
@@ -90,7 +96,7 @@ export class ConnectorManager {
   }
 
   private factoryOf(kind: SourceKind): ConnectorFactory<never> | undefined {
-    return (this.opts.factories ?? CONNECTOR_FACTORIES)[kind];
+    return this.factories[kind];
   }
 
   private startOne(source: StoredSource, figures: SourceFigures): void {

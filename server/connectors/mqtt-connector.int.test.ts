@@ -1,85 +1,40 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DataSourceRecord } from '../../core/connectors';
+import { connectorHarness, connectorPlant, type ConnectorHarness } from '../../tests/support/connector-plant';
 import { forEachDatabase } from '../../tests/support/databases';
 import { startMosquitto, type RunningMosquitto } from '../../tests/support/mosquitto';
-import { loadConfig } from '../config';
-import type { Database } from '../db/database';
-import { startEngineWorkers } from '../engine/workers';
-import { HttpError, type AuthContext, type ServerContext } from '../http/context';
-import { errorReply } from '../http/error-reply';
-import { dataSourceRoutes } from './routes';
+import { makeTestCa } from '../../tests/support/test-ca';
 
 const BROKER_USER = { username: 'plant', password: 'S3cret-broker-pw' };
 const MACHINES = ['C1', 'U1', 'J1', 'R1', 'P1'];
 
-/** A company whose two shifts cover the whole UTC day, so every message of the last minutes counts. */
-async function plant(db: Database, euid: string): Promise<number> {
-  const id = (await db.query<{ id: number }>(`INSERT INTO core_company (euid, name, timezone) VALUES ($1, $1, 'UTC') RETURNING id`, [euid])).rows[0]!.id;
-  const root = (await db.query<{ id: number }>(
-    `INSERT INTO bigbrain_entity (euid, name, key, category, depth, timezone, _company_id) VALUES ($1, 'root', 'ROOT', 'COMPANY', 0, 'UTC', $2) RETURNING id`,
-    [`${euid}-R`, id],
-  )).rows[0]!.id;
-  for (const m of MACHINES) {
-    await db.query(`INSERT INTO bigbrain_entity (euid, name, key, category, parent_id, depth, timezone, _company_id) VALUES ($1, $2, $2, 'MACHINE', $3, 3, 'UTC', $4)`, [`${euid}-${m}`, m, root, id]);
-  }
-  await db.query(`INSERT INTO bigbrain_shift (name, start_time, end_time, position, _company_id) VALUES ('Day', '00:00', '12:00', 1, $1), ('Night', '12:00', '00:00', 2, $1)`, [id]);
-  return id;
-}
-
 forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
-  let app: FastifyInstance;
+  let h: ConnectorHarness;
   let broker: RunningMosquitto;
   let publisher: MqttClient;
-  let workers: { stop(): Promise<void> };
-  let companyId: number;
   const T0 = Date.now() - 10 * 60_000;
+  // Issue 38 §6 TLS: the broker's certificate comes from a CA made for this run; another CA is the wrong one.
+  const brokerCa = makeTestCa('broker');
+  const otherCa = makeTestCa('other', false);
 
   beforeAll(async () => {
-    broker = await startMosquitto(BROKER_USER);
-    companyId = await plant(t.db, 'CPLANT');
-    const authenticate = async (request: { headers: Record<string, unknown> }): Promise<AuthContext> => {
-      if (!request.headers.authorization) throw new HttpError(401, 'Authentication credentials were not provided.');
-      return { userEuid: 'U1', email: 'a@b.c', companyId, companyEuid: 'CPLANT', role: 'MANAGER', isSuper: false, isDemo: false, claims: {} as AuthContext['claims'] };
-    };
-    const ctx: ServerContext = { db: t.db, config: loadConfig({}), log: { info() {}, warn() {}, error() {} }, authenticate };
-    app = Fastify();
-    app.setErrorHandler(async (error, _request, reply) => {
-      const r = errorReply(error);
-      return reply.code(r.status).send(r.body);
-    });
-    await dataSourceRoutes(app, ctx);
-    await app.ready();
-    workers = startEngineWorkers(ctx, { pollMs: 3_600_000, openDowntimeMs: 3_600_000 });
+    broker = await startMosquitto(BROKER_USER, brokerCa);
+    h = await connectorHarness(t.db, 'CPLANT', MACHINES);
     publisher = await mqtt.connectAsync(broker.url, { ...BROKER_USER, clientId: `publisher-${t.kind}`, clean: false, reconnectPeriod: 200 });
   }, 60_000);
   afterAll(async () => {
     await publisher?.endAsync();
-    await app?.close();
-    await workers?.stop();
+    await h?.close();
     await broker?.stop();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, payload: payload as object, headers: { authorization: 'Bearer x' } });
-  const addSource = async (name: string, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-    const r = await call('POST', '/v1/data_sources/', { name, kind: 'mqtt', url: broker.url, ...BROKER_USER, settings, ...extra });
-    expect(r.statusCode, r.body).toBe(201);
-    return r.json<DataSourceRecord>();
-  };
-  const source = async (id: number) => (await call('GET', `/v1/data_sources/${id}/`)).json<DataSourceRecord>();
-  const connected = (id: number) => expect.poll(async () => (await source(id)).status, { timeout: 20_000, interval: 100 }).toBe('connected');
+  const call: ConnectorHarness['call'] = (...a) => h.call(...a);
+  const source = (id: number) => h.source(id);
+  const units = (key: string) => h.units(key);
+  const addSource = (name: string, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => h.addSource({ name, kind: 'mqtt', url: broker.url, ...BROKER_USER, settings, ...extra });
+  const connected = (id: number) => h.status(id, 'connected');
   const publish = (topic: string, body: unknown) => publisher.publishAsync(topic, typeof body === 'string' ? body : JSON.stringify(body), { qos: 1 });
-  /** A machine's units summed over every shift date (SUMMARY rows), as the dashboards read them. */
-  const units = async (key: string) => {
-    const r = await t.db.query<{ p: string | null; s: string | null }>(
-      `SELECT sum(r.units_produced)::text AS p, sum(r.units_scrapped)::text AS s FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id
-        WHERE e._company_id = $1 AND e.key = $2 AND r.shift_key = 'SUMMARY'`,
-      [companyId, key],
-    );
-    return { produced: Number(r.rows[0]?.p ?? 0), scrapped: Number(r.rows[0]?.s ?? 0) };
-  };
 
   it('umh-classic end to end: counts reach the results, a duplicate delivery counts once, bad payloads are listed with their reason and the source keeps going', async () => {
     const s = await addSource('Presses', { topics: ['ia/acme/+/+/count', 'ia/acme/+/+/state'], format: 'umh-classic' });
@@ -105,7 +60,7 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     ]);
     const stops = await t.db.query<{ reason_name: string; planned: boolean; secs: number }>(
       `SELECT reason_name, planned, extract(epoch FROM "end" - "timestamp")::int AS secs FROM bigbrain_inpevent WHERE _company_id = $1 AND machine_key = 'C1' AND type = 'DOWN'`,
-      [companyId],
+      [h.companyId],
     );
     expect(stops.rows).toEqual([{ reason_name: 'Equipment failure', planned: false, secs: 60 }]);
   });
@@ -125,7 +80,7 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     await publish('cells/a', { ts: new Date(T0 + 5_000).toISOString(), asset: { id: 'J1' }, counts: { ok: 4, nok: 1 } });
     await publish('cells/a', { ts: new Date(T0).toISOString(), asset: { id: 'J1' }, counts: { ok: 6 } });
     await expect.poll(() => units('J1'), { timeout: 20_000, interval: 100 }).toEqual({ produced: 10, scrapped: 0 });
-    const rejects = await t.db.query<{ q: string }>(`SELECT sum(quantity)::text AS q FROM bigbrain_inpevent WHERE _company_id = $1 AND machine_key = 'J1' AND type = 'RJCT'`, [companyId]);
+    const rejects = await t.db.query<{ q: string }>(`SELECT sum(quantity)::text AS q FROM bigbrain_inpevent WHERE _company_id = $1 AND machine_key = 'J1' AND type = 'RJCT'`, [h.companyId]);
     expect(Number(rejects.rows[0]!.q)).toBe(1);
   });
 
@@ -158,7 +113,7 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('A mqtt URL starts with mqtt://');
     expect(bad.body).toContain('A topic filter uses + for a whole level and # only as its last level');
-    const other = await plant(t.db, 'COTHER');
+    const other = await connectorPlant(t.db, 'COTHER', MACHINES);
     const theirs = await t.db.query<{ id: number }>(
       `INSERT INTO connector_data_source (_company_id, name, kind, url, enabled, settings, client_id) VALUES ($1, 'Theirs', 'mqtt', $2, false, '{"topics":["x"],"format":"umh-classic"}', 'their-client') RETURNING id`,
       [other, broker.url],
@@ -177,5 +132,14 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     await expect.poll(async () => (await source(id)).status, { timeout: 20_000, interval: 100 }).toBe('error');
     expect((await source(id)).last_error).toMatch(/^The broker refused the username or password/);
     expect((await call('GET', '/v1/data_sources/')).body).not.toContain('not-it');
+  });
+
+  it('issue 38 §6 TLS: mqtts:// with the test CA connects; a CA that did not sign the broker is an error in words', async () => {
+    const settings = { topics: ['ia/acme/+/C1/scrapCount'], format: 'umh-classic' };
+    const trusted = await addSource('TLS', { ...settings, ca: brokerCa.caPem }, { url: broker.tlsUrl });
+    await connected(trusted.id);
+    const wrong = await addSource('Wrong CA', { ...settings, ca: otherCa.caPem }, { url: broker.tlsUrl });
+    await expect.poll(async () => (await source(wrong.id)).status, { timeout: 20_000, interval: 100 }).toBe('error');
+    expect((await source(wrong.id)).last_error).toMatch(/^The TLS connection failed: .*(certificate|verify)/i);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { dataSourceInputSchema, mqttSettingsSchema, type DataSourceInput, type DataSourceRecord } from '../../core/connectors';
+import { dataSourceInputSchema, SETTINGS_SCHEMAS, type DataSourceInput, type DataSourceRecord } from '../../core/connectors';
 import { WRITER_ROLES, requireRole } from '../api/guards';
 import { apiRoute } from '../api/route-kit';
 import { HttpError, type RouteModule } from '../http/context';
@@ -14,7 +14,7 @@ const idParams = z.object({ id: z.coerce.number({ error: 'The id must be a numbe
 
 /** The kind's settings with their defaults filled in (the body schema has checked them). */
 function normalised(input: DataSourceInput): DataSourceInput {
-  return { ...input, settings: input.kind === 'mqtt' ? mqttSettingsSchema.parse(input.settings) : input.settings };
+  return { ...input, settings: SETTINGS_SCHEMAS[input.kind].parse(input.settings) };
 }
 
 /**
@@ -23,7 +23,7 @@ function normalised(input: DataSourceInput): DataSourceInput {
  * which this module starts with the server and tells about every change.
  */
 export const dataSourceRoutes: RouteModule = (app, ctx) => {
-  const manager = new ConnectorManager({ db: ctx.db, log: ctx.log, window: ctx.config.ingestWindow ?? DEFAULT_INGEST_WINDOW });
+  const manager = new ConnectorManager({ db: ctx.db, log: ctx.log, window: ctx.config.ingestWindow ?? DEFAULT_INGEST_WINDOW, pkiDir: ctx.config.opcuaPkiDir });
   app.addHook('onReady', () => manager.start());
   app.addHook('onClose', () => manager.stop());
 

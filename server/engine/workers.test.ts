@@ -30,6 +30,20 @@ function controlledDrain() {
 
 const log = { info() {}, warn() {}, error() {} };
 
+/** Workers woken only by NOTIFY (polls an hour apart), counting the drains they start. */
+function notifiedWorkers() {
+  const scheduler = new VirtualTimeScheduler();
+  const { db, notify } = listeningDb();
+  const d = controlledDrain();
+  let count = 0;
+  const drain = () => {
+    count++;
+    return d.drain();
+  };
+  const w = startEngineWorkers({ db, log }, { scheduler, pollMs: 3_600_000, openDowntimeMs: 3_600_000, drain });
+  return { scheduler, notify, d, w, started: () => count };
+}
+
 describe('engine workers', () => {
   it('start by working what an earlier process left queued, then poll every pollMs, never two drains at once', async () => {
     const scheduler = new VirtualTimeScheduler();
@@ -55,29 +69,37 @@ describe('engine workers', () => {
   });
 
   it("a NOTIFY on 'backend_state' about a queue wakes them at once; stopped, they do nothing more", async () => {
-    const scheduler = new VirtualTimeScheduler();
-    const { db, notify } = listeningDb();
-    const d = controlledDrain();
-    let started = 0;
-    const drain = () => {
-      started++;
-      return d.drain();
-    };
-    const w = startEngineWorkers({ db, log }, { scheduler, pollMs: 3_600_000, openDowntimeMs: 3_600_000, drain });
+    const { scheduler, notify, d, w, started } = notifiedWorkers();
     await d.settle();
     d.finishAll();
     await d.settle();
     notify('sch_queue');
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
     d.finishAll();
     await d.settle();
     notify('something else');
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
     const stopping = w.stop();
     notify('ent_queue');
     scheduler.maxFrames = 10 * 3_600_000;
     scheduler.flush();
     await stopping;
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
+  });
+
+  it('work queued (NOTIFY) while a drain runs brings one more drain right after it, not at the next poll', async () => {
+    const { notify, d, w, started } = notifiedWorkers();
+    await d.settle();
+    expect(started()).toBe(1);
+    notify('ent_queue');
+    notify('sch_queue');
+    expect(started()).toBe(1); // never two at once
+    d.finishAll();
+    await d.settle();
+    expect(started()).toBe(2); // the two notifications: one more drain
+    d.finishAll();
+    await d.settle();
+    expect(started()).toBe(2); // and no more than one
+    await w.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { asyncScheduler, exhaustMap, filter, from, interval, merge, Subject, type SchedulerLike } from 'rxjs';
+import { asyncScheduler, exhaustMap, filter, finalize, from, interval, merge, Subject, type SchedulerLike } from 'rxjs';
 import type { Clock } from '../../core/platform';
 import type { Database } from '../db/database';
 import type { ServerContext } from '../http/context';
@@ -41,9 +41,14 @@ export function startEngineWorkers(ctx: Pick<ServerContext, 'db' | 'log'>, opts:
   const running = new Set<Promise<unknown>>();
   let unlisten: (() => Promise<void>) | undefined;
 
+  // Work queued while a drain runs may lie behind the point that drain has read: run once more after it.
+  let draining = false;
+  let queuedWhileDraining = false;
   const listening = db
     .listen('backend_state', (payload) => {
-      if (payload === 'sch_queue' || payload === 'ent_queue') wake.next();
+      if (payload !== 'sch_queue' && payload !== 'ent_queue') return;
+      if (draining) queuedWhileDraining = true;
+      wake.next();
     })
     .then((u) => {
       unlisten = u;
@@ -61,8 +66,18 @@ export function startEngineWorkers(ctx: Pick<ServerContext, 'db' | 'log'>, opts:
   const drainSub = merge(wake, interval(opts.pollMs ?? 5_000, scheduler))
     .pipe(
       filter(() => !stopped),
-      // exhaustMap: a wake-up while a drain runs is dropped, never a second drain in parallel.
-      exhaustMap(() => guard('drain', () => drain(() => stopped))),
+      // exhaustMap: never a second drain in parallel; a NOTIFY meanwhile brings one more drain after it.
+      exhaustMap(() => {
+        draining = true;
+        return guard('drain', () => drain(() => stopped)).pipe(
+          finalize(() => {
+            draining = false;
+            if (!queuedWhileDraining) return;
+            queuedWhileDraining = false;
+            queueMicrotask(() => wake.next());
+          }),
+        );
+      }),
     )
     .subscribe();
   const openSub = interval(opts.openDowntimeMs ?? 60_000, scheduler)

@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/context';
 import { GraphqlEngine } from './engine';
 import { registerGraphqlRoutes } from './http-routes';
 import { registerReadYourWrites } from './read-your-writes';
+import { registerReportExportRoutes } from '../exports/report-export-routes';
 
 export { GraphqlEngine } from './engine';
 export { GRAPHQL_PATH } from './http-routes';
@@ -22,5 +23,7 @@ export const graphqlRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onClose', async () => engine.stop());
   app.decorate('graphqlQueue', () => engine.queue);
   registerGraphqlRoutes(app, ctx, engine);
+  // Streamed report exports read through the engine, as the user's own GraphQL query would.
+  registerReportExportRoutes(app, ctx, engine);
   if (engine.readsFromReplica) registerReadYourWrites(app, engine);
 };

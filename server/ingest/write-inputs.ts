@@ -1,6 +1,7 @@
 import type { InputEvent, ScheduleRow } from '../../core/forms';
 import type { Queryable } from '../db/database';
 import { enqueueForEvents, enqueueWindows, INSERTED_EVENT, newCountsOf, type EventSpan, type InsertedEvent } from '../engine/enqueue';
+import { assertMachinesRunShifts } from './machine-shift-days';
 import { rowError } from './validate-rows';
 
 /** Every machine key must be one of the caller's company's machines (row number of the first that is not). */
@@ -63,6 +64,7 @@ export async function writeEvents(tx: Queryable, companyId: number, rows: readon
 export async function writeSchedules(tx: Queryable, companyId: number, rows: readonly ScheduleRow[]): Promise<{ written: number; queued: number }> {
   await assertOwnMachines(tx, companyId, rows.map((r) => r.machine_key));
   await assertKnownShifts(tx, companyId, rows.map((r) => r.shift_key));
+  await assertMachinesRunShifts(tx, companyId, rows);
   const seen = new Map<string, number>();
   rows.forEach((r, i) => {
     const key = [r.machine_key, r.shift_date, r.shift_key, r.part_name, r.operation].join('|');

@@ -245,9 +245,12 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
   const runDay = mrpRunDay(records)!;
   const runColumn = header.and(page.locator('[aria-current="date"]'));
   await expect(runColumn).toHaveAttribute('title', `${runDay}: the MRP run`);
-  const labels = await header.nth(1).boundingBox();
-  const opened = await runColumn.boundingBox();
-  expect(Math.abs(opened!.x - (labels!.x + labels!.width)), `the run's day ${runDay} beside the row labels`).toBeLessThan(2);
+  // Polled: the table scrolls to the run's day after it renders, a single read could come first.
+  const runDayGap = async () => {
+    const [labels, opened] = [await header.nth(1).boundingBox(), await runColumn.boundingBox()];
+    return Math.abs(opened!.x - (labels!.x + labels!.width));
+  };
+  await expect.poll(runDayGap, { message: `the run's day ${runDay} beside the row labels` }).toBeLessThan(2);
   await expect(page.getByTestId(mrpIds.table).locator('tbody th.mrp-kind', { hasText: 'Supply' }).first()).toBeInViewport();
   // The page as it opens (a full-page picture, below, is taken with the table scrolled back: Chromium's capture resets it).
   await page.screenshot({ path: 'test-results/screenshots/dashboards-mrp-opened-1440.png' });

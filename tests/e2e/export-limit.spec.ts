@@ -58,7 +58,7 @@ test('issue 33 §3, document 2 §8-9: Transaction Data counts every event; over 
   expect(downloaded).toBe(false);
 });
 
-test('issue 33 §3: refined under the limit, the export holds every row of the database in the table order, fetched in pages', async ({ page, api, server }) => {
+test('issue 33 §3: refined under the limit, the export holds every row of the database in the table order, streamed by the server', async ({ page, api, server }) => {
   await page.goto(`${server.url}/report/transactions`);
   const table = new DataTablePage(page, 'report-transactions');
   await table.settled();
@@ -82,12 +82,15 @@ test('issue 33 §3: refined under the limit, the export holds every row of the d
   expect(db.rows.length).toBeGreaterThan(10_000);
   await expect(page.getByTestId(dataTableIds.exportLimit('report-transactions'))).toBeHidden();
 
-  // Page requests of the export: the table's filter, the order made total by the id.
-  const pages: Array<{ offset: number; limit: number }> = [];
+  // The file is streamed by the server (one POST with the table's filter and sort; the token in a header, never in the
+  // URL); the browser fetches no pages of rows and builds no workbook.
+  const exports: Array<{ url: string; authorized: boolean; body: { dataset: string; where: unknown; order_by: unknown; time_zone: string } }> = [];
+  const graphqlPages: unknown[] = [];
   page.on('request', (r) => {
-    const body = r.url().endsWith('/v1/graphql') ? (r.postDataJSON() as { variables?: { offset?: number; limit?: number; order_by?: unknown[] } } | null) : null;
-    const v = body?.variables;
-    if (v?.order_by?.length === 2 && typeof v.limit === 'number' && v.limit > 100) pages.push({ offset: v.offset ?? 0, limit: v.limit });
+    if (r.url().includes('/v1/report_export/') && r.method() === 'POST')
+      exports.push({ url: r.url(), authorized: /^Bearer .+/.test(r.headers()['authorization'] ?? ''), body: r.postDataJSON() });
+    const v = r.url().endsWith('/v1/graphql') ? (r.postDataJSON() as { variables?: { limit?: number } } | null)?.variables : undefined;
+    if (typeof v?.limit === 'number' && v.limit > 100) graphqlPages.push(v);
   });
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), table.root.getByRole('button', { name: 'Download spreadsheet' }).click()]);
   expect(file.suggestedFilename()).toBe('InpEvent_Report.xlsx');
@@ -107,6 +110,6 @@ test('issue 33 §3: refined under the limit, the export holds every row of the d
   // Excel has no zones: a cell holds the profile's wall-clock time (US/Eastern for the demo), which ExcelJS reads as UTC.
   const wallClock = (iso: string) => `${DateTime.fromISO(new Date(iso).toISOString(), { zone: 'utc' }).setZone('US/Eastern').toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS")}Z`;
   expect(fileRows).toEqual(db.rows.map((r) => ({ timestamp: wallClock(r.timestamp), erp_trans: r.erp_trans, quantity: Number(r.quantity) })));
-  const expected = Array.from({ length: Math.ceil(db.rows.length / 10_000) }, (_, i) => ({ offset: i * 10_000, limit: Math.min(10_000, db.rows.length - i * 10_000) }));
-  expect(pages).toEqual(expected);
+  expect(exports).toEqual([{ url: `${server.url}/v1/report_export/`, authorized: true, body: expect.objectContaining({ dataset: 'transactions', where: expect.anything(), order_by: [{ timestamp: 'desc' }], time_zone: 'US/Eastern' }) }]);
+  expect(graphqlPages).toEqual([]);
 });

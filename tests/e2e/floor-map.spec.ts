@@ -3,9 +3,8 @@ import { expect, test } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import { metricStatus, thresholdsByMetric, type MetricSetupRecord, type MetricThresholds } from '../../core/metrics';
 import { formatMetric, metricValue, type ProductionTotals } from '../../core/oee';
-import { ExplorerPanelPage } from './pages/explorer-panel-page';
-import { ShellPage } from './pages/shell-page';
-import { explorerIds, mapViewerIds } from './selectors';
+import { MapViewerPage } from './pages/map-viewer-page';
+import { explorerIds, mapViewerIds, shareIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
@@ -49,23 +48,7 @@ async function companyThresholds(api: ApiClient): Promise<MetricThresholds> {
 }
 
 /** Map mode on the day, on North Plant Floor at its plant level, every figure in. */
-async function openPlantLevel(page: Page): Promise<Locator> {
-  await new ShellPage(page, '').openTab('explorer');
-  const panel = new ExplorerPanelPage(page);
-  await panel.pickDay(DAY);
-  await page.getByTestId(explorerIds.mode('MAP')).click();
-  const view = page.getByTestId(mapViewerIds.view);
-  const heading = view.getByRole('heading', { level: 1 });
-  await expect(heading).not.toBeEmpty();
-  if ((await heading.textContent()) !== 'North Plant Floor') {
-    await page.getByTestId(explorerIds.mapPicker).click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
-  }
-  const trail = view.getByTestId(mapViewerIds.trail);
-  if ((await trail.getByRole('button').count()) > 1) await trail.getByRole('button', { name: 'ROOT' }).click();
-  await expect(view).toHaveAttribute('aria-busy', 'false');
-  return view;
-}
+const openPlantLevel = (page: Page): Promise<Locator> => new MapViewerPage(page).openTopLevel(DAY, 'North Plant Floor');
 
 /** The plant level's zones (nodes that drill and stand for machines) as the 2D map writes them. */
 function zonesOnScreen(view: Locator): Promise<ZoneOnScreen[]> {
@@ -132,10 +115,10 @@ test('issue 35 point 2: at plant level every zone shows its area\'s Efficiency a
   }
 });
 
-// Times out at 240 s after the threshold is saved (twice in stop 44, cause not found yet); the colour rule itself
-// is proven by the unit tests of plugins/explorer-map and by metric-status.spec's map card. Left open in issue 35 point 2.
-test.fixme('issue 35 point 2: a threshold change on Metric Setup recolours a zone at the next refresh', async ({ page, signedInAs, server, api }) => {
-  test.setTimeout(240_000);
+test('issue 35 point 2: a threshold change on Metric Setup recolours a zone at the next refresh', async ({ page, signedInAs, server, api }) => {
+  // Two map loads and two trips through Metric Setup: at load 30 the recoloured zone was on screen
+  // and the 240 s budget ran out in the restoring trip (stop 45), so this is budgeted like axe runs.
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.admin);
   let view = await openPlantLevel(page);
@@ -155,6 +138,30 @@ test.fixme('issue 35 point 2: a threshold change on Metric Setup recolours a zon
   } finally {
     await setEfficiencyThresholds(page, server.url, DEMO_EFFICIENCY);
   }
+});
+
+test('a shared map link opens at the level it was shared at, not the top level', async ({ page, signedInAs, server }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
+  const map = new MapViewerPage(page);
+  await map.openTopLevel(DAY, 'North Plant Floor');
+  await map.drillInto('Stamping');
+  const pressesAtLevel = await map.view.locator('.map-node.machine .zone-name').allTextContents();
+  expect(pressesAtLevel.length, 'Stamping\'s level shows its presses').toBeGreaterThan(0);
+  await map.view.getByTestId(shareIds.button).click();
+  const link = await page.getByTestId(shareIds.link).inputValue();
+  expect(link).toMatch(new RegExp(`^${server.url}/\\?navstate=[0-9a-f-]{36}$`));
+  await page.keyboard.press('Escape');
+  // Back at the top level here, then the link: it opens Stamping's level again, with its presses.
+  const trail = map.view.getByTestId(mapViewerIds.trail);
+  await trail.getByRole('button', { name: 'ROOT' }).click();
+  await expect(trail.getByRole('button')).toHaveText(['ROOT']);
+  await page.goto(link);
+  const opened = page.getByTestId(mapViewerIds.view);
+  await expect(opened.getByRole('heading', { level: 1 })).toHaveText('North Plant Floor');
+  await expect(opened.getByTestId(mapViewerIds.trail).getByRole('button')).toHaveText(['ROOT', 'Lvl 1']);
+  await expect(opened.locator('.map-node.machine .zone-name')).toHaveText(pressesAtLevel);
 });
 
 test('issue 35 point 2: the 3D view shows the same figures, in its labels and in the list of zones that drills by keyboard', async ({ page, signedInAs }) => {

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import { oeeMetrics, type ProductionTotals } from '../../core/oee';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
-import { ExplorerPanelPage } from './pages/explorer-panel-page';
+import { MapViewerPage } from './pages/map-viewer-page';
 import { explorerIds, machineIds, mapViewerIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
@@ -79,18 +79,10 @@ test('document 2 §2: Map mode shows the default map; a zone drills in and the t
 
 /** Map mode on the day, the North Plant Floor map (whichever map the last test left picked), drilled into Stamping. */
 async function openStampingLevel(page: Page): Promise<Locator> {
-  const panel = new ExplorerPanelPage(page);
-  await panel.pickDay(DAY);
-  await page.getByTestId(explorerIds.mode('MAP')).click();
-  const view = page.getByTestId(mapViewerIds.view);
-  const heading = view.getByRole('heading', { level: 1 });
-  await expect(heading).not.toBeEmpty();
-  if ((await heading.textContent()) !== 'North Plant Floor') {
-    await page.getByTestId(explorerIds.mapPicker).click();
-    await page.locator('.p-dropdown-panel').getByRole('option', { name: 'North Plant Floor' }).click();
-  }
-  await view.getByRole('button', { name: /^Stamping.*drill in$/ }).click();
-  return view;
+  const map = new MapViewerPage(page);
+  await map.openTopLevel(DAY, 'North Plant Floor');
+  await map.drillInto('Stamping');
+  return map.view;
 }
 
 /**

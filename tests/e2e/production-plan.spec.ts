@@ -1,21 +1,25 @@
 import { expect, test } from './fixtures';
 import { SetupScreenPage } from './pages/setup-screen-page';
-import { productionPlanIds, settingsEntitiesIds } from './selectors';
+import { productionPlanIds, settingsEntitiesIds, settingsPartsIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
+
+test.use({ privateServerFor: 'production-plan' });
 
 type Machine = { id: number; key: string; name: string };
 type Part = { id: number; name: string };
 
 // Issue 36 §1: from the machine in Entities, an admin gives it a part at its own rate and plans a
-// week by shift: a run added, a day copied to the next days, a copy removed. Next week, so nothing
-// computed changes under the demo plant's other tests.
+// week by shift: a run added, a day copied to the next days, a copy removed. Turning a shift's
+// weekday off removes past runs too (and they do not come back): on a server of its own, so the
+// demo plant's other tests keep their figures.
 test('issue 36 §1: a machine gets a part at its own rate and a planned week from the Entities row, on screen', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.admin);
   const machine = ((await (await api.get('/v1/entity/?category=MACHINE')).json()) as { results: Machine[] }).results[0]!;
-  const part = ((await (await api.get('/v1/part/')).json()) as { results: Part[] }).results[0]!;
+  // The first by name: on the first page of the Parts table (sorted by name), where the part is opened later.
+  const part = ((await (await api.get('/v1/part/')).json()) as { results: Part[] }).results.sort((a, b) => a.name.localeCompare(b.name))[0]!;
 
   const entities = new SetupScreenPage(page, server.url, settingsEntitiesIds.page);
   await entities.openFromMenu('Entities');
@@ -67,6 +71,36 @@ test('issue 36 §1: a machine gets a part at its own rate and a planned week fro
   await expect(week.getByRole('button', { name: new RegExp(`^${part.name} .*: edit, Wed `) })).toHaveCount(0);
   const planned = (await (await api.get(`/v1/production_plan/?machine_key=${encodeURIComponent(machine.key)}&part_name=${encodeURIComponent(part.name)}`)).json()) as { results: Array<{ quantity: number; ppm: number }> };
   expect(planned.results.filter((r) => r.ppm === 7.5).map((r) => r.quantity)).toEqual([120, 120]);
+
+  // The machine stops running the first shift on Tuesdays: asked first, Tuesday's run leaves the plan,
+  // the cell says "Not run"; ticked again afterwards (the shared demo plant keeps every shift).
+  const firstShift = ((await (await api.get('/v1/shift/')).json()) as { results: Array<{ name: string; position: number }> }).results.sort((a, b) => a.position - b.position)[0]!;
+  const shiftsSection = page.getByTestId(productionPlanIds.shifts);
+  const tuesday = shiftsSection.getByRole('checkbox', { name: `${firstShift.name} on Tuesday` });
+  await tuesday.uncheck();
+  await shiftsSection.getByRole('button', { name: 'Save shifts' }).click();
+  const turnOff = page.getByRole('alertdialog', { name: 'Turn shifts off?' }).or(page.getByRole('dialog', { name: 'Turn shifts off?' }));
+  await turnOff.getByRole('button', { name: 'Turn off and recompute' }).click();
+  const machineShifts = async () => ((await (await api.get(`/v1/machine_shifts/?machine_key=${encodeURIComponent(machine.key)}`)).json()) as { shifts: Array<{ weekdays: number[] }> }).shifts[0]!.weekdays;
+  await expect.poll(machineShifts).toEqual([1, 3, 4, 5, 6, 7]);
+  await expect(week.getByRole('button', { name: new RegExp(`^${part.name} .*: edit, Tue `) })).toHaveCount(0);
+  await expect(week.getByRole('row', { name: new RegExp(`^${firstShift.name}`) }).getByText('Not run')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screenshots/production-plan-shifts-1440.png', fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await tuesday.check();
+  await shiftsSection.getByRole('button', { name: 'Save shifts' }).click();
+  await expect(week.getByText('Not run')).toHaveCount(0);
+  await expect.poll(machineShifts).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+  // From the part: the Parts screen lists the machine at its rate and links to its production setup.
+  const parts = new SetupScreenPage(page, server.url, settingsPartsIds.page);
+  await parts.openFromMenu('Parts');
+  await parts.screen.getByRole('button', { name: `Operations of ${part.name}` }).click();
+  const running = page.getByTestId(settingsPartsIds.machinesTable);
+  await expect(running.getByRole('row').filter({ hasText: machine.name })).toContainText('7.5');
+  await running.getByRole('link', { name: `Production setup of ${machine.name}` }).click();
+  await expect(plan.screen).toBeVisible();
+  await expect(page.getByTestId(productionPlanIds.machine)).toHaveValue(machine.key);
 
   expect(await seriousAxeViolations(page)).toEqual([]);
   for (const [w, h] of [[1440, 900], [768, 1024]] as const) {

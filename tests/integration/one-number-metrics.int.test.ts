@@ -10,7 +10,7 @@ import { INITIAL_TABLE_STATE, tableRequest, type TableState } from '../../core/t
 import { assertDateOnly } from '../../core/time';
 import { dashboardRequest } from '../../plugins/explorer-graph/dashboard-request';
 import { mapRequest, totalsByMachine } from '../../plugins/explorer-map/map-cards';
-import { SCHEDULE_COLUMNS } from '../../plugins/explorer-report/report-columns';
+import { SCHEDULE_COLUMNS } from '../../core/reports/report-columns';
 import { reportConfig } from '../../plugins/explorer-report/report-definitions';
 import type { AssembledServer } from '../support/assembled-server';
 import { forEachDatabase } from '../support/databases';

@@ -11,8 +11,8 @@ import { buildRoleSchema, type RoleSchema } from '../../server/graphql/role-sche
 import { buildRoleView } from '../../server/graphql/role-view';
 import { buildTableModels } from '../../server/graphql/table-model';
 import { readStatistics, type TableStatistics } from '../../server/graphql/table-statistics';
-import { countDocument, rowsDocument, sumDocument, tableVariables } from '../../workbench/kit/data-table/table-documents';
-import { selectionSet } from '../../workbench/kit/data-table/selection-set';
+import { countDocument, rowsDocument, sumDocument, tableVariables } from '../../core/table-query/table-documents';
+import { selectionSet } from '../../core/table-query/selection-set';
 import { openTestDatabase } from '../support/databases';
 import { parse, Kind, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 

@@ -1,6 +1,6 @@
 import type { EntityNode } from '../../core/model';
 import type { TableQueryRequest, TableRow } from '../../core/table-query';
-import { selectionSet } from '../../workbench/kit/data-table/selection-set';
+import { selectionSet } from '../../core/table-query/selection-set';
 
 // Issue 33 point 1: the figures of the raw events, computed apart from the product's code (no import
 // from core/oee or the engine), so the screens' sources are checked against the rules as written in

@@ -10,6 +10,8 @@ const MOSQUITTO = '/usr/sbin/mosquitto';
 export interface RunningMosquitto {
   url: string;
   port: number;
+  /** mqtts:// on a second port, when started with a TLS certificate. */
+  tlsUrl?: string;
   /** Stops the broker (SIGTERM: it saves its sessions and queued messages) and starts it again on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -32,9 +34,10 @@ async function listening(port: number, timeoutMs = 10_000): Promise<void> {
  * Debian's mosquitto on 127.0.0.1 and a free port, with one user (username/password) and
  * persistence in a temp folder, so sessions and their queued QoS 1 messages survive a restart.
  */
-export async function startMosquitto(user: { username: string; password: string }): Promise<RunningMosquitto> {
+export async function startMosquitto(user: { username: string; password: string }, tls?: { certFile: string; keyFile: string }): Promise<RunningMosquitto> {
   const dir = mkdtempSync(join(tmpdir(), 'oee-mqtt-'));
   const port = await freePort();
+  const tlsPort = tls ? await freePort() : undefined;
   const passwords = join(dir, 'passwords');
   writeFileSync(passwords, '');
   execFileSync('mosquitto_passwd', ['-b', passwords, user.username, user.password]);
@@ -50,6 +53,7 @@ export async function startMosquitto(user: { username: string; password: string 
       'user root',
       'log_dest none',
       'max_queued_messages 100000',
+      ...(tls ? [`listener ${tlsPort} 127.0.0.1`, `certfile ${tls.certFile}`, `keyfile ${tls.keyFile}`] : []),
       '',
     ].join('\n'),
   );
@@ -57,6 +61,7 @@ export async function startMosquitto(user: { username: string; password: string 
   const start = async () => {
     child = spawn(MOSQUITTO, ['-c', config], { stdio: 'ignore' });
     await listening(port);
+    if (tlsPort) await listening(tlsPort);
   };
   const halt = async () => {
     const c = child;
@@ -71,6 +76,7 @@ export async function startMosquitto(user: { username: string; password: string 
   return {
     url: `mqtt://127.0.0.1:${port}`,
     port,
+    ...(tlsPort ? { tlsUrl: `mqtts://127.0.0.1:${tlsPort}` } : {}),
     async restart() {
       await halt();
       await start();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueLabels, METRIC_CATALOGUE, type MetricDefinition } from '../../core/metrics';
 import { metricValues, ZERO_TOTALS } from '../../core/oee';
 import { resultEntityFields } from '../../core/table-query/queries/dashboard-query';
-import { scheduleColumns } from '../../plugins/explorer-report/report-columns';
+import { scheduleColumns } from '../../core/reports/report-columns';
 import { resultColumnsSql } from '../../server/api/result-columns';
 
 // Issue 32: a new metric is one catalogue row plus its result column. Every list that names the

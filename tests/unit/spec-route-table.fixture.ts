@@ -40,4 +40,6 @@ export const PRODUCT_ROUTES: readonly RouteRow[] = [
   { path: '/company/start', access: { role: ['ADMIN', 'MANAGER'] }, tab: 'user' },
   // A machine's parts, rates, shifts and week plan (issue 36 §1): everyone reads, ADMIN and MANAGER write.
   { path: '/production-plan', access: 'signedIn', tab: 'settings' },
+  // The company's machine connections (issue 38 §1): ADMIN and MANAGER only, as their REST.
+  { path: '/datasources', access: { role: ['ADMIN', 'MANAGER'] }, tab: 'settings' },
 ];

@@ -16,7 +16,7 @@ const machine = (key: string, traits: Partial<SimMachine['character']> = {}): Si
   key, timezone: 'US/Eastern', parts, character: { ...machineCharacter(1, key), ...traits },
 });
 const model = (machines: SimMachine[]): PlantModel => ({
-  companyId: 1, seed: 1, windows: new ShiftWindows(shifts), lastShiftKey: 'MIDNIGHT', machines,
+  companyId: 1, seed: 1, windows: new ShiftWindows(shifts), lastShiftKey: 'MIDNIGHT', firstShiftKey: 'DAY', machines,
   reasons: { planned: ['Changeover', 'Break', 'Lunch'], unplanned: ['Jam', 'Electrical Fault'], scrap: ['Dimensional'], reject: ['Burr'], rework: ['Deburr'] },
 });
 const LATER = Date.parse('2030-01-01T00:00:00Z');

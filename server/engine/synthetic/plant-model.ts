@@ -5,6 +5,7 @@ import { MACHINE_FAMILIES } from '../../demo/plant-catalog';
 import { loadCalendars } from '../calendar';
 import { ShiftWindows, type KeyedWindow } from '../shift-windows';
 import { machineCharacter, seededFor, type MachineCharacter } from './machine-character';
+import { BAD_DAY, isBadDay, shiftStrain } from './plant-story';
 import { shiftStory, type ReasonBook, type ShiftStory } from './shift-story';
 
 export interface PartRun {
@@ -26,6 +27,8 @@ export interface PlantModel {
   seed: number;
   windows: ShiftWindows;
   lastShiftKey: string;
+  /** The first shift of the day (a bad day's plant-wide stop falls in it). */
+  firstShiftKey: string;
   machines: SimMachine[];
   reasons: ReasonBook;
 }
@@ -52,12 +55,13 @@ export async function loadPlantModel(q: Queryable, companyId: number, seed: numb
   const machines = [...cal.machines.values()]
     .sort((a, b) => (a.key < b.key ? -1 : 1))
     .map((m) => ({ key: m.key, timezone: m.timezone, character: machineCharacter(seed, m.key), parts: partsFor(m.key, runs, seed) }));
-  const last = [...cal.shifts].sort((a, b) => b.position - a.position)[0]!;
+  const byPosition = [...cal.shifts].sort((a, b) => a.position - b.position);
   return {
     companyId,
     seed,
     windows: new ShiftWindows(cal.shifts),
-    lastShiftKey: last.name.toUpperCase(),
+    lastShiftKey: byPosition[byPosition.length - 1]!.name.toUpperCase(),
+    firstShiftKey: byPosition[0]!.name.toUpperCase(),
     machines,
     reasons: { planned: of('down', true), unplanned: of('down', false), scrap: of('scrap'), reject: of('reject'), rework: of('rework') },
   };
@@ -93,7 +97,9 @@ export function planShift(model: PlantModel, m: SimMachine, w: KeyedWindow, now:
   const firstOfDay = model.windows.forDate(w.shiftDate, m.timezone).find((x) => runsShift(model, m, x))?.shiftKey === w.shiftKey;
   const changeover = firstOfDay && partOfDay(model, m, addDays(w.shiftDate, -1)).part_name !== part.part_name;
   const rng = seededFor(model.seed, `shift:${m.key}:${w.shiftDate}:${w.shiftKey}`);
-  const story = shiftStory({ start: w.start, end: w.end, ppm: part.ppm, changeover, character: m.character, reasons: model.reasons, rng, now, downUntil });
+  const strain = shiftStrain(w.shiftKey, model.lastShiftKey);
+  const incident = isBadDay(w.shiftDate, model.seed) && w.shiftKey === model.firstShiftKey ? BAD_DAY : undefined;
+  const story = shiftStory({ start: w.start, end: w.end, ppm: part.ppm, changeover, character: m.character, reasons: model.reasons, rng, now, downUntil, strain, incident });
   return { window: w, part, story };
 }
 

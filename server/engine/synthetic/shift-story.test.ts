@@ -57,3 +57,22 @@ describe('a generated shift', () => {
     expect(story.events.filter((e) => e.type === 'PROD').every((e) => e.timestamp >= START + 2 * H)).toBe(true);
   });
 });
+
+describe('the story in a shift (issue 35 point 9)', () => {
+  it("a bad day's incident is one long unplanned stop with its reason", () => {
+    const incident = { reason: 'Electrical Fault', minMinutes: 120, maxMinutes: 240 };
+    const stops = shiftStory(input({ incident })).events.filter((e) => e.reason_name === 'Electrical Fault');
+    expect(stops).toHaveLength(1);
+    expect(stops[0]!.end! - stops[0]!.timestamp).toBeGreaterThanOrEqual(120 * 60_000);
+  });
+
+  it("micro-stops name the machine's first short reason most, and a strained shift stops more", () => {
+    const character = { ...machineCharacter(1, 'PRS-01'), breakdownChance: 0, microStopsPerHour: 2, reasonOrder: { long: [], short: ['Jam', 'Minor Stop'] } };
+    const micro = (strain: number) => Array.from({ length: 20 }, (_, i) => shiftStory(input({ character, strain, rng: createSeededRandom(i) })).events)
+      .flat().filter((e) => e.type === 'DOWN' && !e.planned);
+    const calm = micro(0.6);
+    const jams = calm.filter((e) => e.reason_name === 'Jam').length;
+    expect(jams).toBeGreaterThanOrEqual(2.5 * (calm.length - jams));
+    expect(micro(1.8).length).toBeGreaterThan(2 * calm.length);
+  });
+});

@@ -1,5 +1,6 @@
 import type { SeededRandom } from '../../demo/seeded-random';
 import type { MachineCharacter } from './machine-character';
+import { paretoPick } from './plant-story';
 
 export interface ReasonBook {
   planned: string[];
@@ -31,6 +32,10 @@ export interface ShiftStoryInput {
   now: number;
   /** A breakdown of the previous shift may still be going on when this one starts. */
   downUntil: number;
+  /** Multiplies micro-stops, breakdowns and slow running (the night shift strains; default 1). */
+  strain?: number;
+  /** A plant-wide stop in this shift (a bad day): its reason and shortest and longest minutes. */
+  incident?: { reason: string; minMinutes: number; maxMinutes: number };
 }
 
 export interface ShiftStory {
@@ -52,7 +57,7 @@ const named = (list: readonly string[], preferred: string, rng: SeededRandom): s
  * some slow slots, and scrap, reject and rework with reasons.
  */
 export function shiftStory(input: ShiftStoryInput): ShiftStory {
-  const { start, end, ppm, character: c, reasons, rng, now } = input;
+  const { start, end, ppm, character: c, reasons, rng, now, strain = 1 } = input;
   const stops: Array<{ from: number; to: number; reason: string; planned: boolean; logged: boolean }> = [];
   if (input.downUntil > start) stops.push({ from: start, to: input.downUntil, reason: '', planned: false, logged: false });
   const hours = (end - start) / (60 * MIN);
@@ -62,14 +67,22 @@ export function shiftStory(input: ShiftStoryInput): ShiftStory {
     stops.push({ from: start + 4 * 60 * MIN, to: start + 4 * 60 * MIN + 30 * MIN, reason: named(reasons.planned, 'Lunch', rng), planned: true, logged: true });
   }
   const longReasons = reasons.unplanned.filter((r) => r !== 'Minor Stop' && r !== 'Jam');
-  if (rng.chance(c.breakdownChance)) {
+  if (rng.chance(Math.min(1, c.breakdownChance * strain))) {
     const from = start + rng.between(0.1, 0.9) * (end - start);
-    stops.push({ from, to: from + rng.int(20, 150) * MIN, reason: longReasons.length ? rng.pick(longReasons) : 'Breakdown', planned: false, logged: true });
+    const reason = longReasons.length ? paretoPick(longReasons, c.reasonOrder.long, rng) : 'Breakdown';
+    stops.push({ from, to: from + rng.int(c.breakdownMinutes[0], c.breakdownMinutes[1]) * MIN, reason, planned: false, logged: true });
   }
-  const micro = Math.round(c.microStopsPerHour * hours * rng.between(0.5, 1.5));
+  if (input.incident) {
+    const { reason, minMinutes, maxMinutes } = input.incident;
+    const from = start + rng.between(0.05, 0.4) * (end - start);
+    stops.push({ from, to: from + rng.int(minMinutes, maxMinutes) * MIN, reason: named(reasons.unplanned, reason, rng), planned: false, logged: true });
+  }
+  const shortReasons = reasons.unplanned.filter((r) => r === 'Minor Stop' || r === 'Jam');
+  const micro = Math.round(c.microStopsPerHour * strain * hours * rng.between(0.5, 1.5));
   for (let i = 0; i < micro; i++) {
     const from = start + rng.next() * (end - start);
-    stops.push({ from, to: from + rng.between(1, 6) * MIN, reason: named(reasons.unplanned, rng.chance(0.5) ? 'Minor Stop' : 'Jam', rng), planned: false, logged: true });
+    const reason = shortReasons.length ? paretoPick(shortReasons, c.reasonOrder.short, rng) : named(reasons.unplanned, 'Minor Stop', rng);
+    stops.push({ from, to: from + rng.between(1, 6) * MIN, reason, planned: false, logged: true });
   }
 
   const events: StoryEvent[] = [];
@@ -83,7 +96,7 @@ export function shiftStory(input: ShiftStoryInput): ShiftStory {
     if (at >= now || at >= end) break;
     const downMs = stops.reduce((sum, s) => sum + Math.max(0, Math.min(s.to, slot + SLOT_MS) - Math.max(s.from, slot)), 0);
     const runMin = Math.max(0, SLOT_MS - downMs) / MIN;
-    const pace = c.speed * (rng.chance(c.slowChance) ? rng.between(0.4, 0.7) : rng.between(0.95, 1.04));
+    const pace = c.speed * (rng.chance(Math.min(1, c.slowChance * strain)) ? rng.between(0.4, 0.7) : rng.between(0.95, 1.04));
     const produced = Math.floor(ppm * runMin * pace);
     if (produced <= 0) continue;
     events.push({ timestamp: at, type: 'PROD', quantity: produced, reason_name: null, planned: false, end: null });

@@ -5,3 +5,4 @@ export { settingsPartsIds } from '../../../plugins/settings-parts/test-ids';
 export { settingsReasonsIds } from '../../../plugins/settings-reasons/test-ids';
 export { settingsShiftsIds } from '../../../plugins/settings-shifts/test-ids';
 export { productionPlanIds } from '../../../plugins/settings-production-plan/test-ids';
+export { dataSourcesIds } from '../../../plugins/settings-data-sources/test-ids';

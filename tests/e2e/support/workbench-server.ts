@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, symlinkSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../../support/free-port';
+import { seedTemplate, seedTemplateDir } from './seeded-data-dir';
 
 export interface WorkbenchServer {
   url: string;
@@ -45,24 +46,19 @@ export function buildWorkbenchOnce(): string {
 
 /**
  * Starts the real server the way `npm start` does (server/main.ts serving dist/) on a free
- * 127.0.0.1 port, with an embedded database in a fresh temp folder, the simulator off and a small
- * demo plant, and waits for /v1/health.
+ * 127.0.0.1 port, with the simulator off and a small demo plant, and waits for /v1/health. Its
+ * embedded database is a fresh temp folder, holding a copy of the run's seeded demo plant when the
+ * seed settings are the default ones (seeded-data-dir.ts): a copy starts in a third of the CPU time.
  */
 export async function startWorkbenchServer(env: Record<string, string> = {}, keptDataDir?: string): Promise<WorkbenchServer> {
   const root = buildWorkbenchOnce();
-  // A caller that passes its own data folder keeps it (to read the database after a stop, or restart on it).
-  const dataDir = keptDataDir ?? (await mkdtemp(join(tmpdir(), 'oee-workbench-e2e-')));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const lines: string[] = [];
-  let child = await launch({ root, dataDir, port, url, env, lines });
-  const stopChild = async () => {
-    if (child.exitCode !== null) return;
-    await new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
-  };
+  // A caller that passes its own data folder keeps it (to read the database after a stop, or restart
+  // on it) and gets no copy: its server makes the folder and seeds it, as a first start does.
+  const dataDir = keptDataDir ?? (await freshDataDir(root, env));
+  const started = await launchOnFreePort(root, dataDir, env);
+  const { port, url, lines } = started;
+  let child = started.child;
+  const stopChild = () => stopGracefully(child);
   return {
     url,
     root,
@@ -80,6 +76,59 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
   };
 }
 
+/**
+ * Seeds the default demo plant once per run (global setup), before the workers' first servers would
+ * each seed it at once (seeded-data-dir.ts).
+ */
+export async function seedDefaultPlant(): Promise<void> {
+  const root = buildWorkbenchOnce();
+  await seedTemplate(seedTemplateDir(root, serverEnvironment({})), async (templateDir) => {
+    const { child } = await launchOnFreePort(root, templateDir, {});
+    await stopGracefully(child);
+  });
+}
+
+/**
+ * A fresh data folder: a copy of the run's seeded plant when one has the server's seed settings,
+ * else empty (the server seeds it). Other seed settings are each one file's (DEMO_DAYS=40): seeding
+ * a template for them, then starting a copy, would cost more than seeding in place.
+ */
+async function freshDataDir(root: string, env: Record<string, string>): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'oee-workbench-e2e-'));
+  const template = seedTemplateDir(root, serverEnvironment(env));
+  if (existsSync(template)) await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+async function launchOnFreePort(root: string, dataDir: string, env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const lines: string[] = [];
+  const child = await launch({ root, dataDir, port, url, env, lines });
+  return { child, port, url, lines };
+}
+
+/** SIGTERM: the server checkpoints its embedded database and exits (server/main.ts). */
+async function stopGracefully(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The environment a test server runs with besides its port, URL and data folder. */
+function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SIMULATOR: 'off',
+    DEMO_MACHINES: process.env['DEMO_MACHINES'] ?? '6',
+    DEMO_DAYS: process.env['DEMO_DAYS'] ?? '14',
+    NODE_NO_WARNINGS: '1',
+    ...env,
+  };
+}
+
 interface Launch {
   root: string;
   dataDir: string;
@@ -94,18 +143,7 @@ interface Launch {
 async function launch({ root, dataDir, port, url, env, lines }: Launch): Promise<ChildProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, 'server/main.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SIMULATOR: 'off',
-      DEMO_MACHINES: process.env['DEMO_MACHINES'] ?? '6',
-      DEMO_DAYS: process.env['DEMO_DAYS'] ?? '14',
-      NODE_NO_WARNINGS: '1',
-      ...env,
-    },
+    env: { ...serverEnvironment(env), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));

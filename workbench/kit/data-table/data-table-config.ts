@@ -1,5 +1,6 @@
 import type { ColumnDefinition, BoolExp, SortState, TableRow } from '../../../core/table-query';
-import type { ExportColumnType } from '../export/xlsx-types';
+import type { ServerExportDataset } from '../../../core/reports';
+import type { ExportColumnType } from '../../../core/export/xlsx-types';
 
 export type TableColumn = ColumnDefinition<Record<string, unknown>>;
 
@@ -33,8 +34,15 @@ export interface DataTableConfig {
    * from another table) to the rows before they are shown or exported; read by callback columns.
    */
   decorateRows?: (rows: TableRow[]) => Promise<TableRow[]>;
+  /** The report the server streams as xlsx (issue 33 point 3); absent: the browser writes the file from GraphQL pages. */
+  serverExport?: ServerExportDataset;
   /** Hides the download and PDF buttons (document 2 §6: a flag hides them). */
   hideDownload?: boolean;
+  /**
+   * Fields that say what a row is (date, machine, shift): pinned at the table's left, they stay in
+   * view while the other columns scroll sideways (issue 35 point 6).
+   */
+  pinnedColumns?: readonly string[];
   /** Test id prefix. */
   testId?: string;
 }

@@ -10,7 +10,7 @@ import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../.
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
-import { columnAlign, sumText } from './cell-format';
+import { columnAlign, sumText } from '../../../core/export/cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
 import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
 import type { DataTableConfig, TableColumn } from './data-table-config';
@@ -35,7 +35,8 @@ const SUM_ROW_ID = '__sum__';
  * "Machine" to "Mac..." at 1440 px.
  */
 function minColumnWidth(c: TableColumn): number {
-  const buttons = (c.sortable ? 27 : 0) + (c.column_type !== 'callback' && c.column_type !== 'hidden' ? 22 : 0);
+  // The sort and filter icons share one 28 px lane at the header's right (data-table.css).
+  const buttons = c.sortable || (c.column_type !== 'callback' && c.column_type !== 'hidden') ? 28 : 0;
   const longestWord = Math.max(...c.header.split(/\s+/).map((w) => w.length));
   const header = Math.round(longestWord * 9) + 40 + buttons;
   return Math.max(header, c.column_type === 'datetime' ? 190 : c.column_type === 'string' ? 110 : 90);
@@ -43,6 +44,13 @@ function minColumnWidth(c: TableColumn): number {
 
 /** A wrapped cell's lines at text spacing, not at the row height (40 px between the lines of a description). */
 const WRAPPED_CELL = { lineHeight: '1.4', paddingTop: '0.6rem', paddingBottom: '0.6rem' };
+
+/** A cell text's width at 14 px: capitals are wider than the 7.5 px average ('AFTERNOON' was cut to 'AFTERNO...' in a pinned column). */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += ch >= 'A' && ch <= 'Z' ? 10 : 7.5;
+  return width;
+}
 
 interface ColumnFit {
   /** Share of the spare width. */
@@ -59,10 +67,24 @@ function columnFits(columns: readonly TableColumn[], rows: readonly TableRow[], 
   return new Map(
     columns.map((c) => {
       const longest = rows.reduce((n, r) => Math.max(n, textOf(c, r).length), 0);
-      const text = c.wrap ? 0 : Math.min(240, Math.round(longest * 7.5) + 32) + (c.metric ? METRIC_CELL_EXTRA_WIDTH : 0);
+      const widest = rows.reduce((n, r) => Math.max(n, textWidth(textOf(c, r))), 0);
+      const text = c.wrap ? 0 : Math.min(240, Math.round(widest) + 32) + (c.metric ? METRIC_CELL_EXTRA_WIDTH : 0);
       return [c.field, { flex: Math.max(6, c.header.length + 4, Math.min(longest, c.wrap ? 40 : 30)), minWidth: Math.max(minColumnWidth(c), text) }];
     }),
   );
+}
+
+/**
+ * The pinned fields that lead the shown columns: a column moved behind an unpinned one in Report
+ * Settings scrolls with it, so the user's order holds (document 2 §2).
+ */
+function leadingPinned(columns: readonly TableColumn[], pinnedFields: readonly string[]): Set<string> {
+  const leading = new Set<string>();
+  for (const c of columns) {
+    if (!pinnedFields.includes(c.field)) break;
+    leading.add(c.field);
+  }
+  return leading;
 }
 
 /** The sums row: each summed column's total, and 'Total' naming the row in its first column (an unlabelled 27609815 read as data). */
@@ -130,6 +152,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   const fits = useMemo(() => columnFits(columns, sizingRows, (c, r) => vm.cellText(c, r)), [columns, sizingRows, vm]);
   // New sums make new column definitions, so the grid draws the sum row again.
   const sums = vm.sums;
+  const pinned = useMemo(() => leadingPinned(columns, config.pinnedColumns ?? []), [columns, config.pinnedColumns]);
   const colDefs = useMemo<ColDef<TableRow>[]>(() => {
     const defs: ColDef<TableRow>[] = columns.map((c, i) => ({
       colId: c.field,
@@ -145,7 +168,8 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       wrapText: c.wrap === true,
       autoHeight: c.wrap === true,
       minWidth: fits.get(c.field)!.minWidth,
-      flex: fits.get(c.field)!.flex,
+      // A pinned column keeps its width (ag-grid shares spare width among the scrolling columns only).
+      ...(pinned.has(c.field) ? { pinned: 'left' as const, width: fits.get(c.field)!.minWidth } : { flex: fits.get(c.field)!.flex }),
       sortable: false,
       suppressMovable: true,
       resizable: true,
@@ -164,7 +188,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       });
     }
     return defs;
-  }, [columns, vm, rowActions, sums, fits, thresholds]);
+  }, [columns, vm, rowActions, sums, fits, thresholds, pinned]);
 
   const exportPdf = async () => {
     setPdfBusy(true);

@@ -28,11 +28,12 @@ import {
 } from '../../../core/table-query';
 import type { ConfirmDialog } from '../../api/confirm-dialog';
 import type { Toasts } from '../../api/toasts';
-import { callbackCellText } from '../../../core/table-query';
-import { cellText, exportColumn, exportNumber } from './cell-format';
+import { exportRows } from '../../../core/export/xlsx-sheet';
+import { cellText, exportColumn } from '../../../core/export/cell-format';
 import type { DataTableConfig, TableColumn } from './data-table-config';
 import { withRetry } from './with-retry';
-import type { ExportSheet, ExportSheetHeader } from '../export/xlsx-types';
+import type { ExportSheet, ExportSheetHeader } from '../../../core/export/xlsx-types';
+import { ServerExportError, type ServerXlsx } from '../export/server-xlsx-export';
 
 export interface DataTableDeps {
   query: TableQuery;
@@ -43,6 +44,8 @@ export interface DataTableDeps {
   scheduler: SchedulerLike;
   /** The profile's time zone: date-times show and export in it, never in the browser's (issue 35 point 7). */
   timeZone: string;
+  /** The server's streamed export, for tables whose config names one. */
+  serverXlsx?: ServerXlsx;
 }
 
 export interface ExportProgress {
@@ -265,6 +268,8 @@ export class DataTableViewModel {
     const progress = (done: number) => runInAction(() => (this.exporting = { done, total }));
     progress(0);
     try {
+      const { serverExport } = this.config;
+      if (serverExport && this.deps.serverXlsx) return await this.serverFile(serverExport, this.deps.serverXlsx);
       const request = exportRequest(this.baseRequest(), columns as never[]);
       const { openXlsxExport } = await import('../export/xlsx-export');
       const out = await openXlsxExport(total, progress);
@@ -272,16 +277,29 @@ export class DataTableViewModel {
       for (const page of exportPageRequests(request, total)) {
         const rows = await firstValueFrom(this.deps.query.rows(page, { kind: 'once' }).pipe(withRetry((e) => console.error('Table export query failed', e), this.deps.scheduler)));
         const decorated = this.config.decorateRows ? await this.config.decorateRows(rows) : rows;
-        await out.addRows(this.exportRows(columns, decorated));
+        await out.addRows(exportRows(columns, decorated));
       }
       return await out.finish();
     } catch (e) {
+      // The rows grew past the limit since the count: the same warning, nothing written.
+      if (e instanceof ServerExportError && e.status === 422) {
+        this.deps.toasts.show(EXPORT_LIMIT_TOAST);
+        return null;
+      }
       console.error('Table export failed', e);
       this.deps.toasts.show({ severity: 'error', summary: 'Error', detail: e instanceof Error ? e.message : String(e), life: 8000 });
       return null;
     } finally {
       runInAction(() => (this.exporting = null));
     }
+  }
+
+  /** The file as the server streams it: the table's filter and sort, the profile's zone; progress from the server's rows written. */
+  private serverFile(dataset: NonNullable<DataTableConfig['serverExport']>, fetchXlsx: ServerXlsx): Promise<Blob> {
+    const { where, order_by } = this.baseRequest();
+    return fetchXlsx({ dataset, where: where as Record<string, unknown>, order_by, time_zone: this.deps.timeZone }, (done, total) =>
+      runInAction(() => (this.exporting = { done, total })),
+    );
   }
 
   /** The profile's time zone the table's date-times are shown in. */
@@ -296,7 +314,7 @@ export class DataTableViewModel {
 
   /** The export sheet of rows: callback columns carry their text, converted by their export type. */
   exportSheet(columns: readonly TableColumn[], rows: readonly TableRow[]): ExportSheet {
-    return { ...this.exportSheetHeader(columns), rows: this.exportRows(columns, rows) };
+    return { ...this.exportSheetHeader(columns), rows: exportRows(columns, rows) };
   }
 
   private exportSheetHeader(columns: readonly TableColumn[]): ExportSheetHeader {
@@ -306,18 +324,6 @@ export class DataTableViewModel {
       // The file's date-times read as the screen's: the profile's wall clock (Excel has no zones).
       timeZone: this.deps.timeZone,
     };
-  }
-
-  private exportRows(columns: readonly TableColumn[], rows: readonly TableRow[]): TableRow[] {
-    const callbacks = columns.filter((c) => c.column_type === 'callback');
-    // Display columns are top-level result fields (a rate, seconds): their value in the screen's unit.
-    const displayed = columns.filter((c) => c.display && !c.field.includes('.'));
-    if (callbacks.length === 0 && displayed.length === 0) return [...rows];
-    return rows.map((r) => ({
-      ...r,
-      ...Object.fromEntries(callbacks.map((c) => [c.field, callbackCellText(c, r)])),
-      ...Object.fromEntries(displayed.map((c) => [c.field, exportNumber(c, r[c.field])])),
-    }));
   }
 
   dispose(): void {

@@ -2,7 +2,7 @@ import { defer, from, map, Observable, switchMap, timer } from 'rxjs';
 import type { FetchMode, TableQuery, TableQueryRequest, TableRow } from '../../../core/table-query';
 import { CALLER_RETRIES } from '../../api/graphql-retry';
 import type { GraphqlClient } from '../../api/graphql-client';
-import { countDocument, rowsDocument, sumDocument, tableVariables, type OperationKind } from './table-documents';
+import { countDocument, rowsDocument, sumDocument, tableVariables, type OperationKind } from '../../../core/table-query/table-documents';
 
 interface GqlResult<T> {
   data?: T | null;

@@ -2,7 +2,7 @@ import type { ICellRendererParams } from 'ag-grid-community';
 import { metricStatus, type MetricThresholds } from '../../../core/metrics';
 import type { MetricKey } from '../../../core/model';
 import type { TableRow } from '../../../core/table-query';
-import { fieldValue } from '../export/xlsx-cells';
+import { fieldValue } from '../../../core/export/xlsx-cells';
 import { MetricStatusValue } from '../metric-setup/metric-status-value';
 import type { TableColumn } from './data-table-config';
 

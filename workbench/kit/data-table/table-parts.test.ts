@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, sumText } from './cell-format';
+import { cellText, sumText } from '../../../core/export/cell-format';
 import { parseFilterInput } from './filter-value';
 import { numberTextPattern } from './native-controls';
 import { paginatorTemplate, rowsThatFit } from './paginator-template';
-import { countDocument, rowsDocument, sumDocument, tableVariables } from './table-documents';
+import { countDocument, rowsDocument, sumDocument, tableVariables } from '../../../core/table-query/table-documents';
 import { TABLE_QUERY_RETRY_ATTEMPTS } from './with-retry';
 
 const ZONE = 'US/Eastern';

@@ -12,6 +12,9 @@ import type { SchedulerLike } from 'rxjs';
 import type { DataTableConfig } from './data-table-config';
 import { DataTableViewModel } from './data-table.view-model';
 import { GraphqlTableQuery } from './graphql-table-query';
+import { AuthService } from '../../api/auth-service';
+import { HttpClient } from '../../api/http-client';
+import { serverXlsx } from '../export/server-xlsx-export';
 
 /**
  * The table's view-model from the nearest container: a bound TableQuery (tests override it),
@@ -29,6 +32,7 @@ export function useDataTableViewModel(config: DataTableConfig): DataTableViewMod
       toasts: container.get<Toasts>(Toasts),
       confirm: container.get<ConfirmDialog>(ConfirmDialog),
       scheduler: container.get<SchedulerLike>(Scheduler),
+      serverXlsx: container.isBound(AuthService) ? serverXlsx({ token: () => container.get<AuthService>(AuthService).token(), http: container.get<HttpClient>(HttpClient) }) : undefined,
       timeZone: (container.isBound(SessionStore) ? container.get<SessionStore>(SessionStore).current?.profile.timezone : undefined) || DEFAULT_TIMEZONE,
     });
   });

@@ -1,6 +1,5 @@
-import { DateTime } from 'luxon';
-import { cellValue, fieldValue, XLSX_NUMBER_FORMATS } from './xlsx-cells';
-import type { ExportSheet, ExportSheetHeader, ExportRow } from './xlsx-types';
+import { sheetColumns, sheetRowValues, wallClockIn } from '../../../core/export/xlsx-sheet';
+import type { ExportSheet, ExportSheetHeader, ExportRow } from '../../../core/export/xlsx-types';
 
 /** Rows added between progress reports and event-loop yields. */
 const XLSX_PROGRESS_CHUNK = 2000;
@@ -13,14 +12,6 @@ type WorkbookWriter = import('exceljs').stream.xlsx.WorkbookWriter;
 async function loadExcel(): Promise<ExcelModule> {
   const mod = (await import('exceljs')) as ExcelModule & { default?: ExcelModule };
   return mod.default ?? mod;
-}
-
-function wallClockIn(timeZone: string | undefined): (d: Date) => Date {
-  if (!timeZone || timeZone === 'UTC') return (d) => d;
-  return (d) => {
-    const local = DateTime.fromJSDate(d, { zone: timeZone });
-    return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond));
-  };
 }
 
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,15 +57,7 @@ export class XlsxRowWriter {
   startSheet(header: ExportSheetHeader): void {
     this.commitSheet();
     const ws = this.book.addWorksheet(uniqueSheetName(header.name, this.usedNames), { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = header.columns.map((c) => {
-      const numFmt = c.numFmt ?? XLSX_NUMBER_FORMATS[c.type];
-      return {
-        header: c.header,
-        key: c.key,
-        width: Math.min(50, Math.max(10, c.header.length + 2, c.type === 'datetime' ? 20 : 0)),
-        ...(numFmt ? { style: { numFmt } } : {}),
-      };
-    });
+    ws.columns = sheetColumns(header.columns);
     const head = ws.getRow(1);
     head.font = { bold: true };
     if (this.streaming) head.commit();
@@ -85,11 +68,8 @@ export class XlsxRowWriter {
   async addRows(rows: readonly ExportRow[]): Promise<void> {
     const sheet = this.sheet;
     if (!sheet) throw new Error('startSheet must come before addRows');
-    const cols = sheet.header.columns;
-    const width = cols.length;
     for (const row of rows) {
-      const values = new Array<unknown>(width);
-      for (let c = 0; c < width; c++) values[c] = cellValue(cols[c]!.type, fieldValue(row, cols[c]!.key), sheet.wallClock);
+      const values = sheetRowValues(sheet.header.columns, row, sheet.wallClock);
       const added = sheet.ws.addRow(values);
       if (this.streaming) added.commit();
       this.done++;

@@ -1,8 +1,8 @@
 import { downloadBlob } from './download';
 import type { XlsxWorkerMessage, XlsxWorkerRequest } from './xlsx.worker';
-import type { ExportRow, ExportSheet, ExportSheetHeader } from './xlsx-types';
+import type { ExportRow, ExportSheet, ExportSheetHeader } from '../../../core/export/xlsx-types';
 
-export type { ExportColumn, ExportColumnType, ExportRow, ExportSheet, ExportSheetHeader } from './xlsx-types';
+export type { ExportColumn, ExportColumnType, ExportRow, ExportSheet, ExportSheetHeader } from '../../../core/export/xlsx-types';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

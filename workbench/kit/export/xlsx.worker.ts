@@ -1,5 +1,5 @@
 import { XlsxRowWriter } from './xlsx-build';
-import type { ExportRow, ExportSheetHeader } from './xlsx-types';
+import type { ExportRow, ExportSheetHeader } from '../../../core/export/xlsx-types';
 
 /**
  * Builds the workbook off the main thread so the page stays responsive during a large export. The

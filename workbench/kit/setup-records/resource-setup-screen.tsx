@@ -9,7 +9,8 @@ import { SetupPage } from './setup-page';
 export interface ResourceScreenTexts {
   title: string;
   intro: string;
-  createLabel: string;
+  /** Absent: the screen creates nothing from its heading (e.g. one row per metric, or + on a parent row). */
+  createLabel?: string;
   empty: string;
 }
 
@@ -27,6 +28,11 @@ interface Props {
   /** The form's values for a new record (memoised by the caller); the catalogue's when absent. */
   newRecord?: Readonly<Record<string, unknown>>;
   editRecord?: (row: SetupRow) => Record<string, unknown>;
+  /** 'Edit Press 1', 'New area under Site A'; the catalogue's 'Edit/View/New {singular}' when absent. */
+  dialogHeader?: (editing: NonNullable<Editing>, canWrite: boolean) => string;
+  /** The open record, when the screen opens it itself too (a search, + on a parent row); kept inside when absent. */
+  editing?: Editing;
+  onEditingChange?(editing: Editing): void;
   onSave(values: Record<string, unknown>, id?: number): Promise<SaveResult>;
   onRemove(row: SetupRow): Promise<unknown>;
   /** Shown between the heading and the table (a progress banner, a search, kind tabs). */
@@ -43,7 +49,9 @@ interface Props {
  * dialog for New, Edit and View. Screens add their specifics through the options.
  */
 export const ResourceSetupScreen = observer(function ResourceSetupScreen(p: Props) {
-  const [editing, setEditing] = useState<Editing>(null);
+  const [ownEditing, setOwnEditing] = useState<Editing>(null);
+  const editing = p.onEditingChange ? (p.editing ?? null) : ownEditing;
+  const setEditing = p.onEditingChange ?? setOwnEditing;
   const { editor, entry } = p;
   const canWrite = editor.canWrite;
   const table = (
@@ -71,6 +79,7 @@ export const ResourceSetupScreen = observer(function ResourceSetupScreen(p: Prop
         editing={editing}
         newRecord={p.newRecord}
         editRecord={p.editRecord}
+        header={p.dialogHeader}
         canWrite={canWrite}
         isDemo={editor.isDemo}
         saving={editor.saving}

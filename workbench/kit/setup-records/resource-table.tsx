@@ -13,8 +13,17 @@ export interface ResourceTableOptions {
   /** Cells a screen draws itself (a colour swatch, a fallback rate), by field. */
   cells?: Readonly<Record<string, (row: SetupRow) => ReactNode>>;
   hiddenColumns?: readonly string[];
-  /** Buttons before Edit (e.g. a part's operations). */
+  /** Buttons and links before Edit (e.g. a part's operations, an entity's child). */
   extraActions?: (row: SetupRow) => ReactNode;
+  /** Rows without Edit/View (e.g. the company itself); every row has it when absent. */
+  canEdit?: (row: SetupRow) => boolean;
+  /** Rows a writer may remove; every row when absent (`() => false`: records that are never removed). */
+  canRemove?: (row: SetupRow) => boolean;
+  /** How the row's buttons name it ('Edit Die 7'); its name when absent. */
+  rowName?: (row: SetupRow) => string;
+  /** The field that tells rows apart; id when absent. */
+  dataKey?: string;
+  minWidth?: string;
   actionsWidth?: string;
   /** Pages of 10 once there are more than 10 rows. */
   paginate?: boolean;
@@ -44,11 +53,12 @@ interface Props extends ResourceTableOptions {
 export const ResourceTable = observer(function ResourceTable(p: Props) {
   const hidden = new Set(p.hiddenColumns ?? []);
   const columns = (p.entry.tableColumns ?? []).filter((c) => !hidden.has(c.field));
+  const nameOf = p.rowName ?? ((row: SetupRow) => String(row.name));
   const actions = (row: SetupRow) => (
     <div className="row-actions">
       {p.extraActions?.(row)}
-      <Button icon={p.canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${p.canWrite ? 'Edit' : 'View'} ${String(row.name)}`} onClick={() => p.onEdit(row)} />
-      {p.canWrite && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${String(row.name)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => p.onRemove(row))} />}
+      {(p.canEdit?.(row) ?? true) && <Button icon={p.canWrite ? 'pi pi-pencil' : 'pi pi-eye'} text rounded aria-label={`${p.canWrite ? 'Edit' : 'View'} ${nameOf(row)}`} onClick={() => p.onEdit(row)} />}
+      {p.canWrite && (p.canRemove?.(row) ?? true) && <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Remove ${nameOf(row)}`} onClick={(e) => void keepFocusThrough(e.currentTarget, () => p.onRemove(row))} />}
     </div>
   );
   const selection = p.selection
@@ -57,7 +67,7 @@ export const ResourceTable = observer(function ResourceTable(p: Props) {
   return (
     <DataTable
       value={p.rows}
-      dataKey="id"
+      dataKey={p.dataKey ?? 'id'}
       loading={p.loading}
       {...selection}
       paginator={p.paginate ? p.rows.length > 10 : undefined}
@@ -70,10 +80,12 @@ export const ResourceTable = observer(function ResourceTable(p: Props) {
       stripedRows={p.striped ?? true}
       data-testid={p.testId}
       aria-label={p.ariaLabel}
+      tableStyle={p.minWidth ? { minWidth: p.minWidth } : undefined}
     >
       {columns.map((c) => {
         const cell = p.cells?.[c.field] ?? (c.format ? (r: SetupRow) => formatCell(r[c.field], c.format) : undefined);
-        return <Column key={c.field} field={c.field} header={c.header} sortable={c.sortable} bodyClassName={c.nowrap ? 'nowrap' : undefined} align={c.align} style={c.width ? { width: c.width } : undefined} body={cell} />;
+        const bodyClass = [c.nowrap ? 'nowrap' : '', c.wideOnly ? 'wide-only' : ''].filter(Boolean).join(' ') || undefined;
+        return <Column key={c.field} field={c.field} header={c.header} sortable={c.sortable} headerClassName={c.wideOnly ? 'wide-only' : undefined} bodyClassName={bodyClass} align={c.align} style={c.width ? { width: c.width } : undefined} body={cell} />;
       })}
       <Column header="Actions" body={actions} style={{ width: p.actionsWidth ?? '7rem' }} />
     </DataTable>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE } from '../../core/metrics';
-import { callbackCellText, exportRequest, INITIAL_TABLE_STATE, tableRequest } from '../../core/table-query';
-import { visibleColumns } from '../../core/table-query';
-import { cellText, exportNumber, exportNumberFormat, sumText } from '../../workbench/kit/data-table/cell-format';
-import { NOTE_COLUMN, SCHEDULE_COLUMNS } from './report-columns';
+import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE } from '../metrics';
+import { callbackCellText, exportRequest, INITIAL_TABLE_STATE, tableRequest } from '../table-query';
+import { visibleColumns } from '../table-query';
+import { cellText, exportNumber, exportNumberFormat, sumText } from '../export/cell-format';
+import { NOTE_COLUMN, SCHEDULE_COLUMNS, TRANSACTION_COLUMNS } from './report-columns';
 
 const column = (field: string) => SCHEDULE_COLUMNS.find((c) => c.field === field)!;
 
@@ -30,6 +30,10 @@ describe('Schedule Data: metric cells in their status and the performance note (
 describe('Schedule Data people read (issue 35 point 6)', () => {
   it('the key columns come first: date, machine, shift, then Performance, Quality, Availability and Efficiency %', () => {
     expect(visibleColumns(SCHEDULE_COLUMNS).slice(0, 7).map((c) => c.header)).toEqual(['Shift Date', 'Machine', 'Shift', 'Performance %', 'Quality %', 'Availability %', 'Efficiency %']);
+  });
+
+  it('Transaction Data leads with what a manager reads (when, which machine, what, how much, why): Quantity and Reason sat past the edge at 1440 px', () => {
+    expect(visibleColumns(TRANSACTION_COLUMNS).slice(0, 5).map((c) => c.header)).toEqual(['Timestamp', 'Machine', 'Type', 'Quantity', 'Reason']);
   });
 
   it('rates read in parts per minute, as the Parts screen sets them, to 2 decimals; the xlsx keeps the full rate per minute with a 2-decimal format', () => {

@@ -1,4 +1,4 @@
-import type { TableQueryRequest } from '../../../core/table-query';
+import type { TableQueryRequest } from './table-query-port';
 import { selectionSet } from './selection-set';
 
 export type OperationKind = 'query' | 'subscription';

@@ -1,20 +1,26 @@
-import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE, metricColumnHeader, metricDefinition, type MetricDefinition } from '../../core/metrics';
-import { EVENT_TYPES } from '../../core/model';
-import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
+import { ABOVE_IDEAL_REASON, METRIC_CATALOGUE, metricColumnHeader, metricDefinition, type MetricDefinition } from '../metrics';
+import { EVENT_TYPES } from '../model';
+import type { ColumnDefinition } from '../table-query';
 
-/** Transaction Data: input events (document 2 §3, Input event), newest first. */
+type TableColumn = ColumnDefinition<Record<string, unknown>>;
+
+/**
+ * Transaction Data: input events (document 2 §3, Input event), newest first. What a manager reads
+ * first comes first (issue 35 point 6: Quantity and Reason sat past the right edge at 1440 px): when,
+ * which machine, what happened, how much and why; then where in the plan it falls.
+ */
 export const TRANSACTION_COLUMNS: readonly TableColumn[] = [
   { field: 'id', column_type: 'hidden', header: 'ID' },
   { field: 'timestamp', column_type: 'datetime', header: 'Timestamp', sortable: true, docs: 'When the event happened' },
   { field: 'machine_key', column_type: 'string', header: 'Machine', sortable: true },
-  { field: 'part_name', column_type: 'string', header: 'Part', sortable: true },
-  { field: 'operation', column_type: 'string', header: 'Operation', sortable: true },
-  { field: 'shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
-  { field: 'shift_key', column_type: 'string', header: 'Shift', sortable: true },
   { field: 'type', column_type: 'string', header: 'Type', sortable: true, choices: EVENT_TYPES.map((t) => ({ label: t, value: t })) },
-  { field: 'erp_trans', column_type: 'string', header: 'Source ID', sortable: true },
   { field: 'quantity', column_type: 'float', header: 'Quantity', sortable: true, sum: true },
   { field: 'reason_name', column_type: 'string', header: 'Reason', sortable: true },
+  { field: 'shift_date', column_type: 'date', header: 'Shift Date', sortable: true },
+  { field: 'shift_key', column_type: 'string', header: 'Shift', sortable: true },
+  { field: 'part_name', column_type: 'string', header: 'Part', sortable: true },
+  { field: 'operation', column_type: 'string', header: 'Operation', sortable: true },
+  { field: 'erp_trans', column_type: 'string', header: 'Source ID', sortable: true },
   { field: 'planned', column_type: 'bool', header: 'Planned', sortable: true },
   { field: 'end', column_type: 'datetime', header: 'End', sortable: true },
 ];

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { formatHoursMinutes } from '../../../core/oee';
-import { callbackCellText, type ColumnDefinition } from '../../../core/table-query';
-import { fieldValue } from '../export/xlsx-cells';
-import type { ExportColumn, ExportColumnType } from '../export/xlsx-types';
+import { formatHoursMinutes } from '../oee';
+import { callbackCellText, type ColumnDefinition } from '../table-query';
+import { fieldValue } from './xlsx-cells';
+import type { ExportColumn, ExportColumnType } from './xlsx-types';
 
 type Row = Record<string, unknown>;
 

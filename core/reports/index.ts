@@ -1,0 +1,2 @@
+export * from './report-columns';
+export * from './report-export';

@@ -1,0 +1,1 @@
+export { settingsDataSources } from './manifest';

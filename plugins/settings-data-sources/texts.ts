@@ -1,0 +1,59 @@
+import type { Confirmation } from '../../core/errors';
+import type { SourceStatus, TagSignal } from '../../core/connectors';
+
+export const SOURCES_TEXT = {
+  title: 'Data Sources',
+  intro: "Connections to the brokers your machines publish to. Each source reads its topics in one format and stores the counts and states as your company's events.",
+  add: 'Add Data Source',
+  emptyTitle: 'No data sources yet',
+  empty:
+    'A data source connects the workbench to an MQTT broker (Mosquitto, HiveMQ, EMQX, the United Manufacturing Hub) that your machines or their gateway publish to. Messages in the umh, umh-classic or json format become good counts, scrap and states of the machine named in the topic or payload, exactly as if they were posted to the ingestion API.',
+  readme: 'Worked examples of each format: the section “Connect your machines” of the README in the project root. The REST calls are in the API description:',
+  openApi: '/v1/openapi.json',
+  example: 'mosquitto_pub -q 1 -t ia/acme/cologne/PRS-01/count -m \'{"timestamp_ms": 1772438400000, "count": 5, "scrap": 1}\'',
+  tableLabel: 'Data sources and their live status',
+  never: 'never',
+  noRate: '–',
+  perMinute: (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}/min`,
+  edit: (name: string) => `Edit ${name}`,
+  pause: (name: string) => `Pause ${name}`,
+  resume: (name: string) => `Resume ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  showRejected: (name: string, n: number) => `${n} rejected messages of ${name}`,
+  rejectedTitle: (name: string) => `Last rejected messages of ${name}`,
+  noRejected: 'No message was rejected since the server started.',
+  newHeader: 'New Data Source',
+  editHeader: (name: string) => `Edit ${name}`,
+  passwordSet: 'set: leave empty to keep it',
+  passwordEmpty: 'empty',
+  clearPassword: 'Remove the stored password',
+  topicsHint: 'One MQTT topic filter per line: + stands for one level, # (last) for the rest.',
+  mappingTitle: 'Tag mapping',
+  mappingHint: (format: string) => (format === 'json' ? 'Each field path of the payload (dotted, e.g. counts.ok) and what it counts.' : 'Each tag (the levels after _historian joined by dots, e.g. counter.good) and what it means.'),
+  addTag: 'Add tag',
+  removeTag: (row: number) => `Remove tag ${row}`,
+  caHint: 'For mqtts:// with a broker certificate from your own authority: the CA certificate (PEM).',
+  remover: (name: string): Confirmation => ({ header: 'Remove Data Source', message: `Remove ${name}? It disconnects at once; messages already stored stay.` }),
+  paused: (name: string) => `${name} paused`,
+  resumed: (name: string) => `${name} resumed`,
+} as const;
+
+export const STATUS_TEXT: Record<SourceStatus, string> = { connected: 'Connected', connecting: 'Connecting', error: 'Error', paused: 'Paused' };
+
+export const SIGNAL_TEXT: Record<TagSignal, string> = { produced: 'Good count', scrap: 'Scrap', reject: 'Reject', rework: 'Rework', state: 'State', part: 'Part' };
+
+export const FIELD_LABELS = {
+  name: 'Name',
+  url: 'URL',
+  username: 'Username',
+  password: 'Password',
+  enabled: 'Enabled',
+  format: 'Payload format',
+  topics: 'Topic filters',
+  timestamp_path: 'Timestamp path',
+  machine_path: 'Machine key path',
+  ca: 'CA certificate',
+  tag: (row: number) => `Tag ${row}`,
+  signal: (row: number) => `Signal of tag ${row}`,
+  counter: (row: number) => `Counter of tag ${row}`,
+} as const;

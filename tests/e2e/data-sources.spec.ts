@@ -1,0 +1,127 @@
+import mqtt, { type MqttClient } from 'mqtt';
+import { expect, test, type ApiClient } from './fixtures';
+import { SetupScreenPage } from './pages/setup-screen-page';
+import { ShellPage } from './pages/shell-page';
+import { dataSourcesIds } from './selectors';
+import { seriousAxeViolations } from './support/axe';
+import { DEMO_PLANT } from './support/demo-accounts';
+import { startMosquitto, type RunningMosquitto } from '../support/mosquitto';
+
+// A server of its own with the simulator off: the machine's results then change only by what this
+// test publishes. A week of history keeps the start short.
+test.use({ serverEnv: { SIMULATOR: 'off', DEMO_DAYS: '7' } });
+
+const BROKER_USER = { username: 'plant', password: 'S3cret-broker-pw' };
+let broker: RunningMosquitto;
+let publisher: MqttClient;
+
+test.beforeAll(async () => {
+  broker = await startMosquitto(BROKER_USER);
+  publisher = await mqtt.connectAsync(broker.url, { ...BROKER_USER, clientId: 'e2e-publisher', reconnectPeriod: 200 });
+});
+test.afterAll(async () => {
+  await publisher?.endAsync();
+  await broker?.stop();
+});
+
+/** The machine's produced and scrapped units over all its shift dates (SUMMARY rows), as the dashboards read them. */
+async function units(api: ApiClient, key: string): Promise<{ produced: number; scrapped: number }> {
+  const { rows } = await api.graphql<{ rows: Array<{ units_produced: string; units_scrapped: string }> }>(
+    'query($k: String!) { rows: bigbrain_resentity(where: {entity: {key: {_eq: $k}}, shift_key: {_eq: "SUMMARY"}}) { units_produced units_scrapped } }',
+    { k: key },
+  );
+  return rows.reduce((sum, r) => ({ produced: sum.produced + Number(r.units_produced), scrapped: sum.scrapped + Number(r.units_scrapped) }), { produced: 0, scrapped: 0 });
+}
+
+test('issue 38 §1 and §6: an admin adds an MQTT source on the screen, sees it connect and count into the results; a bad payload is listed with its reason; wrong credentials show in words', async ({ page, server, signedInAs, api }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.admin);
+  const machine = ((await (await api.get('/v1/entity/?category=MACHINE')).json()) as { results: Array<{ key: string }> }).results[0]!.key;
+  const before = await units(api, machine);
+
+  const screen = new SetupScreenPage(page, server.url, dataSourcesIds.page);
+  await screen.openFromMenu('Data Sources');
+  await expect(screen.screen).toContainText('No data sources yet');
+  await expect(screen.screen).toContainText('Connect your machines');
+
+  // A umh source: a running total of good parts and scrap as increments.
+  await screen.screen.getByRole('button', { name: 'Add Data Source' }).click();
+  let dialog = screen.dialog('New Data Source');
+  await screen.fill(dialog, { Name: 'Press hall', URL: broker.url, Username: BROKER_USER.username, Password: BROKER_USER.password, 'Payload format': 'umh' });
+  await expect(dialog.getByLabel('Topic filters')).toHaveValue('umh/v1/#');
+  await screen.save(dialog);
+  await expect(dialog.getByRole('alert')).toHaveText('The umh format needs a mapping of tags to signals');
+  await dialog.getByRole('button', { name: 'Add tag' }).click();
+  await dialog.getByRole('textbox', { name: 'Tag 1' }).fill('counter.good');
+  await dialog.getByRole('combobox', { name: 'Counter of tag 1' }).selectOption('total');
+  await dialog.getByRole('button', { name: 'Add tag' }).click();
+  await dialog.getByRole('textbox', { name: 'Tag 2' }).fill('scrap');
+  await dialog.getByRole('combobox', { name: 'Signal of tag 2' }).selectOption('scrap');
+  expect(await seriousAxeViolations(page), 'axe with the dialog open').toEqual([]);
+  await screen.save(dialog);
+  await expect(dialog).toBeHidden();
+
+  const row = screen.row('Press hall');
+  await expect(row).toContainText('Connected', { timeout: 20_000 });
+  const stored = ((await (await api.get('/v1/data_sources/')).json()) as Array<{ has_password: boolean }>)[0]!;
+  expect(stored).toMatchObject({ has_password: true });
+  expect(JSON.stringify(stored)).not.toContain(BROKER_USER.password);
+
+  // Totals 100 (the baseline), 105, 112: 12 good parts; then 2 scrap in a multi-tag payload, and one unreadable payload.
+  const at = Date.now() - 120_000;
+  const tag = `umh/v1/acme/cologne/press/${machine}/_historian/counter/good`;
+  for (const [i, value] of [100, 105, 112].entries()) await publisher.publishAsync(tag, JSON.stringify({ timestamp_ms: at + i * 1_000, value }), { qos: 1 });
+  await publisher.publishAsync(`umh/v1/acme/cologne/press/${machine}/_historian`, JSON.stringify({ timestamp_ms: at + 4_000, scrap: 2 }), { qos: 1 });
+  await publisher.publishAsync(tag, '{oops', { qos: 1 });
+
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(3), 'messages').toHaveText('4', { timeout: 20_000 });
+  await expect(row.getByRole('button', { name: '1 rejected messages of Press hall' })).toBeVisible();
+  await expect(cells.nth(1), 'last message').not.toHaveText('never');
+  await expect(cells.nth(2), 'messages per minute').toHaveText(/^\d+(\.\d)?\/min$/, { timeout: 10_000 });
+  await expect.poll(() => units(api, machine), { timeout: 30_000, message: 'the results of the machine' }).toEqual({ produced: before.produced + 12, scrapped: before.scrapped + 2 });
+
+  await row.getByRole('button', { name: '1 rejected messages of Press hall' }).click();
+  const rejected = screen.dialog('Last rejected messages of Press hall');
+  await expect(rejected).toContainText('The payload is not JSON');
+  await expect(rejected).toContainText('{oops');
+  await expect(rejected).toContainText(tag);
+  await rejected.getByRole('button', { name: 'Close' }).click();
+  await expect(rejected).toBeHidden();
+
+  // Wrong credentials: the source is in error, with the broker's refusal in words.
+  await screen.screen.getByRole('button', { name: 'Add Data Source' }).click();
+  dialog = screen.dialog('New Data Source');
+  await screen.fill(dialog, { Name: 'Wrong password', URL: broker.url, Username: BROKER_USER.username, Password: 'not-it' });
+  await screen.save(dialog);
+  await expect(dialog).toBeHidden();
+  await expect(screen.row('Wrong password')).toContainText('The broker refused the username or password', { timeout: 20_000 });
+  expect(await seriousAxeViolations(page), 'axe on the list at 1440 px').toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/data-sources-1440.png', fullPage: true });
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(screen.row('Press hall').getByRole('button', { name: 'Pause Press hall' })).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe on the list at 768 px').toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/data-sources-768.png', fullPage: true });
+
+  // Pause, then remove after confirming: the list is empty again.
+  await screen.row('Wrong password').getByRole('button', { name: 'Pause Wrong password' }).click();
+  await expect(screen.row('Wrong password')).toContainText('Paused');
+  const ask = page.getByRole('alertdialog', { name: 'Remove Data Source' }).or(page.getByRole('dialog', { name: 'Remove Data Source' }));
+  for (const name of ['Wrong password', 'Press hall']) {
+    await screen.row(name).getByRole('button', { name: `Remove ${name}` }).click();
+    await ask.getByRole('button', { name: 'Yes' }).click();
+    await expect(screen.row(name)).toHaveCount(0);
+  }
+  await expect(screen.screen).toContainText('No data sources yet');
+});
+
+test('issue 38 §1: a user (neither admin nor manager) has no Data Sources entry, and its address leads back home', async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.user);
+  const shell = new ShellPage(page, server.url);
+  expect((await shell.menuLabels()).settings).not.toContain('Data Sources');
+  await page.goto(`${server.url}/datasources`);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.getByTestId(dataSourcesIds.page)).toHaveCount(0);
+});
