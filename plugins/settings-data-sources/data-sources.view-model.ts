@@ -18,9 +18,9 @@ const BASE = '/v1/data_sources/';
 export type SourceSave = { ok: true } | { ok: false; errors: FieldErrors };
 
 /** The dialog's errors keyed by its fields (a body path such as settings.topics.1 shows under the topics). */
-function dialogErrors(errors: FieldErrors): FieldErrors {
+function dialogErrors(errors: FieldErrors, form: SourceForm): FieldErrors {
   const out: FieldErrors = {};
-  for (const [path, message] of Object.entries(errors)) out[formFieldOf(path)] ??= message;
+  for (const [path, message] of Object.entries(errors)) out[formFieldOf(path, form)] ??= message;
   return out;
 }
 
@@ -93,7 +93,7 @@ export class DataSourcesViewModel {
   async save(form: SourceForm, id?: number): Promise<SourceSave> {
     if (this.refusedForDemo()) return { ok: false, errors: { _: DEMO_MODE_TOAST.detail } };
     const checked = validateForm(dataSourceInputSchema, inputOf(form));
-    if (!checked.ok) return { ok: false, errors: dialogErrors(checked.errors) };
+    if (!checked.ok) return { ok: false, errors: dialogErrors(checked.errors, form) };
     runInAction(() => (this.saving = true));
     try {
       if (id === undefined) await this.services.http.post(BASE, inputOf(form));
@@ -104,7 +104,7 @@ export class DataSourcesViewModel {
     } catch (e) {
       const detail = parseApiError(e);
       this.services.toasts.show(recordSaveFailureToast(detail));
-      return { ok: false, errors: dialogErrors(serverFieldErrors(e) ?? { _: detail }) };
+      return { ok: false, errors: dialogErrors(serverFieldErrors(e) ?? { _: detail }, form) };
     } finally {
       runInAction(() => (this.saving = false));
     }

@@ -1,14 +1,15 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { PAYLOAD_FORMATS, type PayloadFormat } from '../../core/connectors';
+import { PAYLOAD_FORMATS, SOURCE_KINDS, type PayloadFormat, type SourceKind } from '../../core/connectors';
 import type { FieldErrors } from '../../core/forms';
 import { FormField } from '../../workbench/kit/form-controls/form-field';
 import type { SourceSave } from './data-sources.view-model';
 import { MappingFields } from './mapping-fields';
-import { emptyForm, withFormat, type SourceForm } from './source-form';
+import { OpcuaFields } from './opcua-fields';
+import { emptyForm, withFormat, withKind, type SourceForm } from './source-form';
 import { dataSourcesIds } from './test-ids';
-import { FIELD_LABELS, SOURCES_TEXT } from './texts';
+import { FIELD_LABELS, KIND_TEXT, SOURCES_TEXT } from './texts';
 
 /** What the dialog edits: a new source, or an existing one (its name and whether a password is stored). */
 export type SourceEditing = { id?: number; name?: string; hasPassword?: boolean; form?: SourceForm } | null;
@@ -70,6 +71,17 @@ export function SourceDialog({ editing, saving, onSave, onHide }: Props) {
             {errors._}
           </p>
         )}
+        <FormField id="source-kind" label={FIELD_LABELS.kind} error={errors.kind} hint={SOURCES_TEXT.kindHint}>
+          {(control) => (
+            <select {...control} className="p-inputtext" value={form.kind} disabled={editing?.id !== undefined} onChange={(e) => setForm((old) => withKind(old, e.target.value as SourceKind))}>
+              {SOURCE_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_TEXT[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {text('name', 'source-name', FIELD_LABELS.name, errors.name)}
         {text('url', 'source-url', FIELD_LABELS.url, errors.url)}
         {text('username', 'source-username', FIELD_LABELS.username, errors.username)}
@@ -84,31 +96,37 @@ export function SourceDialog({ editing, saving, onSave, onHide }: Props) {
         <label className="checkbox-field">
           <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} /> {FIELD_LABELS.enabled}
         </label>
-        <FormField id="source-format" label={FIELD_LABELS.format} error={errors.format}>
-          {(control) => (
-            <select {...control} className="p-inputtext" value={form.format} onChange={(e) => setForm((old) => withFormat(old, e.target.value as PayloadFormat))}>
-              {PAYLOAD_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="source-topics" label={FIELD_LABELS.topics} error={errors.topics} hint={SOURCES_TEXT.topicsHint}>
-          {(control) => <textarea {...control} className="p-inputtext" rows={3} value={form.topics} onChange={(e) => set({ topics: e.target.value })} />}
-        </FormField>
-        {form.format === 'json' && (
+        {form.kind === 'opcua' ? (
+          <OpcuaFields form={form} errors={errors} onChange={set} />
+        ) : (
           <>
-            {text('timestampPath', 'source-timestamp-path', FIELD_LABELS.timestamp_path, errors.timestamp_path)}
-            {text('machinePath', 'source-machine-path', FIELD_LABELS.machine_path, errors.machine_path)}
+            <FormField id="source-format" label={FIELD_LABELS.format} error={errors.format}>
+              {(control) => (
+                <select {...control} className="p-inputtext" value={form.format} onChange={(e) => setForm((old) => withFormat(old, e.target.value as PayloadFormat))}>
+                  {PAYLOAD_FORMATS.map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="source-topics" label={FIELD_LABELS.topics} error={errors.topics} hint={SOURCES_TEXT.topicsHint}>
+              {(control) => <textarea {...control} className="p-inputtext" rows={3} value={form.topics} onChange={(e) => set({ topics: e.target.value })} />}
+            </FormField>
+            {form.format === 'json' && (
+              <>
+                {text('timestampPath', 'source-timestamp-path', FIELD_LABELS.timestamp_path, errors.timestamp_path)}
+                {text('machinePath', 'source-machine-path', FIELD_LABELS.machine_path, errors.machine_path)}
+              </>
+            )}
+            {form.format !== 'umh-classic' && <MappingFields format={form.format} rows={form.mapping} errors={errors} onChange={(mapping) => set({ mapping })} />}
+            {TLS_URL.test(form.url) && (
+              <FormField id="source-ca" label={FIELD_LABELS.ca} error={errors.ca} hint={SOURCES_TEXT.caHint}>
+                {(control) => <textarea {...control} className="p-inputtext" rows={4} value={form.ca} onChange={(e) => set({ ca: e.target.value })} />}
+              </FormField>
+            )}
           </>
-        )}
-        {form.format !== 'umh-classic' && <MappingFields format={form.format} rows={form.mapping} errors={errors} onChange={(mapping) => set({ mapping })} />}
-        {TLS_URL.test(form.url) && (
-          <FormField id="source-ca" label={FIELD_LABELS.ca} error={errors.ca} hint={SOURCES_TEXT.caHint}>
-            {(control) => <textarea {...control} className="p-inputtext" rows={4} value={form.ca} onChange={(e) => set({ ca: e.target.value })} />}
-          </FormField>
         )}
         <button type="submit" hidden />
       </form>

@@ -1,13 +1,13 @@
 import type { Confirmation } from '../../core/errors';
-import type { SourceStatus, TagSignal } from '../../core/connectors';
+import type { SourceKind, SourceStatus, TagSignal } from '../../core/connectors';
 
 export const SOURCES_TEXT = {
   title: 'Data Sources',
-  intro: "Connections to the brokers your machines publish to. Each source reads its topics in one format and stores the counts and states as your company's events.",
+  intro: "Connections to your machines: an MQTT broker they publish to, or an OPC UA server whose nodes the workbench watches. Each source stores the counts and states as your company's events.",
   add: 'Add Data Source',
   emptyTitle: 'No data sources yet',
   empty:
-    'A data source connects the workbench to an MQTT broker (Mosquitto, HiveMQ, EMQX, the United Manufacturing Hub) that your machines or their gateway publish to. Messages in the umh, umh-classic or json format become good counts, scrap and states of the machine named in the topic or payload, exactly as if they were posted to the ingestion API.',
+    'A data source connects the workbench to an MQTT broker (Mosquitto, HiveMQ, EMQX, the United Manufacturing Hub) that your machines or their gateway publish to, or to a machine\'s OPC UA server. Messages in the umh, umh-classic or json format, and the values of the OPC UA nodes you name, become good counts, scrap and states of the machine, exactly as if they were posted to the ingestion API.',
   readme: 'Worked examples of each format: the section “Connect your machines” of the README in the project root. The REST calls are in the API description:',
   openApi: '/v1/openapi.json',
   example: 'mosquitto_pub -q 1 -t ia/acme/cologne/PRS-01/count -m \'{"timestamp_ms": 1772438400000, "count": 5, "scrap": 1}\'',
@@ -32,6 +32,13 @@ export const SOURCES_TEXT = {
   mappingHint: (format: string) => (format === 'json' ? 'Each field path of the payload (dotted, e.g. counts.ok) and what it counts.' : 'Each tag (the levels after _historian joined by dots, e.g. counter.good) and what it means.'),
   addTag: 'Add tag',
   removeTag: (row: number) => `Remove tag ${row}`,
+  kindHint: 'An MQTT broker your machines publish to, or an OPC UA server the workbench reads.',
+  securityHint: 'As the OPC UA server offers it; with Sign or SignAndEncrypt the server must trust this workbench\'s certificate.',
+  samplingHint: 'How often the server samples each node. Counters are running totals: a change between two samples still counts.',
+  nodesTitle: 'Nodes',
+  nodesHint: 'Each node id (e.g. ns=2;s=Press1.GoodCount), the machine key it belongs to and what it means.',
+  addNode: 'Add node',
+  removeNode: (row: number) => `Remove node ${row}`,
   caHint: 'For mqtts:// with a broker certificate from your own authority: the CA certificate (PEM).',
   remover: (name: string): Confirmation => ({ header: 'Remove Data Source', message: `Remove ${name}? It disconnects at once; messages already stored stay.` }),
   paused: (name: string) => `${name} paused`,
@@ -43,6 +50,7 @@ export const STATUS_TEXT: Record<SourceStatus, string> = { connected: 'Connected
 export const SIGNAL_TEXT: Record<TagSignal, string> = { produced: 'Good count', scrap: 'Scrap', reject: 'Reject', rework: 'Rework', state: 'State', part: 'Part' };
 
 export const FIELD_LABELS = {
+  kind: 'Connects to',
   name: 'Name',
   url: 'URL',
   username: 'Username',
@@ -56,4 +64,13 @@ export const FIELD_LABELS = {
   tag: (row: number) => `Tag ${row}`,
   signal: (row: number) => `Signal of tag ${row}`,
   counter: (row: number) => `Counter of tag ${row}`,
+  securityMode: 'Security mode',
+  securityPolicy: 'Security policy',
+  samplingMs: 'Sampling interval (ms)',
+  nodeMachine: (row: number) => `Machine key of node ${row}`,
+  nodeId: (row: number) => `Node id ${row}`,
+  nodeSignal: (row: number) => `Signal of node ${row}`,
+  nodeCounter: (row: number) => `Counter of node ${row}`,
 } as const;
+
+export const KIND_TEXT: Record<SourceKind, string> = { mqtt: 'MQTT broker', opcua: 'OPC UA server' };

@@ -6,6 +6,7 @@ import { dataSourcesIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { startMosquitto, type RunningMosquitto } from '../support/mosquitto';
+import { startOpcuaServer } from '../support/opcua-server';
 
 // A server of its own with the simulator off: the machine's results then change only by what this
 // test publishes. A week of history keeps the start short.
@@ -115,6 +116,60 @@ test('issue 38 §1 and §6: an admin adds an MQTT source on the screen, sees it 
     await expect(screen.row(name)).toHaveCount(0);
   }
   await expect(screen.screen).toContainText('No data sources yet');
+});
+
+test('issue 38 §3: an admin adds an OPC UA source on the screen; a running counter on the OPC UA server reaches the machine\'s results', async ({ page, server, signedInAs, api }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.admin);
+  const machine = ((await (await api.get('/v1/entity/?category=MACHINE')).json()) as { results: Array<{ key: string }> }).results[1]!.key;
+  const at = (seconds: number) => new Date(Date.now() - 120_000 + seconds * 1_000);
+  const plcUser = { username: 'plc', password: 'S3cret-opcua-pw' };
+  const plc = await startOpcuaServer([{ name: 'Line.Good', type: 'UInt32', value: 5_000, at: at(0) }], plcUser);
+  try {
+    const before = await units(api, machine);
+    const screen = new SetupScreenPage(page, server.url, dataSourcesIds.page);
+    await screen.openFromMenu('Data Sources');
+    await screen.screen.getByRole('button', { name: 'Add Data Source' }).click();
+    const dialog = screen.dialog('New Data Source');
+    await screen.fill(dialog, { 'Connects to': 'opcua' });
+    await expect(dialog.getByLabel('URL', { exact: true })).toHaveValue('opc.tcp://');
+    await expect(dialog.getByLabel('Topic filters')).toHaveCount(0);
+    await screen.fill(dialog, { Name: 'PLC hall', URL: plc.url, Username: plcUser.username, Password: plcUser.password, 'Sampling interval (ms)': '100' });
+    await dialog.getByRole('button', { name: 'Add node' }).click();
+    await screen.fill(dialog, { 'Machine key of node 1': machine, 'Node id 1': 'Line.Good' });
+    await screen.save(dialog);
+    await expect(dialog.getByRole('alert')).toHaveText('A node id looks like ns=2;s=Line1.Press.Count or ns=3;i=1001');
+    await screen.fill(dialog, { 'Node id 1': 'ns=1;s=Line.Good' });
+    expect(await seriousAxeViolations(page), 'axe with the OPC UA dialog open').toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/data-sources-opcua-dialog-1440.png' });
+    await screen.save(dialog);
+    await expect(dialog).toBeHidden();
+
+    const row = screen.row('PLC hall');
+    await expect(row).toContainText('Connected', { timeout: 30_000 });
+    const messages = row.getByRole('cell').nth(3);
+    await expect(messages, 'the baseline reading').toHaveText('1', { timeout: 20_000 });
+    plc.set('Line.Good', 5_007, at(1));
+    await expect(messages).toHaveText('2', { timeout: 20_000 });
+    plc.set('Line.Good', 5_019, at(2));
+    await expect.poll(() => units(api, machine), { timeout: 30_000, message: 'the results of the machine' }).toEqual({ produced: before.produced + 19, scrapped: before.scrapped });
+    const stored = ((await (await api.get('/v1/data_sources/')).json()) as Array<{ kind: string }>).find((x) => x.kind === 'opcua')!;
+    expect(JSON.stringify(stored)).not.toContain(plcUser.password);
+
+    // Edited again, the dialog shows the node as it was entered.
+    await row.getByRole('button', { name: 'Edit PLC hall' }).click();
+    const edit = screen.dialog('Edit PLC hall');
+    await expect(edit.getByLabel('Node id 1', { exact: true })).toHaveValue('ns=1;s=Line.Good');
+    await expect(edit.getByLabel('Connects to', { exact: true })).toBeDisabled();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
+    await row.getByRole('button', { name: 'Remove PLC hall' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove Data Source' }).or(page.getByRole('dialog', { name: 'Remove Data Source' })).getByRole('button', { name: 'Yes' }).click();
+    await expect(screen.row('PLC hall')).toHaveCount(0);
+  } finally {
+    await plc.stop();
+  }
 });
 
 test('issue 38 §1: a user (neither admin nor manager) has no Data Sources entry, and its address leads back home', async ({ page, server, signedInAs }) => {
