@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
-import { TAG_SIGNALS, type TagSignal } from '../../core/connectors';
 import type { FieldErrors } from '../../core/forms';
 import { newMappingRow, type MappingRow } from './source-form';
-import { FIELD_LABELS, SIGNAL_TEXT, SOURCES_TEXT } from './texts';
+import { SignalChoices } from './signal-choices';
+import { FIELD_LABELS, SOURCES_TEXT } from './texts';
 
 interface Props {
   format: string;
@@ -26,23 +26,13 @@ export function MappingFields({ format, rows, errors, onChange }: Props) {
         return (
           <div className="mapping-row" key={i}>
             <input className="p-inputtext" aria-label={FIELD_LABELS.tag(n)} value={row.tag} maxLength={255} onChange={(e) => change(i, { tag: e.target.value })} aria-invalid={error ? true : undefined} />
-            <select className="p-inputtext" aria-label={FIELD_LABELS.signal(n)} value={row.signal} onChange={(e) => change(i, { signal: e.target.value as TagSignal })}>
-              {TAG_SIGNALS.map((s) => (
-                <option key={s} value={s}>
-                  {SIGNAL_TEXT[s]}
-                </option>
-              ))}
-            </select>
-            <select className="p-inputtext" aria-label={FIELD_LABELS.counter(n)} value={row.counter} onChange={(e) => change(i, { counter: e.target.value as MappingRow['counter'] })}>
-              <option value="increment">Increments</option>
-              <option value="total">Running total</option>
-            </select>
-            <Button type="button" icon="pi pi-times" text rounded aria-label={SOURCES_TEXT.removeTag(n)} onClick={() => onChange(rows.filter((_, j) => j !== i))} />
-            {error && (
-              <p role="alert" className="field-error mapping-error">
-                {error}
-              </p>
-            )}
+            <SignalChoices
+              row={row}
+              labels={{ signal: FIELD_LABELS.signal(n), counter: FIELD_LABELS.counter(n), remove: SOURCES_TEXT.removeTag(n) }}
+              error={error}
+              onChange={(patch) => change(i, patch)}
+              onRemove={() => onChange(rows.filter((_, j) => j !== i))}
+            />
           </div>
         );
       })}

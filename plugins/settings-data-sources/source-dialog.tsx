@@ -1,12 +1,13 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { PAYLOAD_FORMATS, SOURCE_KINDS, type PayloadFormat, type SourceKind } from '../../core/connectors';
+import { PAYLOAD_FORMATS, SOURCE_KINDS } from '../../core/connectors';
 import type { FieldErrors } from '../../core/forms';
 import { FormField } from '../../workbench/kit/form-controls/form-field';
 import type { SourceSave } from './data-sources.view-model';
 import { MappingFields } from './mapping-fields';
 import { OpcuaFields } from './opcua-fields';
+import { ChoiceSelect } from './signal-choices';
 import { emptyForm, withFormat, withKind, type SourceForm } from './source-form';
 import { dataSourcesIds } from './test-ids';
 import { FIELD_LABELS, KIND_TEXT, SOURCES_TEXT } from './texts';
@@ -73,13 +74,7 @@ export function SourceDialog({ editing, saving, onSave, onHide }: Props) {
         )}
         <FormField id="source-kind" label={FIELD_LABELS.kind} error={errors.kind} hint={SOURCES_TEXT.kindHint}>
           {(control) => (
-            <select {...control} className="p-inputtext" value={form.kind} disabled={editing?.id !== undefined} onChange={(e) => setForm((old) => withKind(old, e.target.value as SourceKind))}>
-              {SOURCE_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {KIND_TEXT[k]}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect {...control} value={form.kind} choices={SOURCE_KINDS} label={(k) => KIND_TEXT[k]} disabled={editing?.id !== undefined} onChoose={(kind) => setForm((old) => withKind(old, kind))} />
           )}
         </FormField>
         {text('name', 'source-name', FIELD_LABELS.name, errors.name)}
@@ -102,13 +97,7 @@ export function SourceDialog({ editing, saving, onSave, onHide }: Props) {
           <>
             <FormField id="source-format" label={FIELD_LABELS.format} error={errors.format}>
               {(control) => (
-                <select {...control} className="p-inputtext" value={form.format} onChange={(e) => setForm((old) => withFormat(old, e.target.value as PayloadFormat))}>
-                  {PAYLOAD_FORMATS.map((f) => (
-                    <option key={f} value={f}>
-                      {f}
-                    </option>
-                  ))}
-                </select>
+                <ChoiceSelect {...control} value={form.format} choices={PAYLOAD_FORMATS} onChoose={(format) => setForm((old) => withFormat(old, format))} />
               )}
             </FormField>
             <FormField id="source-topics" label={FIELD_LABELS.topics} error={errors.topics} hint={SOURCES_TEXT.topicsHint}>

@@ -47,6 +47,8 @@ export const SOURCES_TEXT = {
 
 export const STATUS_TEXT: Record<SourceStatus, string> = { connected: 'Connected', connecting: 'Connecting', error: 'Error', paused: 'Paused' };
 
+export const COUNTER_TEXT = { increment: 'Increments', total: 'Running total' } as const;
+
 export const SIGNAL_TEXT: Record<TagSignal, string> = { produced: 'Good count', scrap: 'Scrap', reject: 'Reject', rework: 'Rework', state: 'State', part: 'Part' };
 
 export const FIELD_LABELS = {
