@@ -1,67 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { ApiClient } from './fixtures/api-client';
-import { metricStatus, thresholdsByMetric, type MetricSetupRecord, type MetricThresholds } from '../../core/metrics';
-import { formatMetric, metricValue, type ProductionTotals } from '../../core/oee';
 import { MapViewerPage } from './pages/map-viewer-page';
 import { explorerIds, mapViewerIds, shareIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
-import { pastWorkday } from './support/demo-days';
-import { ALL_GREEN, ALL_RED, DEMO_EFFICIENCY, setEfficiencyThresholds } from './support/metric-setup';
+import { areaFigure, companyThresholds, DAY, openPlantLevel, WORDS, zonesOnScreen } from './support/floor-map-zones';
 import { mkdirSync } from 'node:fs';
 
 // Issue 35 point 2, a floor map for the wall: on "North Plant Floor" at plant level every zone shows
 // the explorer's metric (Efficiency) for its area, equal to the database's result row, with its
 // status colour and word by the company's Metric Setup; the zone itself drills, by mouse and by
-// keyboard; a threshold change recolours it; the 3D view shows the same figures.
+// keyboard; the 3D view shows the same figures. A threshold change: floor-map-thresholds.spec.
 test.describe.configure({ mode: 'serial' });
-
-const DAY = pastWorkday(3);
-const WORDS = { red: 'Danger', yellow: 'Caution', green: 'Good', none: '' } as const;
-
-interface ZoneOnScreen {
-  name: string;
-  value: string;
-  word: string;
-  status: string;
-}
-
-/** The database's Efficiency of an area on the day (its SUMMARY result row), formatted as the screen writes it, and its status. */
-async function areaFigure(api: ApiClient, area: string, thresholds: MetricThresholds): Promise<{ value: string; status: string }> {
-  const { rows } = await api.graphql<{ rows: Array<Record<string, unknown>> }>(
-    `query($n: String!, $d: date!) { rows: bigbrain_resentity(where: {entity: {name: {_eq: $n}}, shift_key: {_eq: "SUMMARY"}, shift_date: {_eq: $d}}) {
-      scheduled_secs planned_down_secs unplanned_down_secs ideal_secs good_secs units_produced units_scrapped units_rejected units_reworked } }`,
-    { n: area, d: DAY },
-  );
-  expect(rows, `one result row of ${area} on ${DAY}`).toHaveLength(1);
-  const totals = Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)])) as unknown as ProductionTotals;
-  const value = metricValue(totals, 'EFFICIENCY');
-  return { value: formatMetric(value, 'EFFICIENCY'), status: metricStatus('EFFICIENCY', value, thresholds.EFFICIENCY).status };
-}
-
-async function companyThresholds(api: ApiClient): Promise<MetricThresholds> {
-  const res = await api.get('/v1/metric_setup/');
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { results: MetricSetupRecord[] } | MetricSetupRecord[];
-  return thresholdsByMetric(Array.isArray(body) ? body : body.results);
-}
-
-/** Map mode on the day, on North Plant Floor at its plant level, every figure in. */
-const openPlantLevel = (page: Page): Promise<Locator> => new MapViewerPage(page).openTopLevel(DAY, 'North Plant Floor');
-
-/** The plant level's zones (nodes that drill and stand for machines) as the 2D map writes them. */
-function zonesOnScreen(view: Locator): Promise<ZoneOnScreen[]> {
-  return view.locator('.map-node:not(.machine):has(.zone-headline)').evaluateAll((nodes) =>
-    nodes.map((n) => ({
-      name: n.querySelector('.zone-name')?.textContent ?? '',
-      // The metric's name before the value is for screen readers; the value is what the wall shows.
-      value: (n.querySelector('.zone-value')?.textContent ?? '').replace(/^Efficiency /, ''),
-      word: n.querySelector('.zone-word')?.textContent ?? '',
-      status: /status-(\w+)/.exec(n.className)?.[1] ?? (n.classList.contains('no-results') ? 'no-results' : ''),
-    })),
-  );
-}
 
 test('issue 35 point 2: at plant level every zone shows its area\'s Efficiency as the database has it, its status colour and word; the zone drills by click and by Enter; axe passes', async ({ page, signedInAs, api }) => {
   // axe over the whole page takes a minute on the shared 2-core machine.
@@ -112,31 +61,6 @@ test('issue 35 point 2: at plant level every zone shows its area\'s Efficiency a
     const px = await value.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(px, `the zone figure's type at ${w} px`).toBeGreaterThanOrEqual(w >= 2560 ? 60 : 20);
     await page.screenshot({ path: `test-results/screenshots/floor-map-plant-${w}.png` });
-  }
-});
-
-test('issue 35 point 2: a threshold change on Metric Setup recolours a zone at the next refresh', async ({ page, signedInAs, server, api }) => {
-  // Two map loads and two trips through Metric Setup: at load 30 the recoloured zone was on screen
-  // and the 240 s budget ran out in the restoring trip (stop 45), so this is budgeted like axe runs.
-  test.setTimeout(480_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.admin);
-  let view = await openPlantLevel(page);
-  const stamping = () => view.locator('.map-node', { has: page.locator('.zone-name', { hasText: /^Stamping$/ }) });
-  const before = (await zonesOnScreen(view)).find((z) => z.name === 'Stamping')!;
-  const db = await areaFigure(api, 'Stamping', await companyThresholds(api));
-  const changed = db.status === 'red' ? ALL_GREEN : ALL_RED;
-  const after = metricStatus('EFFICIENCY', Number(before.value.replace(/[^\d.]/g, '')), changed).status;
-  await setEfficiencyThresholds(page, server.url, changed);
-  try {
-    // Back to the explorer from System Setup as a user does: the Data Explorer's view at '/'.
-    await page.goto(`${server.url}/`);
-    view = await openPlantLevel(page);
-    await expect(stamping()).toHaveClass(new RegExp(`status-${after}`));
-    await expect(stamping().locator('.zone-word')).toHaveText(WORDS[after]);
-    await expect(stamping().locator('.zone-value')).toContainText(before.value);
-  } finally {
-    await setEfficiencyThresholds(page, server.url, DEMO_EFFICIENCY);
   }
 });
 
