@@ -76,7 +76,8 @@ forEachDatabase('issue 33 §3: true counts for every role', (t) => {
       await new Promise((r) => setTimeout(r, 100));
       [res, narrowed] = [await s.graphql('aUser', COUNT, {}), await narrowedCount()];
     }
-    expect(res.body.errors?.[0]).toEqual({ message: expect.stringMatching(/cost limit exceeded: the query may read about 1\.[5-9]e\+5 rows/), extensions: { path: '$', code: 'validation-failed' } });
+    // The planner's estimate of A's 160,000 rows (1.6e5 to 2.2e5 seen, as PostgreSQL's sample falls), past the 150,000 limit.
+    expect(res.body.errors?.[0]).toEqual({ message: expect.stringMatching(/cost limit exceeded: the query may read about (1\.[5-9]|2(\.\d)?)e\+5 rows/), extensions: { path: '$', code: 'validation-failed' } });
     // A narrowed count of A is still answered: the limit refuses what reads too much, not counting as such.
     expect(narrowed.body.errors).toBeUndefined();
     expect(narrowed.body.data.agg.aggregate.count).toBe(0);
