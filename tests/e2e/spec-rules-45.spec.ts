@@ -1,5 +1,4 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
 import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
@@ -48,32 +47,6 @@ test("document 1 §8 and document 2 §8: a map stored without a design shows 'No
   await expect(view.getByTestId(mapViewerIds.noDesign)).toHaveText(NO_ACTIVE_MAP_DATA);
   await expect(view.getByRole('alert')).toContainText(NO_ACTIVE_MAP_DATA);
   await page.screenshot({ path: `${SHOTS}/map-no-design.png` });
-});
-
-test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day', async ({ page, signedInAs, panel }) => {
-  await signedInAs(DEMO_PLANT.viewer);
-  await panel.ready();
-  const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
-  await timeframe.getByRole('button', { name: 'Single Day' }).click();
-  const keep = timeframe.getByRole('checkbox', { name: 'Keep Current' });
-  const consolidatedCall = page.waitForResponse((r) => r.url().endsWith('/v1/metric_value/get_consolidated_metrics/'));
-  if (!(await keep.isChecked())) await timeframe.getByText('Keep Current').click();
-  await expect(keep).toBeChecked();
-  const values = (await (await consolidatedCall).json()) as Array<{ name: string; metric: string; value: number }>;
-  expect(values.length, 'the demo plant has live-day figures').toBeGreaterThan(0);
-  const consolidated = page.getByTestId(graphIds.consolidated);
-  await expect(consolidated).toBeVisible();
-  await expect(page.getByTestId(graphIds.sideCharts)).toHaveCount(0);
-  // Each chart is named with its figures: the names the call answered are on screen.
-  const labels = (await consolidated.getByRole('figure').evaluateAll((fs) => fs.map((f) => f.getAttribute('aria-label') ?? ''))).join(' ');
-  for (const name of new Set(values.map((v) => v.name))) expect(labels).toContain(`${name}: `);
-  await page.screenshot({ path: `${SHOTS}/consolidated-dashboard.png` });
-  expect(await seriousAxeViolations(page)).toEqual([]);
-
-  // A past day: the full dashboard, as a big-brain user gets.
-  await panel.pickDay(DateTime.now().setZone('America/New_York').minus({ days: 3 }).toISODate()!);
-  await expect(consolidated).toHaveCount(0);
-  await expect(page.getByTestId(graphIds.headline)).toBeVisible();
 });
 
 test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard', async ({ page, signedInAs, panel }) => {
