@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ClientSession, ClientSubscription, DataValue, OPCUAClient, UserIdentityInfo } from 'node-opcua';
+import type { ClientSession, DataValue, OPCUAClient, UserIdentityInfo } from 'node-opcua';
 import { mappedSignal, nodeMapping, RejectedMessage, type OpcuaSettings, type ParsedMessage, type TagMapping } from '../../core/connectors';
 import type { ConnectorFactory } from './connector';
 import { MAX_BACKOFF_MS, MIN_BACKOFF_MS } from './mqtt-connector';
@@ -53,8 +53,6 @@ export function opcuaConnector(pkiDir: string): ConnectorFactory<OpcuaSettings> 
     const nodes = new Map<string, MonitoredNode>(s.machines.flatMap((m) => m.nodes.map((n) => [n.node_id, { machine: m.machine, mapping: nodeMapping(n) }] as const)));
     const halt = new AbortController();
     let client: OPCUAClient | undefined;
-    let session: ClientSession | undefined;
-    let subscription: ClientSubscription | undefined;
     let inHand: Promise<void> = Promise.resolve();
     let storeFailing = false;
 
@@ -95,7 +93,7 @@ export function opcuaConnector(pkiDir: string): ConnectorFactory<OpcuaSettings> 
     }
 
     async function subscribe(opcua: typeof import('node-opcua'), open: ClientSession): Promise<void> {
-      subscription = await open.createSubscription2({
+      const subscription = await open.createSubscription2({
         requestedPublishingInterval: Math.min(1_000, s.sampling_interval_ms),
         requestedLifetimeCount: 600,
         requestedMaxKeepAliveCount: 20,
@@ -141,8 +139,7 @@ export function opcuaConnector(pkiDir: string): ConnectorFactory<OpcuaSettings> 
         try {
           await attempt.connect(source.url);
           if (halt.signal.aborted) break;
-          session = await attempt.createSession(identity);
-          await subscribe(opcua, session);
+          await subscribe(opcua, await attempt.createSession(identity));
           sink.status('connected');
           return;
         } catch (e) {
