@@ -100,6 +100,13 @@ test('issue 36: a new company goes from sign-up to its first machine OEE and a c
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/first-morning-checklist-start.png', fullPage: true });
 
+  // Issue 36 §4: now a member, /company/init opens the company rather than "create one".
+  await page.goto(`${server.url}/company/init`);
+  await expect(page).toHaveURL(`${server.url}/company`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(COMPANY, { timeout: 30_000 });
+  await page.goBack();
+  await expect(start).toBeVisible({ timeout: 30_000 });
+
   // Sites and areas, then the machine, from the checklist's link.
   await step(start, 'structure').getByRole('link', { name: 'Open Entities' }).click();
   const entities = new SetupScreenPage(page, server.url, settingsEntitiesIds.page);
