@@ -50,6 +50,19 @@ test("document 1 §8 and document 2 §8: a map stored without a design shows 'No
   await page.screenshot({ path: `${SHOTS}/map-no-design.png` });
 });
 
+test('document 1 §6: author first and last names are displayed on presets (the Open list)', async ({ page, signedInAs, panel, api }) => {
+  await signedInAs(DEMO_PLANT.manager);
+  await panel.ready();
+  const presets = (await (await api.post('/v1/navpreset/get_presets/', {})).json()) as Array<{ name: string; author_first_name: string; author_last_name: string }>;
+  const authored = presets.filter((p) => p.author_first_name !== '' && p.author_last_name !== '');
+  expect(authored.length, 'the demo plant has presets with authors').toBeGreaterThan(0);
+  await panel.button('Open').click();
+  const dialog = panel.openDialog();
+  await expect(dialog).toBeVisible();
+  for (const p of authored) await expect(dialog.getByRole('button', { name: `Open ${p.name}`, exact: true })).toContainText(`${p.author_first_name} ${p.author_last_name}`);
+  await page.screenshot({ path: `${SHOTS}/preset-open-authors.png` });
+});
+
 test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day', async ({ page, signedInAs, panel }) => {
   await signedInAs(DEMO_PLANT.viewer);
   await panel.ready();
