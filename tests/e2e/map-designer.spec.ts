@@ -482,3 +482,28 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
   }
   expect(errors).toEqual([]);
 });
+
+test("document 2 §2 Info tips: on the canvas Ctrl+D duplicates the selected node, Backspace deletes it and Ctrl+Z undoes", async ({ page, signedInAs }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
+  await openDesigner(page);
+  await page.getByTestId('map-designer-new-name').fill('Shortcut check');
+  await page.getByTestId('map-designer-create').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  const canvas = page.getByTestId('map-editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  await dragTo(page, page.locator('[data-testid^="map-entity-MACHINE-"]').first(), box.x + box.width * 0.3, box.y + box.height * 0.3);
+  const nodes = nodeList(page).locator('li button');
+  await expect(nodes).toHaveCount(1);
+  await nodes.first().click();
+  await expect(nodes.first()).toHaveAttribute('aria-pressed', 'true');
+
+  await canvas.focus();
+  await page.keyboard.press('Control+d');
+  await expect(nodes).toHaveCount(2);
+  await page.keyboard.press('Backspace');
+  await expect(nodes).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await expect(nodes).toHaveCount(2);
+});
