@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
+import { NON_ADMIN_DEFAULT_MAP, NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
 import { MAP_COLOURS } from '../../core/model';
 import { BackdropEditorPage } from './pages/backdrop-editor-page';
 import { MapEditorPage } from './pages/map-editor-page';
@@ -506,4 +506,27 @@ test("document 2 §2 Info tips: on the canvas Ctrl+D duplicates the selected nod
   await expect(nodes).toHaveCount(1);
   await page.keyboard.press('Control+z');
   await expect(nodes).toHaveCount(2);
+});
+
+test("document 2 §6 and document 1 §8: a non-admin opens the default map read-only; an edit is refused with the toast 'You are a non-admin and cannot edit the default map!' and changes nothing", async ({ page, signedInAs }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
+  await openDesigner(page);
+  const defaultCard = page.locator('.map-card').filter({ has: page.getByRole('switch', { name: 'Default', checked: true }) });
+  await expect(defaultCard).toHaveCount(1);
+  await defaultCard.locator('.map-card-open').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NON_ADMIN_DEFAULT_MAP })).toBeVisible();
+  await expect(page.getByTestId('map-editor-save')).toBeDisabled();
+
+  const nodes = nodeList(page).locator('li button');
+  await expect(nodes.first()).toBeVisible();
+  const before = await snapshotNodes(page);
+  await nodes.first().click();
+  await page.getByTestId('map-editor-canvas').focus();
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.p-toast-message').filter({ hasText: NON_ADMIN_DEFAULT_MAP })).toBeVisible();
+  expect(await snapshotNodes(page)).toEqual(before);
+  await expect(page.getByTestId('map-editor-save')).toBeDisabled();
 });
