@@ -96,12 +96,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
 
   const colleague = await browser.newPage();
   await colleague.goto(link!);
-  await colleague.getByLabel('First name').fill('Colin');
-  await colleague.getByLabel('Last name').fill('Colleague');
-  await colleague.getByLabel('Password').fill('colin-Pass-1');
-  await colleague.getByRole('button', { name: 'Join' }).click();
-  await expect(colleague.getByRole('status')).toContainText('Your account is ready');
-  await new ShellPage(colleague, server.url).signIn('colin@founders.test', 'colin-Pass-1');
+  await new ShellPage(colleague, server.url).acceptInvitation({ firstName: 'Colin', lastName: 'Colleague', email: 'colin@founders.test', password: 'colin-Pass-1' });
   await colleague.goto(`${server.url}/company`);
   await expect(colleague.getByLabel('Name', { exact: true })).toHaveValue('Founders Forge', { timeout: 30_000 });
   await colleague.close();

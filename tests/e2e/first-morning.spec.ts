@@ -217,12 +217,7 @@ test('issue 36: a new company goes from sign-up to its first machine OEE and a c
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const colleague = await context.newPage();
   await colleague.goto(linkIn(invitation.text, `${server.url}/identity/invite/`));
-  await colleague.getByLabel('First name').fill('Ben');
-  await colleague.getByLabel('Last name').fill('Operator');
-  await colleague.getByLabel('Password').fill('ben-Pass-123');
-  await colleague.getByRole('button', { name: 'Join' }).click();
-  await expect(colleague.getByRole('status')).toContainText('Your account is ready');
-  await new ShellPage(colleague, server.url).signIn('ben@morning-mill.test', 'ben-Pass-123');
+  await new ShellPage(colleague, server.url).acceptInvitation({ firstName: 'Ben', lastName: 'Operator', email: 'ben@morning-mill.test', password: 'ben-Pass-123' });
   // The colleague sees the new company's machine, not the demo plant's.
   const colleaguePanel = new ExplorerPanelPage(colleague);
   await colleaguePanel.pickEntity(MACHINE);

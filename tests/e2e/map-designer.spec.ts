@@ -29,6 +29,14 @@ async function openDesigner(page: Page) {
   await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible({ timeout: 60_000 });
 }
 
+/** A new, empty map of this name, open in the editor. */
+async function createMap(page: Page, name: string) {
+  await openDesigner(page);
+  await page.getByTestId('map-designer-new-name').fill(name);
+  await page.getByTestId('map-designer-create').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+}
+
 /** HTML drag and drop with the real mouse: from an element to a point of the canvas. */
 async function dragTo(page: Page, source: ReturnType<Page['locator']>, x: number, y: number) {
   const from = (await source.boundingBox())!;
@@ -63,10 +71,7 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
-  await openDesigner(page);
-  await page.getByTestId('map-designer-new-name').fill(NAME);
-  await page.getByTestId('map-designer-create').click();
-  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await createMap(page, NAME);
   await expect(page.getByTestId('map-editor-save')).toBeDisabled();
   await expect(page.getByTestId('map-editor-undo')).toBeDisabled();
 
@@ -230,10 +235,7 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
-  await openDesigner(page);
-  await page.getByTestId('map-designer-new-name').fill('Backdrop check');
-  await page.getByTestId('map-designer-create').click();
-  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await createMap(page, 'Backdrop check');
   const opener = page.getByRole('button', { name: 'Backdrop' });
   await opener.click();
   const backdrop = new BackdropEditorPage(page);
@@ -487,10 +489,7 @@ test("document 2 §2 Info tips: on the canvas Ctrl+D duplicates the selected nod
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
-  await openDesigner(page);
-  await page.getByTestId('map-designer-new-name').fill('Shortcut check');
-  await page.getByTestId('map-designer-create').click();
-  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await createMap(page, 'Shortcut check');
   const canvas = page.getByTestId('map-editor-canvas');
   const box = (await canvas.boundingBox())!;
   await dragTo(page, page.locator('[data-testid^="map-entity-MACHINE-"]').first(), box.x + box.width * 0.3, box.y + box.height * 0.3);

@@ -33,6 +33,16 @@ export class ShellPage {
     await this.page.getByRole('button', { name: 'Sign up' }).click();
   }
 
+  /** On an invitation's page: the invited person chooses a name and password, joins, and signs in. */
+  async acceptInvitation(person: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+    await this.page.getByLabel('First name').fill(person.firstName);
+    await this.page.getByLabel('Last name').fill(person.lastName);
+    await this.page.getByLabel('Password').fill(person.password);
+    await this.page.getByRole('button', { name: 'Join' }).click();
+    await expect(this.page.getByRole('status')).toContainText('Your account is ready');
+    await this.signIn(person.email, person.password);
+  }
+
   /** Opens the workbench at `path` with a stored session: no login page, the shell at once. */
   async open(path = '/'): Promise<void> {
     await this.page.goto(`${this.baseUrl}${path}`);
