@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
-import { explorerIds, graphIds, mapViewerIds } from './selectors';
+import { explorerIds, graphIds, mapViewerIds, mrpIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
 
 // Issue 37: the specification's last rules, each where its user meets it.
@@ -132,4 +132,29 @@ test("document 2 §2: a company without maps sees 'Select a Map or... Click me t
   await expect(prompt).toBeVisible();
   await prompt.click();
   await expect(page.getByTestId(designerIds.start)).toBeVisible();
+});
+
+test("document 1 §3 'MRP report filters' in the app store: a filter chosen on the MRP report is kept in local storage, and a new tab opens the report with it", async ({ page, server, signedInAs, api }) => {
+  await signedInAs(DEMO_CUSTOMERS.mrp);
+  const url = `${server.url}/graph/custom/sch/mrp`;
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
+  const { rows } = await api.graphql<{ rows: Array<{ part__name: string; part__group: string }> }>('{ rows: core2_mrp { part__name part__group } }');
+  const group = rows[0]!.part__group;
+  const groupParts = [...new Set(rows.filter((r) => r.part__group === group).map((r) => r.part__name))].sort();
+  expect(groupParts.length, 'the group leaves some parts out').toBeLessThan(new Set(rows.map((r) => r.part__name)).size);
+  // Compared as sorted sets: the table keeps the database's collation order.
+  const partNames = (p: Page) => async () => [...new Set(await p.getByTestId(mrpIds.table).locator('tbody .mrp-part-name').allTextContents())].sort();
+  await page.getByTestId(mrpIds.filter('group')).selectOption(group);
+  await expect.poll(partNames(page), { message: `the parts of group ${group}` }).toEqual(groupParts);
+  const kept = await page.evaluate(() => (JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: { mrpFilters?: { group?: string } } }).state?.mrpFilters);
+  expect(kept?.group).toBe(group);
+
+  // A new tab has a navigation state of its own (session storage is per tab): the app store's filters fill it.
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await expect(tab.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
+  await expect(tab.getByTestId(mrpIds.filter('group'))).toHaveValue(group);
+  await expect.poll(partNames(tab), { message: `the new tab shows the parts of group ${group}` }).toEqual(groupParts);
+  await tab.close();
 });
