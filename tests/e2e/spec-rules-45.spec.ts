@@ -1,6 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
+import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT, PRESET_YOU_CANNOT_DELETE_DEFAULT, PRESET_NOT_FOUND } from '../../core/errors';
+import { newMapDesign, type MapDesign } from '../../core/map-design';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
 import { explorerIds, graphIds, mapViewerIds, mrpIds } from './selectors';
@@ -157,4 +158,41 @@ test("document 1 §3 'MRP report filters' in the app store: a filter chosen on t
   await expect(tab.getByTestId(mrpIds.filter('group'))).toHaveValue(group);
   await expect.poll(partNames(tab), { message: `the new tab shows the parts of group ${group}` }).toEqual(groupParts);
   await tab.close();
+});
+
+test("document 1 §8 map-preset error toasts (4 s, 'Error', the parsed message) on the map cards: deleting the default map is refused with 'You cannot delete the default preset!', a map another tab deleted with 'Preset not found'; the list keeps what the server keeps", async ({ page, server, signedInAs, api }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  const listed = async () => (await (await api.post('/v1/mapdesign/get_presets/', { mapdesign: {} })).json()) as MapDesign[];
+  const defaultMap = (await listed()).find((m) => m.default)!;
+  expect(defaultMap, 'the demo plant has a default map').toBeTruthy();
+  const gone = `Deleted elsewhere ${Date.now()}`;
+  const { euid: _new, ...created } = newMapDesign(gone, { first_name: '', last_name: '', comp_prof: '' });
+  expect((await api.post('/v1/mapdesign/create_preset/', { mapdesign: created })).ok()).toBe(true);
+
+  await page.goto(`${server.url}/map/designer`);
+  await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible({ timeout: 60_000 });
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete Map' }));
+  const deleteCard = async (name: string) => {
+    const card = page.getByTestId(designerIds.card(name));
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(question).toContainText(`Are you sure you want to delete the map ${name}?`);
+    await question.getByRole('button', { name: 'Delete' }).click();
+    return card;
+  };
+  const toast = (text: string) => page.locator('.p-toast-message-error').filter({ hasText: text });
+
+  const defaultCard = await deleteCard(defaultMap.name);
+  await expect(toast(PRESET_YOU_CANNOT_DELETE_DEFAULT)).toBeVisible();
+  await expect(toast(PRESET_YOU_CANNOT_DELETE_DEFAULT)).toContainText('Error');
+  await expect(defaultCard).toBeVisible();
+  expect((await listed()).some((m) => m.name === defaultMap.name)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/map-card-default-delete-refused.png` });
+
+  // Another tab deletes the map; this page still lists it.
+  expect((await api.post('/v1/mapdesign/deactivate_preset/', { mapdesign: { design: { activeMapName: gone, mapChoices: [gone] } } })).ok()).toBe(true);
+  await deleteCard(gone);
+  await expect(toast(PRESET_NOT_FOUND)).toBeVisible();
+  // Both toasts leave after their 4 s.
+  await expect(page.locator('.p-toast-message-error')).toHaveCount(0, { timeout: 15_000 });
 });
