@@ -196,3 +196,15 @@ test("document 1 §8 map-preset error toasts (4 s, 'Error', the parsed message) 
   // Both toasts leave after their 4 s.
   await expect(page.locator('.p-toast-message-error')).toHaveCount(0, { timeout: 15_000 });
 });
+
+test("document 3 §7: the session call (GET /v1/company_profile/me/) carries the bearer token and an X-SessionID header, the tab's session id, kept over a reload", async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  const sessionCall = () => page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/company_profile/me/');
+  const [first] = await Promise.all([sessionCall(), page.goto(`${server.url}/`)]);
+  const kept = await page.evaluate(() => sessionStorage.getItem('oee.live.session_id'));
+  expect(kept, 'the tab keeps one session id').toBeTruthy();
+  expect(first.headers()['x-sessionid']).toBe(kept);
+  expect(first.headers()['authorization']).toMatch(/^Bearer \S+/);
+  const [again] = await Promise.all([sessionCall(), page.reload()]);
+  expect(again.headers()['x-sessionid'], 'a reload keeps the id').toBe(kept);
+});
