@@ -64,9 +64,11 @@ test('document 1 §6: author first and last names are displayed on presets (the 
   await page.screenshot({ path: `${SHOTS}/preset-open-authors.png` });
 });
 
-test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day', async ({ page, signedInAs, panel }) => {
+test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day; document 1 §2: their (sigma) build hides the Model button', async ({ page, signedInAs, panel }) => {
   await signedInAs(DEMO_PLANT.viewer);
   await panel.ready();
+  await expect(page.getByTestId(explorerIds.mode('REPORT'))).toBeVisible();
+  await expect(page.getByTestId(explorerIds.mode('MODEL'))).toHaveCount(0);
   // Graph mode, whatever view the user lands on (a landing view such as the map has no Single Day choice).
   await page.getByTestId(explorerIds.mode('GRAPH')).click();
   const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
@@ -92,13 +94,14 @@ test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidate
   await expect(page.getByTestId(graphIds.headline)).toBeVisible();
 });
 
-test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard', async ({ page, signedInAs, panel }) => {
+test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard; document 1 §2: their (dist) build shows the Model button', async ({ page, signedInAs, panel }) => {
   let consolidatedCalls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/v1/metric_value/get_consolidated_metrics/')) consolidatedCalls += 1;
   });
   await signedInAs(DEMO_PLANT.manager);
   await panel.ready();
+  await expect(page.getByTestId(explorerIds.mode('MODEL'))).toBeVisible();
   const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
   await timeframe.getByRole('button', { name: 'Single Day' }).click();
   const keep = timeframe.getByRole('checkbox', { name: 'Keep Current' });
