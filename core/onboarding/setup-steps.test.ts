@@ -30,4 +30,9 @@ describe('Getting started (issue 36 §2): each step of a new plant, its state an
     expect(setupSteps({ ...empty, events: 1200 }).find((s) => s.key === 'data')!.detail).toBe('1,200 events received.');
     expect(state({ ...empty, events: 1, results: 4 }).results).toBe(true);
   });
+
+  it('a planned day without any event is not yet a first result (its rows are all downtime)', () => {
+    expect(state({ ...empty, results: 3 }).results).toBe(false);
+    expect(setupSteps({ ...empty, results: 3 }).find((s) => s.key === 'results')!.detail).toMatch(/once events have arrived/);
+  });
 });

@@ -85,8 +85,9 @@ export function setupSteps(c: SetupCounts): SetupStep[] {
     {
       key: 'results',
       title: 'First results',
-      done: c.results > 0,
-      detail: c.results > 0 ? 'Efficiency, availability, performance and quality are computed: open the Data Explorer.' : c.events > 0 ? 'The events are being computed into results; this takes a moment after an import.' : 'Results appear once events have arrived for a machine in a shift.',
+      // A planned day alone already yields result rows (all of it down): first results follow data.
+      done: c.events > 0 && c.results > 0,
+      detail: c.events > 0 && c.results > 0 ? 'Efficiency, availability, performance and quality are computed: open the Data Explorer.' : c.events > 0 ? 'The events are being computed into results; this takes a moment after an import.' : 'Results appear once events have arrived for a machine in a shift.',
       to: '/',
       action: 'Open the Data Explorer',
     },

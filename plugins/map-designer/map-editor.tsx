@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { MAP_EDITOR_TIPS, type MapEntityType, type Point } from '../../core/map-design';
-import { UNSAVED_MAP_CONFIRMATION } from '../../core/errors';
+import { NON_ADMIN_DEFAULT_MAP, UNSAVED_MAP_CONFIRMATION } from '../../core/errors';
 import { ConfirmDialog, LeaveGuard, Toasts, useService } from '../../workbench/api';
 import { MapStage } from '../../workbench/kit/map-canvas/map-stage';
 import { BLOCK_KIND_HEX } from '../../workbench/kit/map-canvas/scene-block';
@@ -193,7 +193,7 @@ export const MapEditor = observer(function MapEditor({ vm, onClose }: { vm: MapE
           <Button label="Info" icon="pi pi-info-circle" size="small" text onClick={() => setTips(true)} />
         </div>
       </header>
-      {!vm.editable && <p className="map-editor-readonly" role="status">You are a non-admin and cannot edit the default map!</p>}
+      {!vm.editable && <p className="map-editor-readonly" role="status">{NON_ADMIN_DEFAULT_MAP}</p>}
       {vm.remoteNote && <p className="map-editor-remote" role="status">{vm.remoteNote}</p>}
       <div className="map-editor-body">
         <EntitySidebar vm={vm} />

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '../../core/model';
+import { isSubscriptionActive } from '../../core/session/auth-state';
 
 /** What the plan page shows (GET /v1/company/plan/). */
 export interface PlanInfo {
@@ -32,7 +33,7 @@ export const selfHostedBilling: BillingProvider = {
       provider: 'self-hosted',
       plan: 'Self-hosted (free, unlimited)',
       status,
-      active: status === 'ACTIVE' || status === 'TRIALING',
+      active: isSubscriptionActive(status),
       limits: { machines: null, users: null },
       checkoutUrl: null,
     };

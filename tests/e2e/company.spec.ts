@@ -39,15 +39,7 @@ async function openUserEntry(page: Page, label: string, testId: string): Promise
 
 test('a new person signs up, creates a company (document 3 §2.6: /company/init), invites a colleague who signs in through the invitation', async ({ page, browser, server }) => {
   const screens = new CompanyScreensPage(page, server.url);
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  await new ShellPage(page, server.url).acceptConsents();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('Founder');
-  await page.getByLabel('Email').fill('nora@founders.test');
-  await page.getByLabel('Password').fill('nora-Pass-1');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await new ShellPage(page, server.url).signUp({ firstName: 'Nora', lastName: 'Founder', email: 'nora@founders.test', password: 'nora-Pass-1' });
 
   // No company yet: the company init screen, not "Your profile could not be loaded".
   await expect(page.getByTestId(companyIds.initPage)).toBeVisible({ timeout: 30_000 });
@@ -104,12 +96,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
 
   const colleague = await browser.newPage();
   await colleague.goto(link!);
-  await colleague.getByLabel('First name').fill('Colin');
-  await colleague.getByLabel('Last name').fill('Colleague');
-  await colleague.getByLabel('Password').fill('colin-Pass-1');
-  await colleague.getByRole('button', { name: 'Join' }).click();
-  await expect(colleague.getByRole('status')).toContainText('Your account is ready');
-  await new ShellPage(colleague, server.url).signIn('colin@founders.test', 'colin-Pass-1');
+  await new ShellPage(colleague, server.url).acceptInvitation({ firstName: 'Colin', lastName: 'Colleague', email: 'colin@founders.test', password: 'colin-Pass-1' });
   await colleague.goto(`${server.url}/company`);
   await expect(colleague.getByLabel('Name', { exact: true })).toHaveValue('Founders Forge', { timeout: 30_000 });
   await colleague.close();

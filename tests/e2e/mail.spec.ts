@@ -1,33 +1,13 @@
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 import { companyIds } from './selectors';
 import { ShellPage } from './pages/shell-page';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
-import { startWorkbenchServer, type WorkbenchServer } from './support/workbench-server';
-import { linkIn, startTestSmtp } from '../support/test-smtp';
+import { testWithMail as test } from './support/mail-server';
+import { linkIn } from '../support/test-smtp';
 
 // Issue 36 point 3 on the screens: with SMTP_URL the invitation and the reset link arrive by mail
 // (a real SMTP conversation on loopback, read back) and are followed in the browser.
-// This file's workers run a server of their own, configured with the test's mail server.
-const test = base.extend<object, { smtp: Awaited<ReturnType<typeof startTestSmtp>> }>({
-  smtp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring; the mail server has none
-    async ({}, use) => {
-      const smtp = await startTestSmtp();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ smtp }, use) => {
-      const server: WorkbenchServer = await startWorkbenchServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Workbench <workbench@plant.test>' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 600_000 },
-  ],
-});
 test.use({ viewport: { width: 1440, height: 900 } });
 // Each test signs in, mails and follows a link in a second browser: several sign-ins' worth of work.
 test.describe.configure({ timeout: 240_000 });
@@ -54,12 +34,7 @@ test('issue 36 §3: an admin invites a colleague by mail; the colleague joins fr
   await colleague.setContent(mail.html);
   await expect(colleague.getByRole('link', { name: 'Accept the invitation' })).toHaveAttribute('href', link);
   await colleague.getByRole('link', { name: 'Accept the invitation' }).click();
-  await colleague.getByLabel('First name').fill('Mia');
-  await colleague.getByLabel('Last name').fill('Maintenance');
-  await colleague.getByLabel('Password').fill('mia-Pass-12');
-  await colleague.getByRole('button', { name: 'Join' }).click();
-  await expect(colleague.getByRole('status')).toContainText('Your account is ready');
-  await new ShellPage(colleague, server.url).signIn('mia@plant.test', 'mia-Pass-12');
+  await new ShellPage(colleague, server.url).acceptInvitation({ firstName: 'Mia', lastName: 'Maintenance', email: 'mia@plant.test', password: 'mia-Pass-12' });
   await colleague.close();
 });
 

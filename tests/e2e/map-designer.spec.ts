@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
+import { NON_ADMIN_DEFAULT_MAP, NON_ADMIN_PRESET_FLAGS } from '../../core/errors';
 import { MAP_COLOURS } from '../../core/model';
 import { BackdropEditorPage } from './pages/backdrop-editor-page';
 import { MapEditorPage } from './pages/map-editor-page';
@@ -27,6 +27,14 @@ const NAME = 'E2E Floor';
 async function openDesigner(page: Page) {
   await page.goto(`${server.url}/map/designer`);
   await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible({ timeout: 60_000 });
+}
+
+/** A new, empty map of this name, open in the editor. */
+async function createMap(page: Page, name: string) {
+  await openDesigner(page);
+  await page.getByTestId('map-designer-new-name').fill(name);
+  await page.getByTestId('map-designer-create').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
 }
 
 /** HTML drag and drop with the real mouse: from an element to a point of the canvas. */
@@ -63,10 +71,7 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
-  await openDesigner(page);
-  await page.getByTestId('map-designer-new-name').fill(NAME);
-  await page.getByTestId('map-designer-create').click();
-  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await createMap(page, NAME);
   await expect(page.getByTestId('map-editor-save')).toBeDisabled();
   await expect(page.getByTestId('map-editor-undo')).toBeDisabled();
 
@@ -230,10 +235,7 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
-  await openDesigner(page);
-  await page.getByTestId('map-designer-new-name').fill('Backdrop check');
-  await page.getByTestId('map-designer-create').click();
-  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await createMap(page, 'Backdrop check');
   const opener = page.getByRole('button', { name: 'Backdrop' });
   await opener.click();
   const backdrop = new BackdropEditorPage(page);
@@ -481,4 +483,49 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
     await dot.blur();
   }
   expect(errors).toEqual([]);
+});
+
+test("document 2 §2 Info tips: on the canvas Ctrl+D duplicates the selected node, Backspace deletes it and Ctrl+Z undoes", async ({ page, signedInAs }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
+  await createMap(page, 'Shortcut check');
+  const canvas = page.getByTestId('map-editor-canvas');
+  const box = (await canvas.boundingBox())!;
+  await dragTo(page, page.locator('[data-testid^="map-entity-MACHINE-"]').first(), box.x + box.width * 0.3, box.y + box.height * 0.3);
+  const nodes = nodeList(page).locator('li button');
+  await expect(nodes).toHaveCount(1);
+  await nodes.first().click();
+  await expect(nodes.first()).toHaveAttribute('aria-pressed', 'true');
+
+  await canvas.focus();
+  await page.keyboard.press('Control+d');
+  await expect(nodes).toHaveCount(2);
+  await page.keyboard.press('Backspace');
+  await expect(nodes).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await expect(nodes).toHaveCount(2);
+});
+
+test("document 2 §6 and document 1 §8: a non-admin opens the default map read-only; an edit is refused with the toast 'You are a non-admin and cannot edit the default map!' and changes nothing", async ({ page, signedInAs }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedInAs(DEMO_PLANT.manager);
+  await openDesigner(page);
+  const defaultCard = page.locator('.map-card').filter({ has: page.getByRole('switch', { name: 'Default', checked: true }) });
+  await expect(defaultCard).toHaveCount(1);
+  await defaultCard.locator('.map-card-open').click();
+  await expect(page.getByTestId('map-editor')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: NON_ADMIN_DEFAULT_MAP })).toBeVisible();
+  await expect(page.getByTestId('map-editor-save')).toBeDisabled();
+
+  const nodes = nodeList(page).locator('li button');
+  await expect(nodes.first()).toBeVisible();
+  const before = await snapshotNodes(page);
+  await nodes.first().click();
+  await page.getByTestId('map-editor-canvas').focus();
+  await page.keyboard.press('Backspace');
+  await expect(page.locator('.p-toast-message').filter({ hasText: NON_ADMIN_DEFAULT_MAP })).toBeVisible();
+  expect(await snapshotNodes(page)).toEqual(before);
+  await expect(page.getByTestId('map-editor-save')).toBeDisabled();
 });

@@ -1,4 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
@@ -47,6 +48,47 @@ test("document 1 §8 and document 2 §8: a map stored without a design shows 'No
   await expect(view.getByTestId(mapViewerIds.noDesign)).toHaveText(NO_ACTIVE_MAP_DATA);
   await expect(view.getByRole('alert')).toContainText(NO_ACTIVE_MAP_DATA);
   await page.screenshot({ path: `${SHOTS}/map-no-design.png` });
+});
+
+test('document 1 §6: author first and last names are displayed on presets (the Open list)', async ({ page, signedInAs, panel, api }) => {
+  await signedInAs(DEMO_PLANT.manager);
+  await panel.ready();
+  const presets = (await (await api.post('/v1/navpreset/get_presets/', {})).json()) as Array<{ name: string; author_first_name: string; author_last_name: string }>;
+  const authored = presets.filter((p) => p.author_first_name !== '' && p.author_last_name !== '');
+  expect(authored.length, 'the demo plant has presets with authors').toBeGreaterThan(0);
+  await panel.button('Open').click();
+  const dialog = panel.openDialog();
+  await expect(dialog).toBeVisible();
+  for (const p of authored) await expect(dialog.getByRole('button', { name: `Open ${p.name}`, exact: true })).toContainText(`${p.author_first_name} ${p.author_last_name}`);
+  await page.screenshot({ path: `${SHOTS}/preset-open-authors.png` });
+});
+
+test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day', async ({ page, signedInAs, panel }) => {
+  await signedInAs(DEMO_PLANT.viewer);
+  await panel.ready();
+  // Graph mode, whatever view the user lands on (a landing view such as the map has no Single Day choice).
+  await page.getByTestId(explorerIds.mode('GRAPH')).click();
+  const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
+  await expect(timeframe.getByRole('button', { name: 'Single Day' })).toBeVisible();
+  await timeframe.getByRole('button', { name: 'Single Day' }).click();
+  const keep = timeframe.getByRole('checkbox', { name: 'Keep Current' });
+  if (!(await keep.isChecked())) await timeframe.getByText('Keep Current').click();
+  await expect(keep).toBeChecked();
+  const consolidated = page.getByTestId(graphIds.consolidated);
+  await expect(consolidated).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId(graphIds.sideCharts)).toHaveCount(0);
+  await expect(page.getByTestId(graphIds.headline)).toHaveCount(0);
+  // One chart per visible metric with figures, each named with its entities' values.
+  const figures = consolidated.getByRole('figure');
+  await expect(figures.first()).toBeVisible();
+  for (const label of await figures.evaluateAll((fs) => fs.map((f) => f.getAttribute('aria-label') ?? ''))) expect(label).toMatch(/^[^.]+\. [^:;]+: [\d.,]+/);
+  await page.screenshot({ path: `${SHOTS}/consolidated-dashboard.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A past day: the full dashboard, as a big-brain user gets.
+  await panel.pickDay(DateTime.now().setZone('America/New_York').minus({ days: 3 }).toISODate()!);
+  await expect(consolidated).toHaveCount(0);
+  await expect(page.getByTestId(graphIds.headline)).toBeVisible();
 });
 
 test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard', async ({ page, signedInAs, panel }) => {

@@ -20,6 +20,29 @@ export class ShellPage {
     await this.ready(`the shell after signing in as ${email}`);
   }
 
+  /** A new person's account from the public page: the consents, then the provider's sign-up form. */
+  async signUp(person: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/`);
+    await this.page.getByRole('button', { name: 'Login' }).first().click();
+    await this.acceptConsents();
+    await this.page.getByRole('link', { name: 'Create an account' }).click();
+    await this.page.getByLabel('First name').fill(person.firstName);
+    await this.page.getByLabel('Last name').fill(person.lastName);
+    await this.page.getByLabel('Email').fill(person.email);
+    await this.page.getByLabel('Password').fill(person.password);
+    await this.page.getByRole('button', { name: 'Sign up' }).click();
+  }
+
+  /** On an invitation's page: the invited person chooses a name and password, joins, and signs in. */
+  async acceptInvitation(person: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+    await this.page.getByLabel('First name').fill(person.firstName);
+    await this.page.getByLabel('Last name').fill(person.lastName);
+    await this.page.getByLabel('Password').fill(person.password);
+    await this.page.getByRole('button', { name: 'Join' }).click();
+    await expect(this.page.getByRole('status')).toContainText('Your account is ready');
+    await this.signIn(person.email, person.password);
+  }
+
   /** Opens the workbench at `path` with a stored session: no login page, the shell at once. */
   async open(path = '/'): Promise<void> {
     await this.page.goto(`${this.baseUrl}${path}`);

@@ -13,7 +13,7 @@ import {
   goToPage,
   hasActiveFilters,
   INITIAL_TABLE_STATE,
-  isHiddenColumn,
+  visibleColumns,
   overlayVisible$,
   setPageSize,
   setRealtime,
@@ -149,7 +149,7 @@ export class DataTableViewModel {
 
   /** The shown columns in their order: the remembered choice, else the non-hidden columns. */
   get visibleColumns(): TableColumn[] {
-    if (this.columnOrder === null) return this.config.columns.filter((c) => !isHiddenColumn(c));
+    if (this.columnOrder === null) return visibleColumns(this.config.columns);
     const byField = new Map(this.selectableColumns.map((c) => [c.field, c]));
     return this.columnOrder.map((f) => byField.get(f)).filter((c): c is TableColumn => c !== undefined);
   }
@@ -263,7 +263,7 @@ export class DataTableViewModel {
       this.deps.toasts.show(EXPORT_LIMIT_TOAST);
       return null;
     }
-    const columns = this.config.columns.filter((c) => !isHiddenColumn(c));
+    const columns = visibleColumns(this.config.columns);
     const total = this.count;
     const progress = (done: number) => runInAction(() => (this.exporting = { done, total }));
     progress(0);
