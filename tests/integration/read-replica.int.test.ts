@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { PgDatabase } from '../../server/db/pg-database';
 import { DEMO_PLANT_USERS, seedDemoPlant } from '../../server/demo';
 import { startAssembledServer, type AssembledServer } from '../support/assembled-server';
+import { openTestDatabase } from '../support/databases';
 import { oidcLogin } from '../support/oidc-login';
 import { startPostgres, startStandby, type RunningPostgres, type RunningStandby } from '../support/postgres';
 
@@ -21,7 +22,8 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: s
 
 // Issue 40: GraphQL reads from a real streaming standby (pg_basebackup -R on loopback) through DATABASE_READ_URL.
 describe.skipIf(skip)('issue 40: GraphQL reads from a streaming replica', () => {
-  let primary: RunningPostgres;
+  let ownPrimary: RunningPostgres | undefined;
+  let dispose: (() => Promise<void>) | undefined;
   let standby: RunningStandby;
   let db: PgDatabase;
   let onStandby: PgDatabase;
@@ -43,11 +45,23 @@ describe.skipIf(skip)('issue 40: GraphQL reads from a streaming replica', () => 
   const renameBeside = (from: string, to: string) => db.query('UPDATE bigbrain_part SET name = $2 WHERE name = $1', [from, to]);
 
   beforeAll(async () => {
-    primary = await startPostgres();
-    db = await PgDatabase.open(primary.url);
-    await migrate(db);
+    let primaryUrl: string;
+    if (inject('postgresUrl')) {
+      // The run's shared server and a copy of its migrated template: no initdb and no migrations of our own
+      // (the standby follows the whole shared cluster, which pg_basebackup copies in a few seconds).
+      const copy = await openTestDatabase('server');
+      db = copy.db as PgDatabase;
+      dispose = copy.dispose;
+      primaryUrl = copy.url!;
+    } else {
+      // An outside server (TEST_DATABASE_URL) may refuse replication: follow a server of our own instead.
+      ownPrimary = await startPostgres();
+      primaryUrl = ownPrimary.url;
+      db = await PgDatabase.open(primaryUrl);
+      await migrate(db);
+    }
     await seedDemoPlant(db, { machines: 2, days: 1, customerNames: {} }, silent);
-    standby = await startStandby(primary.url);
+    standby = await startStandby(primaryUrl);
     onStandby = await PgDatabase.open(standby.url);
     server = await startAssembledServer(db, { env: { DATABASE_READ_URL: standby.url } });
     token = (await oidcLogin({ baseUrl: server.url, email: manager.email, password: manager.password })).accessToken;
@@ -56,9 +70,10 @@ describe.skipIf(skip)('issue 40: GraphQL reads from a streaming replica', () => 
   afterAll(async () => {
     await server?.close();
     await onStandby?.close();
-    await db?.close();
     await standby?.stop();
-    await primary?.stop();
+    if (dispose) await dispose();
+    else await db?.close();
+    await ownPrimary?.stop();
   });
 
   it('reads come from the standby: with its replay paused, a change made on the primary is not read until replay resumes', async () => {

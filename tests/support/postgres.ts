@@ -93,7 +93,7 @@ export async function startStandby(primaryUrl: string): Promise<RunningStandby> 
   const primary = new URL(primaryUrl);
   const start = () => cmd('pg_ctl', ['start', '-w', '-t', '60', '-D', data, '-l', join(dir, 'server.log'), '-o', serverOptions(port, dir)]);
   try {
-    await cmd('pg_basebackup', ['-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--no-sync']);
+    await cmd('pg_basebackup', ['-h', primary.hostname, '-p', primary.port, '-U', 'postgres', '-D', data, '-R', '-X', 'stream', '--no-sync', '--checkpoint=fast']);
     await start();
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
