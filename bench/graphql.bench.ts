@@ -4,9 +4,10 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import type { Database, ReadPool } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import type { AuthContext, ServerContext } from '../server/http/context';
+import type { ServerContext } from '../server/http/context';
 import { graphqlRoutes } from '../server/graphql';
 import { percentile } from '../tests/support/percentile';
+import { benchAuth } from './bench-auth';
 import { openBenchDatabase } from './bench-database';
 
 export interface GraphqlBenchOptions {
@@ -76,24 +77,6 @@ const DIRECT_SQL = `SELECT r.shift_key, r.shift_date, r.entity_id, r.scheduled_s
  ORDER BY r.shift_date`;
 
 const median = (xs: number[]) => percentile(xs, 50);
-
-const benchAuth = async (): Promise<AuthContext> => ({
-  userEuid: 'U1',
-  email: 'bench@example.com',
-  companyId: 1,
-  companyEuid: 'C1',
-  role: 'USER',
-  isSuper: false,
-  isDemo: false,
-  claims: {
-    'x-hasura-default-role': 'user',
-    'x-hasura-allowed-roles': ['user'],
-    'x-hasura-user-id': 'U1',
-    'x-hasura-company-id': '1',
-    'x-hasura-company': 'C1',
-    'x-hasura-app-role': 'USER',
-  },
-});
 
 /** Dashboard GraphQL query (one month, N machines) against the same SQL run directly, then p50/p95 under load. */
 export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<GraphqlBenchReport> {

@@ -5,8 +5,9 @@ import { loadConfig } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
 import { graphqlRoutes } from '../server/graphql';
-import type { AuthContext, ServerContext } from '../server/http/context';
+import type { ServerContext } from '../server/http/context';
 import { countDocument, rowsDocument, sumDocument, tableVariables } from '../core/table-query/table-documents';
+import { benchAuth } from './bench-auth';
 
 export interface TablesBenchOptions {
   machines?: number;
@@ -20,24 +21,6 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   return performance.now() - t0;
 }
-
-const benchAuth = async (): Promise<AuthContext> => ({
-  userEuid: 'U1',
-  email: 'bench@example.com',
-  companyId: 1,
-  companyEuid: 'C1',
-  role: 'USER',
-  isSuper: false,
-  isDemo: false,
-  claims: {
-    'x-hasura-default-role': 'user',
-    'x-hasura-allowed-roles': ['user'],
-    'x-hasura-user-id': 'U1',
-    'x-hasura-company-id': '1',
-    'x-hasura-company': 'C1',
-    'x-hasura-app-role': 'USER',
-  },
-});
 
 /**
  * One Transaction Data page as the table asks for it (rows, aggregate count and aggregate sum of a

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { Clock, LocalStore, SessionStore as SessionStorage, SystemClock, type KeyValueStore } from '../core/platform';
-import { createAppStore } from '../core/session';
+import { createAppStore, createSuperStore, emptySuperStoreOnSignOut } from '../core/session';
 import { AppStore } from './api/app-store';
 import { AuthService } from './api/auth-service';
 import { BackendState } from './api/backend-state';
@@ -69,6 +69,8 @@ export function createPlatform(): Platform {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }
   });
+  const superStore = createSuperStore(session);
+  emptySuperStoreOnSignOut(auth.events$, superStore);
   const wsOrigin = window.location.origin.replace(/^http/, 'ws');
   const backend = new BackendStateSocket({
     open: () => new WebSocket(`${wsOrigin}/ws/backend_state/`) as unknown as SocketLike,
@@ -76,6 +78,7 @@ export function createPlatform(): Platform {
     tabId,
     sessionId,
     scheduler: asyncScheduler,
+    superStore,
     // document 2 §4: a lost heartbeat emits need-full-refresh; the shell's reload overlay answers it.
     onLost: () => auth.emit('need-full-refresh'),
   });

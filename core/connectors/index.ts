@@ -7,3 +7,4 @@ export { valueAt } from './json-format';
 export * from './data-source';
 export * from './opcua-settings';
 export { mappedSignal } from './mapped-signals';
+export * from './sparkplug';

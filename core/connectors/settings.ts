@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export const PAYLOAD_FORMATS = ['umh-classic', 'umh', 'json'] as const;
+export const PAYLOAD_FORMATS = ['umh-classic', 'umh', 'json', 'sparkplug'] as const;
 export type PayloadFormat = (typeof PAYLOAD_FORMATS)[number];
 
-/** What a tag (umh) or a field path (json) means for the machine. */
+/** What a tag (umh), a field path (json) or a metric name (sparkplug) means for the machine. */
 export const TAG_SIGNALS = ['produced', 'scrap', 'reject', 'rework', 'state', 'part'] as const;
 export type TagSignal = (typeof TAG_SIGNALS)[number];
 
@@ -56,4 +56,5 @@ export const DEFAULT_TOPICS: Record<PayloadFormat, string[]> = {
   'umh-classic': ['ia/+/+/+/count', 'ia/+/+/+/scrapCount', 'ia/+/+/+/state'],
   umh: ['umh/v1/#'],
   json: ['machines/#'],
+  sparkplug: ['spBv1.0/#'],
 };

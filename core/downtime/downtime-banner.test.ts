@@ -2,7 +2,7 @@ import { map } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore, type Clock } from '../platform';
-import { KeyValueDowntimeAckStore } from './downtime-ack-store';
+import { APP_STORE_KEY, appStoreDowntimeAcks, createAppStore } from '../session/app-store';
 import { ScheduledDowntimeBanner, type DowntimeNotice } from './downtime-banner';
 import type { ScheduledDowntime } from './scheduled-downtime';
 
@@ -19,7 +19,8 @@ function setup() {
   // The clock follows the scheduler's virtual time, so the 1000 ms checks see time pass.
   const clock: Clock = { now: () => T + ts.now() };
   const store = new MemoryKeyValueStore();
-  return { ts, clock, store, acks: new KeyValueDowntimeAckStore(store) };
+  // The acknowledgements live where the workbench keeps them: inside the app store.
+  return { ts, clock, store, acks: appStoreDowntimeAcks(createAppStore(store)) };
 }
 
 const shown = (d: ScheduledDowntime, text: string): DowntimeNotice => ({ pk: d.pk, updated_epoch: d.updated_epoch, text });
@@ -50,7 +51,7 @@ describe('scheduled-downtime banner (document 1 §4, checked every 1000 ms)', ()
       ts.schedule(() => banner.dismiss({ pk: 7, updated_epoch: 100 }), 2500);
       expectObservable(banner.notice$.pipe(plain), '^ 6s !').toBe('n 1999ms a 499ms n', { n: null, a: shown(maintenance, UTC_TEXT) });
     });
-    expect(JSON.parse(store.getItem('downtime_acks')!)).toEqual({ '7': 100 });
+    expect(JSON.parse(store.getItem(APP_STORE_KEY)!).state.downtimeAcks).toEqual({ '7': 100 });
   });
 
   it('an acknowledged notice shows again when the server updates it (new updated_epoch)', () => {
@@ -73,9 +74,9 @@ describe('scheduled-downtime banner (document 1 §4, checked every 1000 ms)', ()
     });
   });
 
-  it('unreadable stored acknowledgements count as none', () => {
-    const { store, acks } = setup();
-    store.setItem('downtime_acks', '{broken');
-    expect(acks.read()).toEqual({});
+  it('an unreadable app store counts as no acknowledgements', () => {
+    const store = new MemoryKeyValueStore();
+    store.setItem(APP_STORE_KEY, '{broken');
+    expect(appStoreDowntimeAcks(createAppStore(store)).read()).toEqual({});
   });
 });

@@ -47,11 +47,6 @@ export function resizeCanvas(b: Backdrop, width: number, height: number): { back
   return { backdrop: { ...b, width: w, height: h, voxels }, removed: b.voxels.length - voxels.length };
 }
 
-export function setBackdropColour(b: Backdrop, color: string): Backdrop {
-  assertColour(color);
-  return { ...b, color };
-}
-
 /** The cells a pen of size 1, 3 or 5 covers: a square centred on the pointer cell. */
 export function penCells(x: number, y: number, pen: PenSize): Array<{ x: number; y: number }> {
   const r = (pen - 1) / 2;
@@ -110,15 +105,6 @@ export function paintTiles(b: Backdrop, stroke: { x: number; y: number; z: numbe
   }
   if (result.placed + result.replaced > 0) result.backdrop = { ...b, voxels };
   return result;
-}
-
-/** Erases the pen's cells at elevation z. */
-export function eraseTiles(b: Backdrop, stroke: { x: number; y: number; z: number; pen: number }): Backdrop {
-  assertElevation(stroke.z);
-  if (!isPenSize(stroke.pen)) throw new Error(`Pen size must be one of ${PEN_SIZES.join(', ')}`);
-  const doomed = new Set(penCells(stroke.x, stroke.y, stroke.pen).map((c) => cellKey(c.x, c.y, stroke.z)));
-  const voxels = b.voxels.filter((v) => !doomed.has(cellKey(v.x, v.y, v.z)));
-  return voxels.length === b.voxels.length ? b : { ...b, voxels };
 }
 
 /** Clear All (after the 'Clear current drawing?' confirmation): every tile goes, the canvas stays. */

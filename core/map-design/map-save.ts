@@ -1,7 +1,7 @@
 import type { Role } from '../model';
 import { designForSave } from './design-reader';
 import type { Design, MapDesign } from './map-design-types';
-import { mapNotActive, NO_ACTIVE_MAP, NO_ACTIVE_MAP_DATA, NO_ACTIVE_MAP_PRESET, NON_ADMIN_DEFAULT_MAP } from '../errors';
+import { mapNotActive, NO_ACTIVE_MAP_DATA, NO_ACTIVE_MAP_PRESET, NON_ADMIN_DEFAULT_MAP } from '../errors';
 
 /** Non-admins cannot edit the default map. */
 export function canEditMap(map: Pick<MapDesign, 'default'>, role: Role): boolean {
@@ -10,13 +10,6 @@ export function canEditMap(map: Pick<MapDesign, 'default'>, role: Role): boolean
 
 function assertCanEditMap(map: Pick<MapDesign, 'default'>, role: Role): void {
   if (!canEditMap(map, role)) throw new Error(NON_ADMIN_DEFAULT_MAP);
-}
-
-/** The map the viewer shows: the one named by the navigation state's activeMapName. */
-export function activeMap(maps: readonly MapDesign[], activeMapName: string | null | undefined): MapDesign {
-  const map = activeMapName ? maps.find((m) => m.name === activeMapName) : undefined;
-  if (!map) throw new Error(NO_ACTIVE_MAP);
-  return map;
 }
 
 export interface MapSaveRequest {

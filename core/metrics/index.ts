@@ -1,7 +1,6 @@
 export * from './logger';
 export * from './thresholds';
 export * from './metric-layout';
-export * from './metric-setup-schema';
 export * from './refresh-metric-layout';
 export * from './display-mode';
 export * from './traffic-light';

@@ -1,5 +1,6 @@
 import { EXPLORER_MODES, METRIC_KEYS, type EntityNode, type ExplorerMode, type MetricKey } from '../model';
 import { assertAutoRangeSetting, assertDateOnly, computeAutoRange, dateInZone, InvalidTimeInputError, type AutoRange, type DateOnly } from '../time';
+import { activeMetric } from '../metrics/refresh-metric-layout';
 import { navMetricLayoutSchema } from './nav-state-schema';
 import { NavStateError } from './nav-state-error';
 import { REPORT_DATASETS, type NavCustom, type NavMetricLayout, type NavState, type NavTask, type ReportDataset } from './nav-state';
@@ -86,7 +87,7 @@ export function setMetricLayout(s: NavState, layout: NavMetricLayout | null): Na
   if (layout === null) return { ...s, metric_layout: null };
   const parsed = navMetricLayoutSchema.safeParse(layout);
   if (!parsed.success) throw new NavStateError(`Invalid metric layout: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  const metric = layout.metrics.includes(s.metric) || layout.metrics.length === 0 ? s.metric : layout.metrics[0]!;
+  const metric = activeMetric(layout, s.metric) ?? s.metric;
   return { ...s, metric_layout: layout, metric };
 }
 

@@ -6,7 +6,6 @@ import {
   sliderMaxSteps,
   sliderPercent,
   sliderScale,
-  stepsAtSliderPercent,
   timelineBucketStart,
   timelineState,
   trailingAverage,
@@ -68,16 +67,6 @@ describe('timeline slider scale 6.25 or 6.75 per step (document 2, section 9)', 
     [4, true, 27],
   ])('%s steps (small screen %s) sit at %s % of the track', (steps, small, percent) => {
     expect(sliderPercent(steps, small)).toBeCloseTo(percent, 10);
-  });
-
-  it.each([
-    [25, false, 4],
-    [27, false, 4],
-    [0, false, 1],
-    [100, true, 14],
-    [27, true, 4],
-  ])('position %s % (small screen %s) selects %s steps', (percent, small, steps) => {
-    expect(stepsAtSliderPercent(percent, small)).toBe(steps);
   });
 
   it('refuses more steps than the track holds', () => {

@@ -46,12 +46,6 @@ export function sliderPercent(steps: number, smallScreen: boolean): number {
   return steps * sliderScale(smallScreen);
 }
 
-/** Steps under a slider position, rounded to the nearest step and kept between 1 and the maximum. */
-export function stepsAtSliderPercent(percent: number, smallScreen: boolean): number {
-  const steps = Math.round((Number.isFinite(percent) ? percent : 0) / sliderScale(smallScreen));
-  return Math.min(sliderMaxSteps(smallScreen), Math.max(1, steps));
-}
-
 /** Goal per minute = goal_pps x 60. */
 export function goalPerMinute(goalPps: number): number {
   return goalPps * 60;

@@ -69,8 +69,3 @@ export interface ResourceEntry<S extends z.ZodObject = z.ZodObject> {
   /** The form's values for a new record. */
   newRecord?: Readonly<Record<string, unknown>>;
 }
-
-/** Keeps the schema's own type, so an editor over the entry validates to the right shape. */
-export function defineResource<S extends z.ZodObject>(entry: ResourceEntry<S>): ResourceEntry<S> {
-  return entry;
-}

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { boundedNumber, setupName } from '../forms';
-import { defineResource } from './resource-entry';
+import { setupResource } from './setup-resource';
 
 /** A resource that exists only in the tests' catalogue: the server routes it and the generic setup screen shows it. */
-export const toolResource = defineResource({
+export const toolResource = setupResource({
   paths: ['tool', 'bigbrain/tool'],
   table: 'bigbrain_tool',
   columns: { id: 'int', name: 'text', life: 'int' },

@@ -1,7 +1,8 @@
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { MemoryKeyValueStore } from '../platform';
-import { appStoreDowntimeAcks, createAppStore, defaultAppState, loggedOut, markVisited } from './app-store';
+import { appStoreDowntimeAcks, createAppStore, createSuperStore, defaultAppState, emptySuperStoreOnSignOut, loggedOut, markVisited } from './app-store';
+import type { AuthEvent } from './auth-events';
 import { BUILD_VERSION_STAMP, loadVersioned, saveVersioned } from './versioned-store';
 
 describe('app store and version stamp (document 1 §3 and §9)', () => {
@@ -71,5 +72,21 @@ describe('first visit (document 3 §4)', () => {
     expect(createAppStore(local).value.initial_tour).toBe(true);
     const visited = createAppStore(local).value;
     expect(markVisited(visited)).toBe(visited);
+  });
+});
+
+describe("document 1 §3's super store", () => {
+  it('is stamped and kept under its own key; Sign Out (need-auth-logout) empties it, other auth events leave it', () => {
+    const session = new MemoryKeyValueStore();
+    const events = new Subject<AuthEvent>();
+    const store = createSuperStore(session);
+    emptySuperStoreOnSignOut(events, store);
+    store.update({ backendState: { C2: { sch_queue: 3 } } });
+    expect(JSON.parse(session.getItem('super')!)).toEqual({ version: BUILD_VERSION_STAMP, state: { backendState: { C2: { sch_queue: 3 } } } });
+    events.next('need-auth-refresh');
+    expect(createSuperStore(session).value.backendState).toEqual({ C2: { sch_queue: 3 } });
+    events.next('need-auth-logout');
+    expect(store.value.backendState).toBeNull();
+    expect(session.getItem('super')).toBeNull();
   });
 });

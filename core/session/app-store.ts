@@ -1,7 +1,9 @@
+import { filter, type Observable, type Subscription } from 'rxjs';
 import type { DowntimeAckStore, DowntimeAcks } from '../downtime';
 import type { Profile } from '../model';
 import type { NavPreset } from '../presets';
 import type { KeyValueStore } from '../platform';
+import type { AuthEvent } from './auth-events';
 import { DEFAULT_THEME, type ThemeSettings } from './device-settings';
 import { VersionedStore } from './versioned-store';
 
@@ -73,17 +75,26 @@ export function loggedOut(state: AppState): AppState {
   return { ...state, auth: signedOutAuth(), subscription: null, navPresets: null };
 }
 
-/** The super store: data only super users read (all backend state); its shape is the server's. */
+/**
+ * The super store (document 1 §3): data only super users read, every company's backend state as
+ * the socket's SUPER patches built it up; its shape is the server's. Kept in the tab's session
+ * storage, so a reload shows the last figures at once; never past Sign Out.
+ */
 export interface SuperState {
-  backendState: unknown;
+  backendState: Record<string, unknown> | null;
 }
 
 export function createAppStore(local: KeyValueStore): VersionedStore<AppState> {
   return new VersionedStore<AppState>(local, APP_STORE_KEY, defaultAppState);
 }
 
-export function createSuperStore(local: KeyValueStore): VersionedStore<SuperState> {
-  return new VersionedStore<SuperState>(local, SUPER_STORE_KEY, () => ({ backendState: null }));
+export function createSuperStore(session: KeyValueStore): VersionedStore<SuperState> {
+  return new VersionedStore<SuperState>(session, SUPER_STORE_KEY, () => ({ backendState: null }));
+}
+
+/** Every company's state is for the super user who signed in: Sign Out empties the super store. */
+export function emptySuperStoreOnSignOut(events$: Observable<AuthEvent>, store: VersionedStore<SuperState>): Subscription {
+  return events$.pipe(filter((e) => e === 'need-auth-logout')).subscribe(() => store.reset());
 }
 
 /** The downtime banner keeps its acknowledgements inside the app store. */

@@ -1,4 +1,4 @@
-import { JWT_NO_COMPANY, JWT_REFRESH_SESSION } from '../errors';
+import { JWT_NO_COMPANY, JWT_REFRESH_SESSION, LOGIN_REQUIRED } from '../errors';
 
 /** The application's authentication events (document 3 §4; handle-auth-redirect from document 1 §4). */
 export const AUTH_EVENTS = [
@@ -35,5 +35,5 @@ export function authEventForServerReply(method: string, message: string | undefi
 
 /** Silent-check result treated as plainly signed out; any other error raises the auth alert (document 1 §4, rule 3). */
 export function isPlainSignedOut(error: string): boolean {
-  return error === 'login_required';
+  return error === LOGIN_REQUIRED;
 }

@@ -24,9 +24,9 @@ export function hideHelp(): HelpState {
   return INACTIVE_HELP;
 }
 
-/** The overlay tips (document 1 §2 help mode): on as TOOLTIP, off again as INACTIVE. */
+/** The overlay tips (document 1 §2 help mode): on as TOOLTIP (on a page, or none), off again as INACTIVE. */
 export function toggleHelpTooltips(state: HelpState, page: string): HelpState {
-  return state.helpMode === 'TOOLTIP' ? INACTIVE_HELP : { helpMode: 'TOOLTIP', helpPage: page, helpAnchor: null };
+  return state.helpMode === 'TOOLTIP' ? INACTIVE_HELP : { helpMode: 'TOOLTIP', helpPage: page || null, helpAnchor: null };
 }
 
 const KEY = 'help-state';

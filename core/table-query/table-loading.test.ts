@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { overlayVisible$, tableLoading$ } from './table-loading';
+import { overlayVisible$ } from './table-loading';
 
 const bools = { t: true, f: false };
 
@@ -9,15 +9,6 @@ function scheduler() {
 }
 
 describe('table loading overlay (spec 2.4 Table)', () => {
-  it('the table is loading until rows, count and sums are loaded', () => {
-    scheduler().run(({ cold, expectObservable }) => {
-      const rows = cold('f-t----', bools);
-      const count = cold('f---t--', bools);
-      const sums = cold('f-----t', bools);
-      expectObservable(tableLoading$(rows, count, sums)).toBe('t-----f', bools);
-    });
-  });
-
   it('the overlay shows while loading and hides 100 ms after loading ends', () => {
     const s = scheduler();
     s.run(({ cold, expectObservable }) => {

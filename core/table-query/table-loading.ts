@@ -1,15 +1,7 @@
-import { combineLatest, distinctUntilChanged, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { distinctUntilChanged, map, of, switchMap, timer, type Observable, type SchedulerLike } from 'rxjs';
 
 /** The overlay spinner stays this long after loading ends, so quick reloads do not flicker. */
 const OVERLAY_HIDE_DELAY_MS = 100;
-
-/** The table is loading until rows, count and sums have all loaded. */
-export function tableLoading$(rowsLoaded$: Observable<boolean>, countLoaded$: Observable<boolean>, sumsLoaded$: Observable<boolean>): Observable<boolean> {
-  return combineLatest([rowsLoaded$, countLoaded$, sumsLoaded$]).pipe(
-    map(([rows, count, sums]) => !(rows && count && sums)),
-    distinctUntilChanged(),
-  );
-}
 
 /** Overlay visibility: shown as soon as loading starts, hidden 100 ms after it ends (cancelled if loading resumes). */
 export function overlayVisible$(loading$: Observable<boolean>, scheduler: SchedulerLike): Observable<boolean> {

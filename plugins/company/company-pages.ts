@@ -1,7 +1,8 @@
 import type { Role } from '../../core/model';
+import { SETUP_WRITER_ROLES } from '../../core/resources/setup-writers';
 
 /** Who reaches Company data and Company metrics (document 1 §6): the routes' gate and the sub-navigation's. */
-export const WRITER_ROLES: Role[] = ['ADMIN', 'MANAGER'];
+export const WRITER_ROLES: Role[] = [...SETUP_WRITER_ROLES];
 
 export interface CompanyPageLink {
   to: string;

@@ -3,7 +3,6 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { MultiSelect } from 'primereact/multiselect';
 import { OverlayPanel } from 'primereact/overlaypanel';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useRef, useState } from 'react';
 import { NavStore } from '../../core/navigation';
 import { formatTargetValue, KPI_METRICS } from './common/kpi-target';
@@ -12,6 +11,7 @@ import { chartLayout, CHART_COLOURS } from '../../workbench/kit/charts/chart-the
 import { Gauge } from '../../workbench/kit/charts/gauge';
 import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 import { exportKpiPdf, exportKpiXlsx } from './coating-exports';
+import { CoatingContent } from './coating-table';
 import { DailyPerformanceTable } from './daily-performance-table';
 import { num, signedPercent } from './format';
 import { KPI_LABELS, KpiViewModel, type KpiGauge } from './kpi.view-model';
@@ -119,26 +119,19 @@ export const KpiPage = observer(function KpiPage() {
           <Button label="Update Target Value" icon="pi pi-pencil" size="small" text onClick={() => setUpdating(true)} />
         </div>
       </OverlayPanel>
-      {vm.loading && vm.data.ops.length === 0 ? (
-        <ProgressSpinner aria-label="Loading" />
-      ) : vm.error ? (
-        <p role="alert">{vm.error}</p>
-      ) : (
-        <div ref={content} aria-busy={vm.loading} className="coating-content" data-testid={coatingIds.kpiContent}>
-          {vm.data.ops.length === 0 && <p className="empty-state">No coating data for the chosen dates. Try another range or shift.</p>}
-          <div className="kpi-gauges">
-            {vm.gauges.map((g) => (
-              <GaugeCard key={g.metric} vm={vm} g={g} />
-            ))}
-            <DowntimeCard vm={vm} />
-          </div>
-          <div className="coating-charts">
-            <LinealChart vm={vm} />
-            <ReasonChart vm={vm} />
-          </div>
-          <DailyPerformanceTable rows={vm.daily} testId={coatingIds.dailyTable} />
+      <CoatingContent vm={vm} contentRef={content} className="coating-content" testId={coatingIds.kpiContent}>
+        <div className="kpi-gauges">
+          {vm.gauges.map((g) => (
+            <GaugeCard key={g.metric} vm={vm} g={g} />
+          ))}
+          <DowntimeCard vm={vm} />
         </div>
-      )}
+        <div className="coating-charts">
+          <LinealChart vm={vm} />
+          <ReasonChart vm={vm} />
+        </div>
+        <DailyPerformanceTable rows={vm.daily} testId={coatingIds.dailyTable} />
+      </CoatingContent>
       <TargetEditorDialog vm={vm} />
       <UpdateTargetDialog vm={vm} visible={updating} onHide={() => setUpdating(false)} />
     </section>

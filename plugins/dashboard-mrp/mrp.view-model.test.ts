@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from './common/mrp-filters';
 import type { MrpRecord } from './common/mrp';
 import { createTestBed } from '../../workbench/testing';
+import { SessionStore } from '../../workbench/api';
+import { AppStore } from '../../workbench/api/app-store';
 import { dashboardMrp } from './manifest';
 import { MrpSource } from './mrp-source';
 import { MRP_NO_COMPANY, MRP_NONE_FOUND, MrpViewModel } from './mrp.view-model';
@@ -87,5 +89,34 @@ describe('MrpViewModel (document 3 §2.4, §5, §8, §9)', () => {
     await bed();
     expect(info).not.toHaveBeenCalledWith(MRP_NONE_FOUND);
     info.mockRestore();
+  });
+
+  describe("document 1 §3: the app store keeps the MRP report filters ('MRP report filters')", () => {
+    const kept = (company: string) => ({ company, group: 'Torsion', partFrom: '', partTo: '', lineFrom: 'L02', lineTo: '' });
+    const openWith = async (keptFor: (companyEuid: string) => ReturnType<typeof kept> | null) => {
+      const b = await createTestBed(dashboardMrp, { session: { companyName: 'Scherdel', customer: 'mrp' }, overrides: [[MrpSource, { records: async () => records }]] });
+      const company = b.get<SessionStore>(SessionStore).current!.profile.entities.euid;
+      b.get<AppStore>(AppStore).update({ mrpFilters: keptFor(company) });
+      return { vm: b.get(MrpViewModel), appStore: b.get<AppStore>(AppStore), company };
+    };
+
+    it('a filter chosen is written to the app store with the company it belongs to', async () => {
+      const { vm, appStore, company } = await openWith(() => null);
+      vm.setFilter('group', 'Torsion');
+      vm.setFilter('lineFrom', 'L02');
+      expect(appStore.value.mrpFilters).toEqual(kept(company));
+    });
+
+    it('a fresh tab (navigation state untouched) opens with the kept filters of its company', async () => {
+      const { vm, company } = await openWith((euid) => kept(euid));
+      await vm.load();
+      expect(vm.filters).toEqual(kept(company));
+      expect(vm.rows.map((r) => r.record.part__name)).toEqual(['TS-1007']);
+    });
+
+    it("another company's kept filters are not read back", async () => {
+      const { vm } = await openWith(() => kept('another-company'));
+      expect(vm.filters.group).toBe('');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { mrpFilterWarnings, type MrpFilters } from './common/mrp-filters';
 import type { NavStore, NavState } from '../../core/navigation';
 import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpDay, type MrpDetail, type MrpMonth, type MrpProjection, type MrpRecord, MRP_ZONE } from './common/mrp';
 import { fromRx, type RxBox, type SessionStore } from '../../workbench/api';
+import type { AppStore } from '../../workbench/api/app-store';
 import type { MrpSource } from './mrp-source';
 
 export const MRP_NO_COMPANY = 'MRP with no company';
@@ -33,8 +34,10 @@ export class MrpViewModel {
     private readonly store: NavStore,
     private readonly source: MrpSource,
     private readonly sessions: SessionStore,
+    private readonly appStore: AppStore,
   ) {
     this.nav = fromRx(store.navState$, store.state);
+    this.restoreKeptFilters();
     makeObservable(this, {
       records: observableRef,
       loading: observable,
@@ -137,8 +140,26 @@ export class MrpViewModel {
     }
   }
 
+  /**
+   * Document 1 §3: the app store (local storage) keeps the MRP report filters, so a new tab or a
+   * later visit opens the report as it was left; the tab's own navigation state (session storage)
+   * comes first. Kept with the company's euid: they are read back for that company only.
+   */
   setFilter(key: MrpFilterKey, value: string): void {
-    this.store.setCustom('sch', { report: { ...this.filters, [key]: value } });
+    const report = { ...this.filters, company: this.companyEuid() ?? '', [key]: value };
+    this.store.setCustom('sch', { report });
+    this.appStore.update({ mrpFilters: report });
+  }
+
+  private restoreKeptFilters(): void {
+    const kept = this.appStore.value.mrpFilters;
+    const company = this.companyEuid();
+    const untouched = Object.values(this.filters).every((v) => v === '');
+    if (untouched && kept && company && kept.company === company) this.store.setCustom('sch', { report: kept });
+  }
+
+  private companyEuid(): string | undefined {
+    return this.sessions.current?.profile.entities?.euid;
   }
 
   hover(part: string | null, date?: string): void {

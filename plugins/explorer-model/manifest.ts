@@ -7,5 +7,9 @@ export const explorerModel = explorerMode({
   mode: 'MODEL',
   label: 'Model',
   order: 30,
+  // Document 1 §2 / document 2 §2: the Model button is hidden in one build mode. It is the
+  // consolidated (sigma) build, a user who is not big-brain (document 3 §4): its placeholder has
+  // nothing to show them; the full (dist) build keeps it.
+  enabledWhen: { bigBrain: true },
   view: () => import('./model-placeholder'),
 });

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import {
+  assignedKey,
   assignEntity,
   canEditMap,
   canUndo,
@@ -161,7 +162,7 @@ export class MapEditorViewModel {
   }
 
   assignedKey(nodeId: string, type: MapEntityType): string | undefined {
-    return (type === 'MACHINE' ? this.design.machine_xref : this.design.location_xref).node_to_key[nodeId];
+    return assignedKey(this.design, nodeId, type);
   }
 
   entityName(type: MapEntityType, key: string): string {

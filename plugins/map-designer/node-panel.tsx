@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { isBlockedNodeSizeKey } from '../../core/forms';
 import { DIRECTIONS, type MapEntityType } from '../../core/map-design';
 import { FormField } from '../../workbench/kit/form-controls/form-field';
 import { ENTITY_MIME } from './entity-sidebar';
@@ -9,9 +10,8 @@ import type { MapEditorViewModel } from './map-editor.view-model';
 import { designerIds } from './test-ids';
 
 /** Node size inputs block e, E, +, - and '.' (document 2 §5). */
-const BLOCKED_KEYS = new Set(['e', 'E', '+', '-', '.']);
 const blockKeys = (e: KeyboardEvent) => {
-  if (BLOCKED_KEYS.has(e.key)) e.preventDefault();
+  if (isBlockedNodeSizeKey(e.key)) e.preventDefault();
 };
 
 function NumberField({ label, value, onCommit, disabled }: { label: string; value: number; onCommit(v: number): void; disabled: boolean }) {

@@ -14,7 +14,7 @@ interface Props {
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' }) : SOURCES_TEXT.never);
 
-/** The sources with their live figures and actions; scrolls sideways on a narrow screen. */
+/** The sources with their live figures and actions; fits a tablet, scrolls sideways only on a phone. */
 export const SourcesTable = observer(function SourcesTable({ vm, onEdit, onShowRejected }: Props) {
   const rate = (id: number) => {
     const n = vm.perMinute(id);

@@ -1,13 +1,21 @@
 import type { Confirmation } from '../../core/errors';
 import type { SourceKind, SourceStatus, TagSignal } from '../../core/connectors';
 
+/** What a mapping row names in each format. */
+const MAPPING_HINTS: Record<string, string> = {
+  json: 'Each field path of the payload (dotted, e.g. counts.ok) and what it counts.',
+  umh: 'Each tag (the levels after _historian joined by dots, e.g. counter.good) and what it means.',
+  sparkplug:
+    'Each metric name of the births (e.g. Production/Good) and what it means. Each device is a machine, named by its device id (an edge node without devices by the node id); aliases, sequence numbers and rebirth requests are handled for you.',
+};
+
 export const SOURCES_TEXT = {
   title: 'Data Sources',
   intro: "Connections to your machines: an MQTT broker they publish to, or an OPC UA server whose nodes the workbench watches. Each source stores the counts and states as your company's events.",
   add: 'Add Data Source',
   emptyTitle: 'No data sources yet',
   empty:
-    'A data source connects the workbench to an MQTT broker (Mosquitto, HiveMQ, EMQX, the United Manufacturing Hub) that your machines or their gateway publish to, or to a machine\'s OPC UA server. Messages in the umh, umh-classic or json format, and the values of the OPC UA nodes you name, become good counts, scrap and states of the machine, exactly as if they were posted to the ingestion API.',
+    'A data source connects the workbench to an MQTT broker (Mosquitto, HiveMQ, EMQX, the United Manufacturing Hub) that your machines or their gateway publish to, or to a machine\'s OPC UA server. Messages in the umh, umh-classic, json or Sparkplug B format, and the values of the OPC UA nodes you name, become good counts, scrap and states of the machine, exactly as if they were posted to the ingestion API.',
   readme: 'Worked examples of each format: the section “Connect your machines” of the README in the project root. The REST calls are in the API description:',
   openApi: '/v1/openapi.json',
   example: 'mosquitto_pub -q 1 -t ia/acme/cologne/PRS-01/count -m \'{"timestamp_ms": 1772438400000, "count": 5, "scrap": 1}\'',
@@ -29,7 +37,7 @@ export const SOURCES_TEXT = {
   clearPassword: 'Remove the stored password',
   topicsHint: 'One MQTT topic filter per line: + stands for one level, # (last) for the rest.',
   mappingTitle: 'Tag mapping',
-  mappingHint: (format: string) => (format === 'json' ? 'Each field path of the payload (dotted, e.g. counts.ok) and what it counts.' : 'Each tag (the levels after _historian joined by dots, e.g. counter.good) and what it means.'),
+  mappingHint: (format: string) => MAPPING_HINTS[format] ?? MAPPING_HINTS.umh!,
   addTag: 'Add tag',
   removeTag: (row: number) => `Remove tag ${row}`,
   kindHint: 'An MQTT broker your machines publish to, or an OPC UA server the workbench reads.',

@@ -1,3 +1,4 @@
+import { SETUP_WRITER_ROLES } from '../../core/resources/setup-writers';
 import { setupScreen } from '../../workbench/api';
 
 /**
@@ -11,7 +12,7 @@ export const settingsEntities = setupScreen({
   label: 'Entities',
   icon: 'pi pi-sitemap',
   order: 10,
-  roles: ['ADMIN', 'MANAGER'],
+  roles: [...SETUP_WRITER_ROLES],
   page: () => import('./entities-page').then((m) => ({ default: m.EntitiesPage })),
   module: () => import('./module').then((m) => m.settingsEntitiesModule),
   help: [

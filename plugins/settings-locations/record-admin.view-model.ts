@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { SETUP_WRITER_ROLES } from '../../core/resources';
 import {
   DEMO_MODE_TOAST,
   parseApiError,
@@ -15,8 +16,6 @@ import type { RecordKind } from './record-kinds';
 
 type Draft = Record<string, string | number | undefined>;
 
-/** Roles that may create, change and remove setup records (README: who writes setup data). */
-const WRITER_ROLES = new Set(['ADMIN', 'MANAGER']);
 
 /** RecordAdminViewModel's services, by name: a setup list's. */
 export type RecordAdminViewModelDeps = RecordEditorServices;
@@ -67,7 +66,8 @@ export class RecordAdminViewModel {
 
   get canWrite(): boolean {
     const s = this.sessions.current;
-    return s !== undefined && (WRITER_ROLES.has(s.role) || s.isDemo);
+    // The demo account may open the forms; saving shows it the demo-mode toast.
+    return s !== undefined && (SETUP_WRITER_ROLES.includes(s.role) || s.isDemo);
   }
 
   get header(): string {

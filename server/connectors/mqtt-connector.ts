@@ -1,6 +1,7 @@
 import mqtt, { type IClientOptions, type IPublishPacket, type Packet } from 'mqtt';
-import { parseMessage, RejectedMessage, type MqttSettings } from '../../core/connectors';
+import { parseMessage, RejectedMessage, SparkplugReader, type MqttSettings, type ParsedMessage } from '../../core/connectors';
 import type { ConnectorFactory } from './connector';
+import { decodeSparkplug, rebirthRequest } from './sparkplug-codec';
 
 export const MIN_BACKOFF_MS = 1_000;
 export const MAX_BACKOFF_MS = 30_000;
@@ -64,8 +65,7 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
   client.handleMessage = (packet: Packet, callback: (error?: Error) => void) => {
     if (stopping || packet.cmd !== 'publish') return void (packet.cmd !== 'publish' && callback());
     const { topic, payload } = packet as IPublishPacket;
-    const text = typeof payload === 'string' ? payload : Buffer.from(payload).toString('utf8');
-    inHand = handle(topic, text).then(
+    inHand = handle(topic, typeof payload === 'string' ? Buffer.from(payload) : payload).then(
       () => callback(),
       (e: unknown) => {
         // Not acknowledged: the broker keeps the message for the next connection.
@@ -75,15 +75,31 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
     );
   };
 
-  async function handle(topic: string, text: string): Promise<void> {
-    let parsed;
+  const sparkplug = s.format === 'sparkplug' ? new SparkplugReader(s.mapping) : undefined;
+
+  /** The message's readings; a Sparkplug gap or unknown alias also sends the node a rebirth request. */
+  function read(topic: string, payload: Buffer): { text: string; messages: ParsedMessage[]; rejected?: string } {
+    if (!sparkplug) {
+      const text = payload.toString('utf8');
+      return { text, messages: [parseMessage(s, topic, text)] };
+    }
+    const decoded = decodeSparkplug(payload);
+    const text = JSON.stringify(decoded);
+    const reading = sparkplug.read(topic, decoded, Date.now());
+    if (reading.rebirth) client.publish(reading.rebirth, Buffer.from(rebirthRequest(Date.now())), { qos: 0 });
+    return { text, messages: reading.messages, ...(reading.rejected ? { rejected: reading.rejected } : {}) };
+  }
+
+  async function handle(topic: string, payload: Buffer): Promise<void> {
+    let reading;
     try {
-      parsed = parseMessage(s, topic, text);
+      reading = read(topic, payload);
     } catch (e) {
-      if (e instanceof RejectedMessage) return sink.reject(topic, text, e.message);
+      if (e instanceof RejectedMessage) return sink.reject(topic, payload.toString(sparkplug ? 'base64' : 'utf8'), e.message);
       throw e;
     }
-    await sink.store(parsed, topic, text);
+    if (reading.rejected) sink.reject(topic, reading.text, reading.rejected);
+    for (const message of reading.messages) await sink.store(message, topic, reading.text);
   }
 
   return {

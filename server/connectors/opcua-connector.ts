@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientSession, DataValue, OPCUAClient, UserIdentityInfo } from 'node-opcua';
 import { mappedSignal, nodeMapping, RejectedMessage, type OpcuaSettings, type ParsedMessage, type TagMapping } from '../../core/connectors';
 import type { ConnectorFactory } from './connector';
+import { retryWithBackoff } from './backoff';
 import { MAX_BACKOFF_MS, MIN_BACKOFF_MS } from './mqtt-connector';
 
 /** What an OPC UA failure means to the person who set up the source. */
@@ -56,21 +56,19 @@ export function opcuaConnector(pkiDir: string): ConnectorFactory<OpcuaSettings> 
     let inHand: Promise<void> = Promise.resolve();
     let storeFailing = false;
 
-    const pause = (ms: number) => sleep(ms, undefined, { signal: halt.signal }).catch(() => undefined);
-
-    async function storeUntilDone(message: ParsedMessage, origin: string, payload: string): Promise<void> {
-      for (let delay = MIN_BACKOFF_MS; !halt.signal.aborted; delay = Math.min(MAX_BACKOFF_MS, delay * 2)) {
+    function storeUntilDone(message: ParsedMessage, origin: string, payload: string): Promise<void> {
+      return retryWithBackoff(halt.signal, async (delay) => {
         try {
           await sink.store(message, origin, payload);
           if (storeFailing) sink.status('connected');
           storeFailing = false;
-          return;
+          return true;
         } catch (e) {
           storeFailing = true;
           sink.status('error', `Storing a value failed (${e instanceof Error ? e.message : String(e)}); trying again in ${delay / 1000} s`);
-          await pause(delay);
+          return false;
         }
-      }
+      });
     }
 
     function received(nodeId: string, dv: DataValue): void {
@@ -121,7 +119,7 @@ export function opcuaConnector(pkiDir: string): ConnectorFactory<OpcuaSettings> 
       const identity: UserIdentityInfo = source.username
         ? { type: opcua.UserTokenType.UserName, userName: source.username, password: source.password }
         : { type: opcua.UserTokenType.Anonymous };
-      for (let delay = MIN_BACKOFF_MS; !halt.signal.aborted; delay = Math.min(MAX_BACKOFF_MS, delay * 2)) {
+      await retryWithBackoff(halt.signal, async () => {
         const attempt = opcua.OPCUAClient.create({
           applicationName: 'OEE Workbench',
           clientName: source.clientId,
@@ -138,17 +136,17 @@ export function opcuaConnector(pkiDir: string): ConnectorFactory<OpcuaSettings> 
         attempt.on('connection_reestablished', () => sink.status('connected'));
         try {
           await attempt.connect(source.url);
-          if (halt.signal.aborted) break;
+          if (halt.signal.aborted) return true;
           await subscribe(opcua, await attempt.createSession(identity));
           sink.status('connected');
-          return;
+          return true;
         } catch (e) {
-          if (halt.signal.aborted) break;
+          if (halt.signal.aborted) return true;
           sink.status('error', opcuaErrorText(e));
           await attempt.disconnect().catch(() => undefined);
-          await pause(delay);
+          return false;
         }
-      }
+      });
     }
 
     sink.status('connecting');

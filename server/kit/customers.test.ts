@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverFeatures } from '../features';
-import { customerNames, customerOfCompany } from './customers';
+import { customerNames, customerOfCompany, isCustomerCompany } from './customers';
 
 describe('customers of the feature list', () => {
   it("document 1 §2: the specification's customer names unless COMPANY_<KEY> configures one", () => {
@@ -32,5 +32,12 @@ describe('customers of the feature list', () => {
 
   it('a customer configured with an empty name matches no company', () => {
     expect(customerOfCompany('', customerNames(serverFeatures, { mrp: '' }))).toBeNull();
+  });
+
+  it("issue 32: the server's customer guard compares as the profile does (it compared raw names, so a company the profile called the customer was refused its writes)", () => {
+    expect(isCustomerCompany('CorrChoice\u00a0Coatings', 'CorrChoice Coatings')).toBe(true);
+    expect(isCustomerCompany('corrchoice coatings', 'CorrChoice Coatings')).toBe(false);
+    expect(isCustomerCompany('', '')).toBe(false);
+    expect(isCustomerCompany('CorrChoice Coatings', undefined)).toBe(false);
   });
 });

@@ -22,7 +22,11 @@ export function customerNames(features: readonly ServerFeature[], configured: Re
  * issue 34 §6), so 'CorrChoice\u00a0Coatings' is the customer too; an empty configured name matches nothing.
  */
 export function customerOfCompany(companyName: string, names: CustomerNames): string | null {
-  const company = normalCompanyName(companyName);
-  for (const [key, name] of Object.entries(names)) if (name !== '' && normalCompanyName(name) === company) return key;
+  for (const [key, name] of Object.entries(names)) if (isCustomerCompany(companyName, name)) return key;
   return null;
+}
+
+/** Whether a company is the customer configured under this name: the one comparison of a company with a customer name. */
+export function isCustomerCompany(companyName: string, customerName: string | undefined): boolean {
+  return !!customerName && normalCompanyName(customerName) === normalCompanyName(companyName);
 }

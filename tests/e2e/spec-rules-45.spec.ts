@@ -1,9 +1,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT } from '../../core/errors';
+import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT, PRESET_YOU_CANNOT_DELETE_DEFAULT, PRESET_NOT_FOUND } from '../../core/errors';
+import { newMapDesign, type MapDesign } from '../../core/map-design';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
-import { explorerIds, graphIds, mapViewerIds } from './selectors';
+import { explorerIds, graphIds, mapViewerIds, mrpIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
 
 // Issue 37: the specification's last rules, each where its user meets it.
@@ -63,9 +64,11 @@ test('document 1 §6: author first and last names are displayed on presets (the 
   await page.screenshot({ path: `${SHOTS}/preset-open-authors.png` });
 });
 
-test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day', async ({ page, signedInAs, panel }) => {
+test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day; document 1 §2: their (sigma) build hides the Model button', async ({ page, signedInAs, panel }) => {
   await signedInAs(DEMO_PLANT.viewer);
   await panel.ready();
+  await expect(page.getByTestId(explorerIds.mode('REPORT'))).toBeVisible();
+  await expect(page.getByTestId(explorerIds.mode('MODEL'))).toHaveCount(0);
   // Graph mode, whatever view the user lands on (a landing view such as the map has no Single Day choice).
   await page.getByTestId(explorerIds.mode('GRAPH')).click();
   const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
@@ -91,13 +94,14 @@ test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidate
   await expect(page.getByTestId(graphIds.headline)).toBeVisible();
 });
 
-test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard', async ({ page, signedInAs, panel }) => {
+test('document 3 §2.2: a big-brain user on the live day keeps the full dashboard; document 1 §2: their (dist) build shows the Model button', async ({ page, signedInAs, panel }) => {
   let consolidatedCalls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/v1/metric_value/get_consolidated_metrics/')) consolidatedCalls += 1;
   });
   await signedInAs(DEMO_PLANT.manager);
   await panel.ready();
+  await expect(page.getByTestId(explorerIds.mode('MODEL'))).toBeVisible();
   const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
   await timeframe.getByRole('button', { name: 'Single Day' }).click();
   const keep = timeframe.getByRole('checkbox', { name: 'Keep Current' });
@@ -132,4 +136,78 @@ test("document 2 §2: a company without maps sees 'Select a Map or... Click me t
   await expect(prompt).toBeVisible();
   await prompt.click();
   await expect(page.getByTestId(designerIds.start)).toBeVisible();
+});
+
+test("document 1 §3 'MRP report filters' in the app store: a filter chosen on the MRP report is kept in local storage, and a new tab opens the report with it", async ({ page, server, signedInAs, api }) => {
+  await signedInAs(DEMO_CUSTOMERS.mrp);
+  const url = `${server.url}/graph/custom/sch/mrp`;
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
+  const { rows } = await api.graphql<{ rows: Array<{ part__name: string; part__group: string }> }>('{ rows: core2_mrp { part__name part__group } }');
+  const group = rows[0]!.part__group;
+  const groupParts = [...new Set(rows.filter((r) => r.part__group === group).map((r) => r.part__name))].sort();
+  expect(groupParts.length, 'the group leaves some parts out').toBeLessThan(new Set(rows.map((r) => r.part__name)).size);
+  // Compared as sorted sets: the table keeps the database's collation order.
+  const partNames = (p: Page) => async () => [...new Set(await p.getByTestId(mrpIds.table).locator('tbody .mrp-part-name').allTextContents())].sort();
+  await page.getByTestId(mrpIds.filter('group')).selectOption(group);
+  await expect.poll(partNames(page), { message: `the parts of group ${group}` }).toEqual(groupParts);
+  const kept = await page.evaluate(() => (JSON.parse(localStorage.getItem('app') ?? '{}') as { state?: { mrpFilters?: { group?: string } } }).state?.mrpFilters);
+  expect(kept?.group).toBe(group);
+
+  // A new tab has a navigation state of its own (session storage is per tab): the app store's filters fill it.
+  const tab = await page.context().newPage();
+  await tab.goto(url);
+  await expect(tab.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
+  await expect(tab.getByTestId(mrpIds.filter('group'))).toHaveValue(group);
+  await expect.poll(partNames(tab), { message: `the new tab shows the parts of group ${group}` }).toEqual(groupParts);
+  await tab.close();
+});
+
+test("document 1 §8 map-preset error toasts (4 s, 'Error', the parsed message) on the map cards: deleting the default map is refused with 'You cannot delete the default preset!', a map another tab deleted with 'Preset not found'; the list keeps what the server keeps", async ({ page, server, signedInAs, api }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  const listed = async () => (await (await api.post('/v1/mapdesign/get_presets/', { mapdesign: {} })).json()) as MapDesign[];
+  const defaultMap = (await listed()).find((m) => m.default)!;
+  expect(defaultMap, 'the demo plant has a default map').toBeTruthy();
+  const gone = `Deleted elsewhere ${Date.now()}`;
+  const { euid: _new, ...created } = newMapDesign(gone, { first_name: '', last_name: '', comp_prof: '' });
+  expect((await api.post('/v1/mapdesign/create_preset/', { mapdesign: created })).ok()).toBe(true);
+
+  await page.goto(`${server.url}/map/designer`);
+  await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible({ timeout: 60_000 });
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete Map' }));
+  const deleteCard = async (name: string) => {
+    const card = page.getByTestId(designerIds.card(name));
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(question).toContainText(`Are you sure you want to delete the map ${name}?`);
+    await question.getByRole('button', { name: 'Delete' }).click();
+    return card;
+  };
+  const toast = (text: string) => page.locator('.p-toast-message-error').filter({ hasText: text });
+
+  const defaultCard = await deleteCard(defaultMap.name);
+  await expect(toast(PRESET_YOU_CANNOT_DELETE_DEFAULT)).toBeVisible();
+  await expect(toast(PRESET_YOU_CANNOT_DELETE_DEFAULT)).toContainText('Error');
+  await expect(defaultCard).toBeVisible();
+  expect((await listed()).some((m) => m.name === defaultMap.name)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/map-card-default-delete-refused.png` });
+
+  // Another tab deletes the map; this page still lists it.
+  expect((await api.post('/v1/mapdesign/deactivate_preset/', { mapdesign: { design: { activeMapName: gone, mapChoices: [gone] } } })).ok()).toBe(true);
+  await deleteCard(gone);
+  await expect(toast(PRESET_NOT_FOUND)).toBeVisible();
+  // Both toasts leave after their 4 s.
+  await expect(page.locator('.p-toast-message-error')).toHaveCount(0, { timeout: 15_000 });
+});
+
+test("document 3 §7: the session call (GET /v1/company_profile/me/) carries the bearer token and an X-SessionID header, the tab's session id, kept over a reload", async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  const sessionCall = () => page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/company_profile/me/');
+  const [first] = await Promise.all([sessionCall(), page.goto(`${server.url}/`)]);
+  const kept = await page.evaluate(() => sessionStorage.getItem('oee.live.session_id'));
+  expect(kept, 'the tab keeps one session id').toBeTruthy();
+  expect(first.headers()['x-sessionid']).toBe(kept);
+  expect(first.headers()['authorization']).toMatch(/^Bearer \S+/);
+  const [again] = await Promise.all([sessionCall(), page.reload()]);
+  expect(again.headers()['x-sessionid'], 'a reload keeps the id').toBe(kept);
 });

@@ -1,5 +1,7 @@
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
+import { MemoryKeyValueStore } from '../../core/platform';
+import { createSuperStore } from '../../core/session';
 import { BackendStateSocket, type SocketLike } from './backend-state-socket';
 
 class FakeSocket implements SocketLike {
@@ -19,12 +21,12 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(session = new MemoryKeyValueStore()) {
   const ts = new TestScheduler((a, b) => expect(a).toEqual(b));
   ts.maxFrames = 60_000; // virtual time beyond the default 750 frames
   const fake = new FakeSocket();
   const lost: string[] = [];
-  const socket = new BackendStateSocket({ open: () => fake, token: async () => 'tok', tabId: 't1', sessionId: 's1', scheduler: ts, onLost: () => lost.push('need-full-refresh') });
+  const socket = new BackendStateSocket({ open: () => fake, token: async () => 'tok', tabId: 't1', sessionId: 's1', scheduler: ts, superStore: createSuperStore(session), onLost: () => lost.push('need-full-refresh') });
   const connected: boolean[] = [];
   socket.connected$.subscribe((c) => connected.push(c));
   socket.start();
@@ -56,6 +58,14 @@ describe('BackendStateSocket', () => {
     fake.receive({ type: 'PATCH', payload: { SUPER: { sch_queue: 4, users: [] } } });
     fake.receive({ type: 'PATCH', payload: { SUPER: { sch_queue: 2 } } });
     expect(store.at(-1)).toEqual({ sch_queue: 2, users: [] });
+  });
+
+  it("document 1 §3's super store is kept in the tab's session storage: after a reload the new socket starts from the last SUPER state", () => {
+    const session = new MemoryKeyValueStore();
+    setup(session).fake.receive({ type: 'PATCH', payload: { SUPER: { sch_queue: 4, users: ['ada'] } } });
+    const reloaded: unknown[] = [];
+    setup(session).socket.superInfo$.subscribe((s) => reloaded.push(s));
+    expect(reloaded).toEqual([{ sch_queue: 4, users: ['ada'] }]);
   });
 
   it('document 2 §4: a missing PONG marks the socket lost (2 s after the 5 s PING) and emits need-full-refresh once', () => {

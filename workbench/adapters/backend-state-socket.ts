@@ -1,5 +1,5 @@
-import { BehaviorSubject, Subject, Subscription, type Observable, type SchedulerLike } from 'rxjs';
-import type { BackendSessionInfo } from '../../core/session';
+import { BehaviorSubject, map, Subject, Subscription, type Observable, type SchedulerLike } from 'rxjs';
+import type { BackendSessionInfo, SuperState, VersionedStore } from '../../core/session';
 import type { BackendState } from '../api/backend-state';
 import { heartbeatLost$ } from './heartbeat';
 
@@ -18,6 +18,8 @@ export interface BackendStateSocketDeps {
   tabId: string;
   sessionId: string;
   scheduler: SchedulerLike;
+  /** Where SUPER patches are kept (document 1 §3's super store). */
+  superStore: VersionedStore<SuperState>;
   /** Called once when the socket is lost (need-full-refresh, document 2 §4). */
   onLost?: () => void;
 }
@@ -32,7 +34,6 @@ type ServerMessage = { type: 'STATE' | 'PATCH'; payload: Record<string, unknown>
 export class BackendStateSocket implements BackendState {
   private readonly info = new BehaviorSubject<BackendSessionInfo | null>(null);
   private readonly connected = new BehaviorSubject(true);
-  private readonly superState = new BehaviorSubject<Record<string, unknown> | null>(null);
   private readonly pongs = new Subject<void>();
   private readonly subscription = new Subscription();
   private socket: SocketLike | undefined;
@@ -40,9 +41,11 @@ export class BackendStateSocket implements BackendState {
 
   readonly info$: Observable<BackendSessionInfo | null> = this.info.asObservable();
   readonly connected$: Observable<boolean> = this.connected.asObservable();
-  readonly superInfo$: Observable<Record<string, unknown> | null> = this.superState.asObservable();
+  readonly superInfo$: Observable<Record<string, unknown> | null>;
 
-  constructor(private readonly deps: BackendStateSocketDeps) {}
+  constructor(private readonly deps: BackendStateSocketDeps) {
+    this.superInfo$ = deps.superStore.state$.pipe(map((s) => s.backendState));
+  }
 
   start(): void {
     const socket = this.deps.open();
@@ -86,7 +89,9 @@ export class BackendStateSocket implements BackendState {
     if (message.type === 'PATCH') {
       // Super users also get every company's state under SUPER: it goes to the super store; the company's own keys are the rest.
       const { SUPER: superPatch, ...own } = message.payload;
-      if (superPatch && typeof superPatch === 'object') this.superState.next({ ...(this.superState.value ?? {}), ...(superPatch as Record<string, unknown>) });
+      if (superPatch && typeof superPatch === 'object') {
+        this.deps.superStore.update((s) => ({ backendState: { ...(s.backendState ?? {}), ...(superPatch as Record<string, unknown>) } }));
+      }
       const current = this.info.value;
       if (current && Object.keys(own).length > 0) this.info.next({ ...current, ...own } as BackendSessionInfo);
       return;

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { NO_HELP_TOAST } from '../../core/errors';
 import type { KeyValueStore } from '../../core/platform';
-import { hideHelp, INACTIVE_HELP, openHelpModal, readHelpState, writeHelpState, type HelpState } from '../../core/session';
+import { hideHelp, INACTIVE_HELP, openHelpModal, readHelpState, toggleHelpTooltips, writeHelpState, type HelpState } from '../../core/session';
 import type { HelpContribution } from '../api/manifest';
 import type { Toasts } from '../api/toasts';
 
@@ -55,7 +55,7 @@ export class HelpMode {
       this.toasts.show(NO_HELP_TOAST);
       return;
     }
-    this.set({ helpMode: 'TOOLTIP', helpPage: page || null, helpAnchor: null });
+    this.set(toggleHelpTooltips(this.state, page));
     this.body?.classList.add(HELP_BODY_CLASS);
   }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/model';
 import { SessionStore as TabStorage, type KeyValueStore } from '../../core/platform';
@@ -43,6 +43,17 @@ const plain: PluginManifest = {
     sidebarEntries: [{ id: 'user-plain.plain', tab: 'user', order: 1, label: 'Plain', icon: 'pi pi-box', to: '/plain' }],
   },
 };
+/** Public pages: /features leaves for / when signed in, /demo stays (document 1 §2). */
+const publicPages: PluginManifest = {
+  id: 'public-sample',
+  title: 'Public',
+  contributes: {
+    routes: [
+      { path: '/features', access: 'public', title: 'Features', page: () => Promise.resolve({ default: () => <h2>Features page</h2> }) },
+      { path: '/demo', access: 'public', title: 'Demo', page: () => Promise.resolve({ default: () => <h2>Demo page</h2> }) },
+    ],
+  },
+};
 
 /** Answers the explorer panel's start-up calls with empty lists. */
 class EmptyHttp extends UnexpectedHttpClient {
@@ -51,16 +62,23 @@ class EmptyHttp extends UnexpectedHttpClient {
   }
 }
 
+/** Where the router is, for tests of redirects. */
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
 function renderShell(role: Role, path: string) {
   const bed = createShellTestBed({ session: { role }, overrides: [[HttpClient, new EmptyHttp()]] });
   const root = bed.container;
   root.load(explorerModule); // as the signed-in app does
-  const host = { plugins: [setup, plain], containers: new PluginContainers(root, [setup, plain]) };
+  const plugins = [setup, plain, publicPages];
+  const host = { plugins, containers: new PluginContainers(root, plugins) };
   render(
     bed.wrap(
       <HostContext.Provider value={host}>
         <MemoryRouter initialEntries={[path]}>
           <Shell session={bed.session!} />
+          <CurrentPath />
         </MemoryRouter>
       </HostContext.Provider>,
     ),
@@ -154,6 +172,20 @@ describe('shell: routes (document 1 §2)', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('shell: public pages while signed in (document 1 §2)', () => {
+  it('/features moves a signed-in user to /', async () => {
+    renderShell('USER', '/features');
+    await vi.waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/'));
+    expect(screen.queryByText('Features page')).toBeNull();
+  });
+
+  it('/demo stays', async () => {
+    renderShell('USER', '/demo');
+    expect(await screen.findByText('Demo page')).toBeTruthy();
+    expect(screen.getByTestId('current-path').textContent).toBe('/demo');
   });
 });
 

@@ -19,7 +19,7 @@ import { useViewportWidth } from '../api/use-viewport-width';
 import { ExplorerCommands, ExplorerMain, type HostedExplorerMode } from '../explorer';
 import { GuardedRoute } from '../host/guarded-route';
 import { LazyPage } from '../host/lazy-page';
-import { LEAVE_ON_SILENT_SESSION } from '../../core/session';
+import { pathAfterSilentSession } from '../../core/session';
 import { useHost } from '../host/host-context';
 import { isEnabled } from '../plugin-host/is-enabled';
 import { menuItems } from '../plugin-host/menu-model';
@@ -166,7 +166,7 @@ export const Shell = observer(function Shell({ session }: { session: WorkbenchSe
                 element={
                   route.access === 'public' ? (
                     // document 1 §2: signed in, only /features, /pricing and /support move to /; /demo stays.
-                    LEAVE_ON_SILENT_SESSION.includes(route.path) || route.path === '/' ? (
+                    pathAfterSilentSession(route.path) === '/' ? (
                       <Navigate to="/" replace />
                     ) : (
                       <LazyPage load={route.page} container={() => host.containers.ready(plugin.id)} />

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COATING_SHIFTS, downtimeGaugePercent, goalForRange, isShiftSplit, rangeDays, targetForView, targetToStore } from './coating-kpi';
+import { downtimeGaugePercent, goalForRange, isShiftSplit, rangeDays, targetForView, targetToStore } from './coating-kpi';
 import { KPI_METRICS } from './kpi-target';
-
-describe('coating shifts (document 3, section 9)', () => {
-  it('are Day 07:00-15:00, Afternoon 15:00-23:00 and Midnight 23:00-07:00', () => {
-    expect(COATING_SHIFTS.map((s) => `${s.name} ${s.startTime}-${s.endTime}`)).toEqual(['Day 07:00-15:00', 'Afternoon 15:00-23:00', 'Midnight 23:00-07:00']);
-  });
-});
 
 describe('shift-split metrics are divided by 3 when shifts are not combined, except lf_per_hour and roll_to_roll_mins (document 3, section 9)', () => {
   it.each(KPI_METRICS.map((m) => [m, m !== 'lf_per_hour' && m !== 'roll_to_roll_mins'] as const))('%s is shift-split: %s', (metric, split) => {

@@ -1,13 +1,9 @@
 import { toEpochMs, type Instant } from '../../../core/oee/instant';
+import { DEFAULT_SHIFTS } from '../../../core/shifts/default-shifts';
 import type { KpiMetric } from './kpi-target';
 
-/** Coating shifts: Day 07:00-15:00, Afternoon 15:00-23:00, Midnight 23:00-07:00 (document 3, section 9). */
-export const COATING_SHIFTS = Object.freeze([
-  { name: 'Day', startTime: '07:00', endTime: '15:00', position: 1 },
-  { name: 'Afternoon', startTime: '15:00', endTime: '23:00', position: 2 },
-  { name: 'Midnight', startTime: '23:00', endTime: '07:00', position: 3 },
-]);
-export const SHIFTS_PER_DAY = 3;
+/** Document 3 §9's three shifts a day: Day, Afternoon and Midnight. */
+export const SHIFTS_PER_DAY = DEFAULT_SHIFTS.length;
 export const STANDARD_SHIFT_MINUTES = 8 * 60;
 
 /** Rates and per-event averages do not grow with time, so they are neither split by shift nor scaled by range. */

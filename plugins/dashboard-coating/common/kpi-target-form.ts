@@ -53,8 +53,3 @@ export function kpiTargetPayload(input: KpiTargetInput): Record<string, number> 
   if (t.downtime !== undefined) body[`${t.metric}_downtime`] = t.downtime;
   return body;
 }
-
-/** A target is shown with at least one decimal (5 -> '5.0', 5.25 -> '5.25'). */
-export function formatKpiTarget(value: number): string {
-  return Number.isInteger(value) ? value.toFixed(1) : String(value);
-}

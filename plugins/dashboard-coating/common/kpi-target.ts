@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** The coating-line KPI metrics that carry a target (document 3, section 3, dataset ccc_kpitarget). */
 export const KPI_METRICS = [
@@ -63,51 +62,6 @@ export function readKpiTarget(row: Readonly<Record<string, unknown>> | null | un
   };
   if (metric === DOWNTIME_KPI) values.downtime = pick(columns.downtime, defaults.downtime!);
   return values;
-}
-
-const finite = (label: string) => z.number({ error: `${label} must be a number.` }).finite({ error: `${label} must be a finite number.` });
-
-/**
- * The target editor's rules (document 3, section 5): red between 0 and yellow, yellow between red
- * and 100, expected downtime 0 to 480 minutes and only for lf_per_hour_with_downtime.
- */
-export function kpiTargetSchema(metric: KpiMetric) {
-  return z
-    .object({
-      target: finite('Target Value'),
-      yellow: finite('Yellow Threshold').max(100, { error: 'Yellow Threshold must be at most 100.' }),
-      red: finite('Red Threshold').min(0, { error: 'Red Threshold must be at least 0.' }),
-      downtime: finite('Expected Downtime')
-        .min(0, { error: 'Expected Downtime must be at least 0 minutes.' })
-        .max(KPI_DOWNTIME_MAX_MINUTES, { error: `Expected Downtime must be at most ${KPI_DOWNTIME_MAX_MINUTES} minutes.` })
-        .optional(),
-    })
-    .strict()
-    .superRefine((v, ctx) => {
-      if (v.red > v.yellow) ctx.addIssue({ code: 'custom', path: ['red'], message: 'Red Threshold must not exceed the Yellow Threshold.' });
-      if (metric === DOWNTIME_KPI && v.downtime === undefined) ctx.addIssue({ code: 'custom', path: ['downtime'], message: 'Expected Downtime is required.' });
-      if (metric !== DOWNTIME_KPI && v.downtime !== undefined) ctx.addIssue({ code: 'custom', path: ['downtime'], message: `Expected Downtime applies only to ${DOWNTIME_KPI}.` });
-    });
-}
-
-/** Checks edited target values; bad values give one clear error listing every problem. */
-export function parseKpiTarget(metric: KpiMetric, input: unknown): KpiTargetValues {
-  if (!(KPI_METRICS as readonly string[]).includes(metric)) throw new RangeError(`Unknown KPI metric '${String(metric)}'.`);
-  const result = kpiTargetSchema(metric).safeParse(input);
-  if (!result.success) throw new RangeError(`Target ${metric}: ${result.error.issues.map((i) => i.message).join(' ')}`);
-  return result.data;
-}
-
-/**
- * Body of PUT /v1/custom/ccc/kpi/update_target/ for one metric: target, _yellow, _red, and
- * _downtime for lf_per_hour_with_downtime. No id is sent.
- */
-export function kpiTargetUpdateFields(metric: KpiMetric, input: unknown): Record<string, number> {
-  const v = parseKpiTarget(metric, input);
-  const c = kpiTargetColumns(metric);
-  const fields: Record<string, number> = { [c.target]: v.target, [c.yellow]: v.yellow, [c.red]: v.red };
-  if (metric === DOWNTIME_KPI) fields[c.downtime] = v.downtime!;
-  return fields;
 }
 
 /** A target value is shown with at least one decimal (12 shows as 12.0, 12.25 stays 12.25). */

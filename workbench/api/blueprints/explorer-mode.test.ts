@@ -13,6 +13,11 @@ describe('explorerMode blueprint', () => {
     });
   });
 
+  it('document 1 §2 (Model hidden in one build mode): a condition gates the whole mode', () => {
+    const model = explorerMode({ id: 'explorer-model', title: 'Model', mode: 'MODEL', label: 'Model', order: 30, view, enabledWhen: { bigBrain: true } });
+    expect(model.enabledWhen).toEqual({ bigBrain: true });
+  });
+
   it('carries the datasets, routes and help of the mode', () => {
     const datasets = [{ id: 'explorer-report.schedule', kind: 'Report' as const, label: 'Schedule', mode: 'REPORT' as const }];
     const routes = [{ path: '/report/schedule', title: 'Schedule Data', page }];

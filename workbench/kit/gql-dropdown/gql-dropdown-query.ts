@@ -4,7 +4,6 @@ export type SearchMode = 'LIKE' | 'EQUALS';
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PAGE_STEP = 10;
 export const LOAD_MORE_LABEL = 'Click to Load More Options...';
-export const NO_VALUE_FIELD = 'No valueField defined for GQLDropdown';
 export const LOADING_CLEAR_MS = 1000;
 
 export type Where = Record<string, unknown>;

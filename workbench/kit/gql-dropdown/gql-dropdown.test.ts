@@ -1,6 +1,7 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { dropdownQuery, dropdownWhere, LOAD_MORE_LABEL, LOADING_CLEAR_MS, NO_VALUE_FIELD } from './gql-dropdown-query';
+import { NO_VALUE_FIELD } from '../../../core/errors';
+import { dropdownQuery, dropdownWhere, LOAD_MORE_LABEL, LOADING_CLEAR_MS } from './gql-dropdown-query';
 import { GqlDropdownViewModel, type DropdownFetch } from './gql-dropdown.view-model';
 
 const ROWS = Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `Reason ${String(i + 1).padStart(2, '0')}` }));

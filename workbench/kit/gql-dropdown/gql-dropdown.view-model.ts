@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { asyncScheduler, debounceTime, Subject, type SchedulerLike, type Subscription } from 'rxjs';
-import { dropdownWhere, LOADING_CLEAR_MS, NO_VALUE_FIELD, PAGE_STEP, SEARCH_DEBOUNCE_MS, type SearchMode, type Where } from './gql-dropdown-query';
+import { NO_VALUE_FIELD } from '../../../core/errors';
+import { dropdownWhere, LOADING_CLEAR_MS, PAGE_STEP, SEARCH_DEBOUNCE_MS, type SearchMode, type Where } from './gql-dropdown-query';
 
 export type DropdownRow = Record<string, unknown>;
 export interface DropdownPage {
