@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { PgliteDatabase } from '../db/pglite-database';
@@ -20,8 +20,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const resultCount = async (db: Database) => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM bigbrain_resentity')).rows[0].n);
 
 it('a server restarted in the middle of a regeneration finishes the work on start and loses nothing', async () => {
+  // Start from the run's migrated dump (global setup) instead of migrating again; migrate alone without it.
+  const dump = inject('migratedEmbeddedDump');
+  if (dump) await (await PgliteWorkerDatabase.open(dir, { loadDataDir: dump })).close();
   let db: Database = await PgliteDatabase.open(dir);
-  await migrate(db);
+  if (!dump) await migrate(db);
   const { companyId } = await seedDemoStructure(db, { machines: 5, seed: 9, now: NOW, timezone: 'US/Eastern' });
   await generateProductionHistory(db, companyId, { days: 3, today: '2026-03-10', seed: 9, now: NOW });
   await regenerate(db, { companyId, now: () => NOW });
