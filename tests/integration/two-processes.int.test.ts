@@ -2,7 +2,9 @@ import { connect, createServer, type Server } from 'node:net';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../support/databases';
+import { TestSocket } from '../../server/sockets/socket-test-client';
 import { freePort } from '../support/free-port';
+import { GraphqlWsTestClient } from './graphql-ws-client';
 import { oidcLogin } from '../support/oidc-login';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
@@ -54,13 +56,36 @@ afterAll(async () => {
   await db?.dispose();
 });
 
-it('a user signed in through the balancer is served by each process; an event one process acknowledged survives its SIGKILL and is read through the other', async () => {
+it('a user signed in through the balancer is served by each process, is present on both, sees through one a write made through the other, and an event one process acknowledged survives its SIGKILL', async () => {
   // The sign-in's requests (authorize, the login form, the token) go to both processes in turn.
   const tokens = await oidcLogin({ baseUrl: publicUrl, ...ADMIN });
   const as = (server: ServerProcess, path: string, init: RequestInit = {}) =>
     fetch(`${server.url}${path}`, { ...init, headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json', ...init.headers } });
   const whoOn = async (server: ServerProcess) => ((await (await as(server, '/v1/company_profile/me/')).json()) as { email?: string }).email;
   expect([await whoOn(a!), await whoOn(b!)]).toEqual([ADMIN.email, ADMIN.email]);
+
+  // A tab present through A is among the company's users as B answers them (presence is kept in
+  // the database, not in one process's memory).
+  const company = (await db!.db.query<{ euid: string }>('SELECT c.euid FROM core_user u JOIN core_company c ON c.id = u._company_id WHERE u.email = $1', [ADMIN.email])).rows[0]!.euid;
+  const live = await TestSocket.open(`${a!.url.replace(/^http/, 'ws')}/ws/live/`);
+  // A write through A reaches a GraphQL subscription held open on B (the change goes round through PostgreSQL).
+  const subscription = await GraphqlWsTestClient.open(`${b!.url.replace(/^http/, 'ws')}/v1/graphql`);
+  try {
+    live.send({ tab_id: 'tab-on-a', user_id: 'ignored', username: 'Admin', email: ADMIN.email, company_euid: company, session_id: 's-on-a', location: '/explorer', token: tokens.accessToken });
+    await live.next((m) => m.type === 'JOINED');
+    const usersOnB = async () => JSON.stringify(((await (await as(b!, '/v1/navutil/backend_state/read/', { method: 'POST', body: JSON.stringify({ fields: ['users'] }) })).json()) as { users: unknown }).users);
+    await expect.poll(usersOnB, { timeout: 15_000, interval: 200 }).toContain('tab-on-a');
+
+    subscription.send({ type: 'connection_init', payload: { headers: { Authorization: `Bearer ${tokens.accessToken}` } } });
+    await subscription.next((f) => f.type === 'connection_ack');
+    subscription.send({ id: '1', type: 'subscribe', payload: { query: 'subscription { bigbrain_part(where: {name: {_eq: "Written through A"}}) { name } }' } });
+    await subscription.next((f) => f.type === 'next' && f.id === '1' && f.payload.data.bigbrain_part.length === 0);
+    const part = await as(a!, '/v1/part/', { method: 'POST', body: JSON.stringify({ name: 'Written through A', desc: '', ppm: 2 }) });
+    expect(part.status, await part.clone().text()).toBeLessThan(300);
+    await subscription.next((f) => f.type === 'next' && f.id === '1' && f.payload.data.bigbrain_part.length === 1, 15_000);
+  } finally {
+    await Promise.all([live.close(), subscription.close()]);
+  }
 
   const machines = (await (await as(b!, '/v1/entity/?category=MACHINE')).json()) as { results: Array<{ key: string }> };
   const machineKey = machines.results[0]!.key;
