@@ -1,0 +1,125 @@
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { dataTableIds } from '../workbench/kit/data-table/test-ids';
+import { rankingIds } from '../plugins/explorer-ranking/test-ids';
+import { explorerIds, graphIds, machineIds, mapViewerIds } from '../tests/e2e/selectors/explorer';
+import { shellIds } from '../tests/e2e/selectors';
+import { DEMO_PLANT } from '../tests/e2e/support/demo-accounts';
+import { pastWorkday } from '../tests/e2e/support/demo-days';
+import { startWorkbenchServer } from '../tests/e2e/support/workbench-server';
+import { formatScreenTable, summariseScreen, timeAction, type ScreenFigures, type ScreenSample } from './screen-timing';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const RUNS = 5;
+const WAIT = { timeout: 60_000 };
+const MACHINE = 'Press 01';
+
+/** Waits until the view is drawn, no longer busy, with nothing busy inside it, and its data shows. */
+async function settled(page: Page, viewTestId: string, data: (view: Locator) => Locator): Promise<void> {
+  const view = page.getByTestId(viewTestId);
+  await page.locator(`[data-testid="${viewTestId}"][aria-busy="false"]`).waitFor(WAIT);
+  await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] [aria-busy="true"], [data-testid="${id}"][aria-busy="true"]`), viewTestId, WAIT);
+  await data(view).first().waitFor(WAIT);
+}
+
+async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await page.getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('dialog', { name: 'Allow Cookies' }).getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog', { name: 'Accept Terms' }).getByRole('button', { name: 'Accept' }).click();
+  await page.getByLabel('Email').fill(DEMO_PLANT.manager.email);
+  await page.getByLabel('Password').fill(DEMO_PLANT.manager.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId(shellIds.shell).waitFor(WAIT);
+}
+
+type Timings = Map<string, { kind: ScreenFigures['kind']; samples: ScreenSample[] }>;
+
+function record(timings: Timings, screen: string, kind: ScreenFigures['kind'], sample: ScreenSample): void {
+  const entry = timings.get(screen) ?? { kind, samples: [] };
+  entry.samples.push(sample);
+  timings.set(screen, entry);
+}
+
+/**
+ * One pass over the screens, in the order a manager walks them: the graph on opening, a day picked,
+ * Ranking, Report, the map and an area drilled into, a machine's dashboard, an event analysis.
+ */
+async function walkScreens(page: Page, url: string, day: string, timings: Timings): Promise<void> {
+  const panel = page.getByTestId(explorerIds.panel);
+  const graphDrawn = (v: Locator) => v.getByTestId(graphIds.headline);
+  const mode = (id: string) => page.getByTestId(explorerIds.mode(id));
+
+  record(timings, 'graph dashboard (load /)', 'screen', await timeAction(page, () => page.goto(`${url}/`).then(() => undefined), () => settled(page, graphIds.view, graphDrawn)));
+  await page.locator(`[data-testid="${explorerIds.panel}"][aria-busy="false"]`).waitFor(WAIT);
+
+  // Single Day first (its own load), then the day typed in is the timed change.
+  const timeframe = panel.getByRole('region', { name: 'Timeframe' });
+  await timeframe.getByRole('button', { name: 'Single Day' }).click();
+  await settled(page, graphIds.view, graphDrawn);
+  const dayField = timeframe.getByRole('textbox', { name: 'Day' });
+  record(timings, 'change the day (graph)', 'interaction', await timeAction(page, () => dayField.fill(day), async () => {
+    await page.getByTestId(graphIds.view).locator('.graph-subtitle', { hasText: day }).waitFor(WAIT);
+    await settled(page, graphIds.view, graphDrawn);
+  }));
+
+  record(timings, 'ranking (mode)', 'screen', await timeAction(page, () => mode('RANKING').click(), () => settled(page, rankingIds.view, (v) => v.getByTestId(rankingIds.row))));
+
+  const report = dataTableIds.root('report-transactions');
+  record(timings, 'report: transactions (mode)', 'screen', await timeAction(page, () => mode('REPORT').click(), async () => {
+    await settled(page, report, (v) => v.locator('.ag-row'));
+    await page.getByTestId(dataTableIds.overlay('report-transactions')).waitFor({ state: 'hidden', ...WAIT });
+  }));
+
+  const mapDrawn = (v: Locator) => v.getByRole('heading', { level: 1 });
+  record(timings, 'map (mode)', 'screen', await timeAction(page, () => mode('MAP').click(), () => settled(page, mapViewerIds.view, mapDrawn)));
+  const trail = page.getByTestId(mapViewerIds.trail).getByRole('button');
+  const area = page.getByTestId(mapViewerIds.view).getByRole('button', { name: /drill in$/ }).first();
+  await area.waitFor(WAIT);
+  record(timings, 'drill into an area (map)', 'interaction', await timeAction(page, () => area.click(), async () => {
+    await trail.nth(1).waitFor(WAIT);
+    await settled(page, mapViewerIds.view, mapDrawn);
+  }));
+
+  await mode('GRAPH').click();
+  await settled(page, graphIds.view, graphDrawn);
+  await panel.getByRole('textbox', { name: 'Search entities' }).fill(MACHINE);
+  const match = panel.getByRole('list', { name: 'Matching entities' }).getByRole('button', { name: MACHINE });
+  record(timings, 'machine dashboard (pick a machine)', 'interaction', await timeAction(page, () => match.click(), () => settled(page, machineIds.view, (v) => v.locator('[data-testid^="machine-ratio-"]'))));
+
+  record(timings, 'event analysis: downtime (load)', 'screen', await timeAction(page, () => page.goto(`${url}/graph/event/downtime`).then(() => undefined), () => settled(page, 'event-analysis.view', (v) => v.getByTestId('event-analysis.total'))));
+}
+
+/**
+ * Issue 39 point 2: every main screen and the common interactions in Debian's chromium, signed in
+ * through the real provider as the demo plant's manager, the simulator running; action -> data on
+ * screen (nothing aria-busy, the data drawn), p50/p95 over 5 runs and the bytes each moved, printed
+ * against the targets. Each run is a new tab of the signed-in browser (scripts cached, as a returning
+ * user's) on a different past day. Size: --machines/--days (default the `npm start` plant, 24 x 90).
+ * Alone: `npm run bench -- --only screens`.
+ */
+export async function runScreensBench(options: { machines?: number; days?: number; databaseUrl?: string }): Promise<ScreenFigures[]> {
+  const env: Record<string, string> = { SIMULATOR: 'on', DEMO_MACHINES: String(options.machines ?? 24), DEMO_DAYS: String(options.days ?? 90) };
+  if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
+  const seeding = performance.now();
+  const server = await startWorkbenchServer(env);
+  console.log(`server up with a ${env['DEMO_MACHINES']} x ${env['DEMO_DAYS']} plant in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signIn(await context.newPage(), server.url);
+    const timings: Timings = new Map();
+    for (let run = 0; run < RUNS; run++) {
+      const page = await context.newPage();
+      await walkScreens(page, server.url, pastWorkday(2 + run), timings);
+      await page.close();
+    }
+    const embedded = !options.databaseUrl;
+    const rows = [...timings].map(([screen, { kind, samples }]) => summariseScreen(screen, kind, samples, embedded));
+    console.log(`\nscreens on ${embedded ? 'the embedded database' : 'PostgreSQL'}, ${env['DEMO_MACHINES']} machines x ${env['DEMO_DAYS']} days, simulator on, ${RUNS} runs`);
+    console.log(formatScreenTable(rows));
+    return rows;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
