@@ -103,14 +103,21 @@ export async function runScreensBench(options: { machines?: number; days?: numbe
   const seeding = performance.now();
   const server = await startWorkbenchServer(env);
   console.log(`server up with a ${env['DEMO_MACHINES']} x ${env['DEMO_DAYS']} plant in ${((performance.now() - seeding) / 1000).toFixed(0)} s`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  // The browser tests' flags (playwright.config.ts): root needs --no-sandbox, and nothing reaches for the network.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // A step that never comes fails the bench in a minute instead of waiting for ever (Playwright's library default).
+    context.setDefaultTimeout(WAIT.timeout);
     await signIn(await context.newPage(), server.url);
     const timings: Timings = new Map();
     for (let run = 0; run < RUNS; run++) {
       const page = await context.newPage();
-      await walkScreens(page, server.url, pastWorkday(2 + run), timings);
+      // A screen that never settles is shown, not guessed at: the page as it stood goes beside the error.
+      await walkScreens(page, server.url, pastWorkday(2 + run), timings).catch(async (e: unknown) => {
+        await page.screenshot({ path: 'bench-screens-failure.png' });
+        throw e;
+      });
       await page.close();
     }
     const embedded = !options.databaseUrl;
