@@ -2,7 +2,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { dataTableIds } from '../workbench/kit/data-table/test-ids';
 import { rankingIds } from '../plugins/explorer-ranking/test-ids';
 import { explorerIds, graphIds, machineIds, mapViewerIds } from '../tests/e2e/selectors/explorer';
-import { shellIds } from '../tests/e2e/selectors';
+import { ShellPage } from '../tests/e2e/pages/shell-page';
 import { DEMO_PLANT } from '../tests/e2e/support/demo-accounts';
 import { pastWorkday } from '../tests/e2e/support/demo-days';
 import { startWorkbenchServer } from '../tests/e2e/support/workbench-server';
@@ -19,17 +19,6 @@ async function settled(page: Page, viewTestId: string, data: (view: Locator) => 
   await page.locator(`[data-testid="${viewTestId}"][aria-busy="false"]`).waitFor(WAIT);
   await page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"] [aria-busy="true"], [data-testid="${id}"][aria-busy="true"]`), viewTestId, WAIT);
   await data(view).first().waitFor(WAIT);
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/`);
-  await page.getByRole('button', { name: 'Login' }).first().click();
-  await page.getByRole('dialog', { name: 'Allow Cookies' }).getByRole('button', { name: 'Accept' }).click();
-  await page.getByRole('dialog', { name: 'Accept Terms' }).getByRole('button', { name: 'Accept' }).click();
-  await page.getByLabel('Email').fill(DEMO_PLANT.manager.email);
-  await page.getByLabel('Password').fill(DEMO_PLANT.manager.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId(shellIds.shell).waitFor(WAIT);
 }
 
 type Timings = Map<string, { kind: ScreenFigures['kind']; samples: ScreenSample[] }>;
@@ -109,7 +98,7 @@ export async function runScreensBench(options: { machines?: number; days?: numbe
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // A step that never comes fails the bench in a minute instead of waiting for ever (Playwright's library default).
     context.setDefaultTimeout(WAIT.timeout);
-    await signIn(await context.newPage(), server.url);
+    await new ShellPage(await context.newPage(), server.url).signIn(DEMO_PLANT.manager.email, DEMO_PLANT.manager.password);
     const timings: Timings = new Map();
     for (let run = 0; run < RUNS; run++) {
       const page = await context.newPage();
