@@ -10,6 +10,7 @@ import { formatScreenTable, summariseScreen, timeAction, type ScreenFigures, typ
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const RUNS = 5;
+const MIN_DAYS = 10;
 const WAIT = { timeout: 60_000 };
 const MACHINE = 'Press 01';
 
@@ -87,6 +88,9 @@ async function walkScreens(page: Page, url: string, day: string, timings: Timing
  * Alone: `npm run bench -- --only screens`.
  */
 export async function runScreensBench(options: { machines?: number; days?: number; databaseUrl?: string }): Promise<ScreenFigures[]> {
+  // Each run opens a past workday 2-6 days back (a weekend pushes it up to 8): a plant younger than
+  // that has no data on the later runs' days, and their dashboards would wait for figures that never come.
+  if (options.days !== undefined && options.days < MIN_DAYS) throw new Error(`the screens bench walks ${RUNS} past workdays: --days must be at least ${MIN_DAYS}`);
   const env: Record<string, string> = { SIMULATOR: 'on', DEMO_MACHINES: String(options.machines ?? 24), DEMO_DAYS: String(options.days ?? 90) };
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
   const seeding = performance.now();
