@@ -1,5 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MAX_BACKOFF_MS, MIN_BACKOFF_MS } from './mqtt-connector';
+
+/** The first pause after a failure and the longest, for every connector (MQTT's reconnects, OPC UA's tries). */
+export const MIN_BACKOFF_MS = 1_000;
+export const MAX_BACKOFF_MS = 30_000;
 
 /** The connectors' one retry schedule: 1 s after the first failure, doubling, at most 30 s. */
 export function nextBackoff(delayMs: number): number {

@@ -1,10 +1,9 @@
 import mqtt, { type IClientOptions, type IPublishPacket, type Packet } from 'mqtt';
 import { parseMessage, RejectedMessage, SparkplugReader, type MqttSettings, type ParsedMessage } from '../../core/connectors';
+import { MIN_BACKOFF_MS, nextBackoff } from './backoff';
 import type { ConnectorFactory } from './connector';
 import { decodeSparkplug, rebirthRequest } from './sparkplug-codec';
 
-export const MIN_BACKOFF_MS = 1_000;
-export const MAX_BACKOFF_MS = 30_000;
 /** MQTT 5: how long the broker keeps the session (and its queued QoS 1 messages) while we are away. */
 const SESSION_EXPIRY_S = 7 * 86_400;
 
@@ -59,7 +58,7 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
   client.on('error', (e) => sink.status('error', mqttErrorText(e)));
   client.on('close', () => {
     // Back off while the broker stays away: 1 s, 2 s, 4 s ... 30 s.
-    client.options.reconnectPeriod = Math.min(MAX_BACKOFF_MS, (client.options.reconnectPeriod ?? MIN_BACKOFF_MS) * 2);
+    client.options.reconnectPeriod = nextBackoff(client.options.reconnectPeriod ?? MIN_BACKOFF_MS);
   });
 
   client.handleMessage = (packet: Packet, callback: (error?: Error) => void) => {

@@ -1,8 +1,7 @@
 import type { ClientSession, DataValue, OPCUAClient, UserIdentityInfo } from 'node-opcua';
 import { mappedSignal, nodeMapping, RejectedMessage, type OpcuaSettings, type ParsedMessage, type TagMapping } from '../../core/connectors';
 import type { ConnectorFactory } from './connector';
-import { retryWithBackoff } from './backoff';
-import { MAX_BACKOFF_MS, MIN_BACKOFF_MS } from './mqtt-connector';
+import { MAX_BACKOFF_MS, MIN_BACKOFF_MS, retryWithBackoff } from './backoff';
 
 /** What an OPC UA failure means to the person who set up the source. */
 export function opcuaErrorText(e: unknown): string {
