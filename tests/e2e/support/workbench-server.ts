@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { freePort } from '../../support/free-port';
+import { spawnServer, type ServerProcess } from '../../support/server-process';
 import { seedTemplate, seedTemplateDir } from './seeded-data-dir';
 
 export interface WorkbenchServer {
@@ -23,8 +22,6 @@ export interface WorkbenchServer {
 }
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-// tsx by path: the server runs in the build folder, where 'tsx' would not resolve.
-const TSX_LOADER = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 /**
  * Builds the workbench once per test run, as `npm start` does, but into a private folder: other
@@ -55,22 +52,23 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
   // A caller that passes its own data folder keeps it (to read the database after a stop, or restart
   // on it) and gets no copy: its server makes the folder and seeds it, as a first start does.
   const dataDir = keptDataDir ?? (await freshDataDir(root, env));
-  const started = await launchOnFreePort(root, dataDir, env);
-  const { port, url, lines } = started;
-  let child = started.child;
-  const stopChild = () => stopGracefully(child);
+  const lines: string[] = [];
+  // SIGTERM: the server checkpoints its embedded database and exits (server/main.ts).
+  let server = await launch(root, dataDir, env, lines);
+  const { url } = server;
+  const port = Number(new URL(url).port);
   return {
     url,
     root,
     dataDir,
     logs: () => [...lines],
     restart: async (between, changedEnv = env) => {
-      await stopChild();
+      await server.kill('SIGTERM');
       await between?.(dataDir);
-      child = await launch({ root, dataDir, port, url, env: changedEnv, lines });
+      server = await launch(root, dataDir, changedEnv, lines, port);
     },
     stop: async () => {
-      await stopChild();
+      await server.kill('SIGTERM');
       if (!keptDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -83,8 +81,7 @@ export async function startWorkbenchServer(env: Record<string, string> = {}, kep
 export async function seedDefaultPlant(): Promise<void> {
   const root = buildWorkbenchOnce();
   await seedTemplate(seedTemplateDir(root, serverEnvironment({})), async (templateDir) => {
-    const { child } = await launchOnFreePort(root, templateDir, {});
-    await stopGracefully(child);
+    await (await launch(root, templateDir, {}, [])).kill('SIGTERM');
   });
 }
 
@@ -100,71 +97,22 @@ async function freshDataDir(root: string, env: Record<string, string>): Promise<
   return dataDir;
 }
 
-async function launchOnFreePort(root: string, dataDir: string, env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const lines: string[] = [];
-  const child = await launch({ root, dataDir, port, url, env, lines });
-  return { child, port, url, lines };
-}
-
-/** SIGTERM: the server checkpoints its embedded database and exits (server/main.ts). */
-async function stopGracefully(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((done) => {
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
-
 /** The environment a test server runs with besides its port, URL and data folder. */
 function serverEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...serverSettings(env) };
+}
+
+/** What a test server's settings add to the environment: no simulator, a small demo plant, the test's own. */
+function serverSettings(env: Record<string, string>): Record<string, string> {
   return {
-    ...process.env,
     SIMULATOR: 'off',
     DEMO_MACHINES: process.env['DEMO_MACHINES'] ?? '6',
     DEMO_DAYS: process.env['DEMO_DAYS'] ?? '14',
-    NODE_NO_WARNINGS: '1',
     ...env,
   };
 }
 
-interface Launch {
-  root: string;
-  dataDir: string;
-  port: number;
-  url: string;
-  env: Record<string, string>;
-  /** The server's output lines, appended to. */
-  lines: string[];
-}
-
-/** Spawns server/main.ts on the port and data folder, and waits for /v1/health. */
-async function launch({ root, dataDir, port, url, env, lines }: Launch): Promise<ChildProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, join(ROOT, 'server/main.ts')], {
-    cwd: root,
-    env: { ...serverEnvironment(env), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<never>((_, fail) =>
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${lines.slice(-30).join('\n')}`))),
-  );
-
-  const healthy = (async () => {
-    for (;;) {
-      try {
-        const res = await fetch(`${url}/v1/health`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      // eslint-disable-next-line no-restricted-syntax -- polls a starting server process for its health, not a page
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-  return child;
+/** server/main.ts in the build folder on the data folder (a free port unless given), once /v1/health answers. */
+function launch(root: string, dataDir: string, env: Record<string, string>, lines: string[], port?: number): Promise<ServerProcess> {
+  return spawnServer({ cwd: root, env: { ...serverSettings(env), DATA_DIR: dataDir }, lines, ...(port === undefined ? {} : { port }) });
 }
