@@ -99,7 +99,7 @@ export function createPlatform(): Platform {
   container.bind(AuthService).toConstantValue(auth);
   container.bind(BackendState).toConstantValue(backend);
   container.bind(ConsentGate).toConstantValue(gate);
-  container.bind(ProfileRefresh).toConstantValue(new HttpProfileRefresh(http, clock, appStore, sessions, () => window.location.reload(), sessionId));
+  container.bind(ProfileRefresh).toConstantValue(new HttpProfileRefresh({ http, clock, appStore, sessions, reload: () => window.location.reload(), sessionId }));
   container.bind(ThemeChoices).toConstantValue(new AppStoreThemeChoices(appStore, document.documentElement));
   return { container, auth, gate, toasts, sessions, backend, local };
 }

@@ -1,3 +1,4 @@
+import { SETUP_WRITER_ROLES } from '../../core/resources/setup-writers';
 import { setupScreen } from '../../workbench/api';
 
 /** System Setup > Data Sources (issue 38): the company's machine connections and their live status. */
@@ -7,7 +8,7 @@ export const settingsDataSources = setupScreen({
   label: 'Data Sources',
   icon: 'pi pi-wifi',
   order: 85,
-  roles: ['ADMIN', 'MANAGER'],
+  roles: [...SETUP_WRITER_ROLES],
   page: () => import('./data-sources-page').then((m) => ({ default: m.DataSourcesPage })),
   module: () => import('./module').then((m) => m.settingsDataSourcesModule),
   help: [
