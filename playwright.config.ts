@@ -14,7 +14,8 @@ export default defineConfig({
   // A product state (aria-busy, a shown value) can take longer than Playwright's 5 s default on a
   // loaded 2-core CI machine; waiting longer for the same state is not a retry.
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The slowest files last, so the end of CI's output says where the minutes went (issue 31).
+  reporter: [['list'], ['./tests/e2e/support/slowest-files-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // tests/integration) that start real databases and servers and therefore run one file at a time.
 export default defineConfig({
   test: {
+    // The slowest files last, so the end of CI's output says where a phase's minutes went (issue 31).
+    reporters: ['default', './tests/support/slowest-files-reporter.ts'],
     projects: [
       {
         // core/ is pure TypeScript (no DOM, no stubs, no module mocks): its files share their workers'
