@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidTimeInputError } from './date-only';
-import { localDateOf, localDayAt, localDayBounds } from './local-day';
+import { localDateOf, localDayAt } from './local-day';
 
 const NY = 'America/New_York';
 const HOUR = 3_600_000;
@@ -11,7 +11,8 @@ describe('local days', () => {
     ['spring forward (2025-03-09) has 23 hours', '2025-03-09', 23],
     ['fall back (2025-11-02) has 25 hours', '2025-11-02', 25],
   ])('in America/New_York %s', (_label, date, hours) => {
-    const day = localDayBounds(date, NY);
+    const day = localDayAt(Date.parse(`${date}T12:00:00Z`), NY);
+    expect(day.date).toBe(date);
     expect((day.to - day.from) / HOUR).toBe(hours);
   });
 

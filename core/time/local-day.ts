@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { InvalidTimeInputError, assertDateOnly, type DateOnly } from './date-only';
+import { InvalidTimeInputError, type DateOnly } from './date-only';
 
 const DAY_MS = 86_400_000;
 
@@ -19,11 +19,6 @@ export interface LocalDay {
 const byZone = new Map<string, Map<number, LocalDay>>();
 const MAX_DAYS_PER_ZONE = 20_000;
 
-function dayNumberOf(date: DateOnly): number {
-  const [y, m, d] = assertDateOnly(date).split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-}
-
 /** The local day with the given day number. */
 export function localDayByNumber(dayNumber: number, zone: string): LocalDay {
   let days = byZone.get(zone);
@@ -36,11 +31,6 @@ export function localDayByNumber(dayNumber: number, zone: string): LocalDay {
   if (!days || days.size >= MAX_DAYS_PER_ZONE) byZone.set(zone, (days = new Map()));
   days.set(dayNumber, day);
   return day;
-}
-
-/** The instants a calendar date spans in a time zone. */
-export function localDayBounds(date: DateOnly, zone: string): LocalDay {
-  return localDayByNumber(dayNumberOf(date), zone);
 }
 
 /**

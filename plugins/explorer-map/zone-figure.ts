@@ -64,9 +64,3 @@ export function zoneFigure(
   const { status } = metricStatus(metric, value, thresholds[metric]);
   return { empty: false, metric, value, text: formatMetric(value, metric), status, word: STATUS_WORDS[status], machines: machineKeys.length };
 }
-
-/** The figure in words, as a screen reader hears it and the accessible list shows it. */
-export function spokenFigure(f: ZoneFigure, metricLabel: string): string {
-  if (f.empty) return `${metricLabel}: ${NO_RESULTS}`;
-  return f.word ? `${metricLabel} ${f.text}, ${f.word}` : `${metricLabel} ${f.text}`;
-}
