@@ -15,3 +15,18 @@ export interface BackendSessionInfo {
   errors: unknown;
   scheduled_downtimes: ScheduledDowntime[];
 }
+
+/**
+ * One browser tab on the live socket (/ws/live/), as the super users' Supervise view lists it from
+ * every company's backend state; a company's own state lists only its tab id and start.
+ */
+export interface LiveUser {
+  tab_id: string;
+  user_id: string;
+  username: string;
+  email: string;
+  company_euid: string;
+  location: string;
+  /** ISO time the tab connected. */
+  connected_since: string;
+}

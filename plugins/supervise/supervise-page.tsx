@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { parseApiError } from '../../core/errors';
+import type { LiveUser } from '../../core/session';
 import { BackendState, fromRx, HttpClient, useService, useViewModel } from '../../workbench/api';
 import { BackendStatusPanel } from './backend-status-panel';
 import { MaintenanceNotices } from './maintenance-notices';
@@ -9,15 +10,6 @@ import { superviseIds } from './test-ids';
 import '../../workbench/kit/styles/admin-screen.css';
 import './supervise.css';
 
-interface LiveUser {
-  tab_id: string;
-  user_id: string;
-  username: string;
-  email: string;
-  company_euid: string;
-  location: string;
-  connected_since: string;
-}
 interface CompanyState {
   euid: string;
   name: string;

@@ -2,4 +2,3 @@
 export { socketRoutes, createSocketRoutes, BACKEND_STATE_SOCKET_PATH, LIVE_SOCKET_PATH, type SocketRoutesOptions } from './socket-routes';
 export { CLOSE_CODES, MAX_MESSAGE_BYTES } from './protocol';
 export { STATE_KEYS, type SessionInfo, type StateKey } from './state-keys';
-export type { LiveUser } from './presence-registry';

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { FixedClock } from '../../core/platform';
 import { forEachDatabase } from '../../tests/support/databases';
-import { PRESENCE_TTL_MS, PresenceRegistry, type LiveUser } from './presence-registry';
+import type { LiveUser } from '../../core/session/backend-session-info';
+import { PRESENCE_TTL_MS, PresenceRegistry } from './presence-registry';
 
 const user = (tab: string, company: string, since: string, location = '/graph'): LiveUser => ({
   tab_id: tab,

@@ -1,18 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/platform';
+import type { LiveUser } from '../../core/session/backend-session-info';
 import type { Queryable } from '../db/database';
-
-/** One browser tab on the live socket, as an admin sees it in the backend state's `users`. */
-export interface LiveUser {
-  tab_id: string;
-  user_id: string;
-  username: string;
-  email: string;
-  company_euid: string;
-  location: string;
-  /** ISO time the tab connected. */
-  connected_since: string;
-}
 
 /** A row of this process lives this long past its last heartbeat; a dead process's rows then stop counting. */
 export const PRESENCE_TTL_MS = 60_000;

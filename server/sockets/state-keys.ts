@@ -1,5 +1,5 @@
 import type { BackendState } from '../engine/backend-state';
-import type { LiveUser } from './presence-registry';
+import type { LiveUser } from '../../core/session/backend-session-info';
 
 /**
  * The fields of the backend session info (document 1 section 3) that change while the server runs and

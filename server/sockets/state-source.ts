@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { BackendState } from '../engine/backend-state';
-import type { LiveUser, PresenceRegistry } from './presence-registry';
+import type { LiveUser } from '../../core/session/backend-session-info';
+import type { PresenceRegistry } from './presence-registry';
 import type { CurrentUser, SessionInfo } from './state-keys';
 
 /** The engine's reader (server/engine/backend-state.ts): one company's state, or every company's with null. */
