@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function runBenches(only: string | undefined, options: { machines?: number; days?: number; databaseUrl?: string }): Promise<void> {
+async function runBenches(only: string | undefined, options: { machines?: number; days?: number; seconds?: number; databaseUrl?: string }): Promise<void> {
   const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only))).sort();
   console.log(`bench: ${files.length} file(s) on ${options.databaseUrl ? `PostgreSQL at ${new URL(options.databaseUrl).host}` : 'the embedded database'}`);
   for (const file of files) {

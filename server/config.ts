@@ -38,6 +38,8 @@ export interface ServerConfig {
   auth?: { domain: string; clientId: string; audience: string };
   /** The demo plant keeps producing while the server runs (SIMULATOR=off stops it). */
   simulator: boolean;
+  /** SIMULATOR_MQTT_URL: the simulator publishes the demo plant to this broker in the umh format instead of writing it (off by default). */
+  simulatorMqttUrl?: string;
   /**
    * Company names that guard the customer dashboards (document 3, section 2.4), by customer key, from
    * COMPANY_<KEY> (COMPANY_MRP, COMPANY_COATING, COMPANY_PAINTLINE); a customer without one keeps its
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     graphqlAdminSecret: env.GRAPHQL_ADMIN_SECRET || undefined,
     auth,
     simulator: (env.SIMULATOR ?? 'on') !== 'off',
+    simulatorMqttUrl: env.SIMULATOR_MQTT_URL || undefined,
     customerCompanies: configuredCustomerNames(env),
     host: env.HOST || '0.0.0.0',
     bodyLimit: wholeNumber(env, 'BODY_LIMIT_MB', 32, 1, 1024) * 1024 * 1024,

@@ -9,6 +9,8 @@ export function mappedSignal(mapping: TagMapping, value: unknown): Signal {
   const type = COUNT_TYPES[mapping.signal];
   if (type) return { kind: 'count', type, value: quantityOf(value, mapping.tag), total: mapping.counter === 'total', tag: mapping.tag };
   if (mapping.signal === 'state') return stateSignal(value, mapping.tag);
+  // An empty operation is a part run without one (parts need not have operations).
+  if (mapping.signal === 'operation') return typeof value === 'string' || typeof value === 'number' ? { kind: 'operation', operation: String(value).trim() } : reject(`${mapping.tag} must name an operation`);
   if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return { kind: 'part', part: String(value).trim() };
   return reject(`${mapping.tag} must name a part`);
 }

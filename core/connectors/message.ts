@@ -11,7 +11,9 @@ export type Signal =
   /** The machine's state from now on: running, or stopped for a reason (planned or not). */
   | { kind: 'state'; running: boolean; planned: boolean; reason: string }
   /** The part the machine produces from now on. */
-  | { kind: 'part'; part: string };
+  | { kind: 'part'; part: string }
+  /** The operation (routing step, e.g. OP10) of the part from now on: it picks the part's schedule of that operation. */
+  | { kind: 'operation'; operation: string };
 
 export interface ParsedMessage {
   machineKey: string;

@@ -4,7 +4,7 @@ export const PAYLOAD_FORMATS = ['umh-classic', 'umh', 'json', 'sparkplug'] as co
 export type PayloadFormat = (typeof PAYLOAD_FORMATS)[number];
 
 /** What a tag (umh), a field path (json) or a metric name (sparkplug) means for the machine. */
-export const TAG_SIGNALS = ['produced', 'scrap', 'reject', 'rework', 'state', 'part'] as const;
+export const TAG_SIGNALS = ['produced', 'scrap', 'reject', 'rework', 'state', 'part', 'operation'] as const;
 export type TagSignal = (typeof TAG_SIGNALS)[number];
 
 /** A required, trimmed text field whose errors name it. */

@@ -178,7 +178,7 @@ function messagesOf(machineKey: string, metrics: ReadonlyArray<SparkplugMetric &
   for (const metric of metrics) {
     const m = mapping.find((x) => x.tag === metric.name);
     if (!m) continue;
-    const counter = m.signal !== 'state' && m.signal !== 'part';
+    const counter = m.signal !== 'state' && m.signal !== 'part' && m.signal !== 'operation';
     if (birth && counter && m.counter === 'increment') continue;
     const ts = metric.timestamp ?? payloadTs;
     byTime.set(ts, [...(byTime.get(ts) ?? []), mappedSignal(m, metric.value)]);

@@ -50,7 +50,17 @@ export const SourcesTable = observer(function SourcesTable({ vm, onEdit, onShowR
               <td>{rate(s.id)}</td>
               <td>{s.messages.toLocaleString('en-US')}</td>
               <td>
-                <Button label={s.rejected.toLocaleString('en-US')} link className="p-0" aria-label={SOURCES_TEXT.showRejected(s.name, s.rejected)} onClick={() => onShowRejected(s)} />
+                {/* A count first: an unfilled text button like the row's actions, no blue fill shouting for a click. */}
+                <Button
+                  label={s.rejected.toLocaleString('en-US')}
+                  text
+                  rounded
+                  size="small"
+                  className="rejected-count"
+                  aria-label={SOURCES_TEXT.showRejected(s.name, s.rejected)}
+                  title={SOURCES_TEXT.showRejected(s.name, s.rejected)}
+                  onClick={() => onShowRejected(s)}
+                />
               </td>
               <td>
                 {vm.canWrite && (

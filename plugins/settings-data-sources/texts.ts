@@ -57,7 +57,7 @@ export const STATUS_TEXT: Record<SourceStatus, string> = { connected: 'Connected
 
 export const COUNTER_TEXT = { increment: 'Increments', total: 'Running total' } as const;
 
-export const SIGNAL_TEXT: Record<TagSignal, string> = { produced: 'Good count', scrap: 'Scrap', reject: 'Reject', rework: 'Rework', state: 'State', part: 'Part' };
+export const SIGNAL_TEXT: Record<TagSignal, string> = { produced: 'Good count', scrap: 'Scrap', reject: 'Reject', rework: 'Rework', state: 'State', part: 'Part', operation: 'Operation' };
 
 export const FIELD_LABELS = {
   kind: 'Connects to',

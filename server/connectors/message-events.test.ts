@@ -31,6 +31,19 @@ describe('connector messages become ingestion events (issue 38)', () => {
     expect(memory.stop).toBeNull();
   });
 
+  it('the part and operation of a message (or an earlier one) go onto its counts, so they count for the schedule of that operation; a memory stored without an operation counts for none', () => {
+    const { rows } = run([
+      msg(T, { kind: 'part', part: 'BRK-1' }, { kind: 'operation', operation: 'OP20' }, { kind: 'count', type: 'PROD', value: 5, total: false, tag: 'produced' }),
+      msg(T + 60_000, { kind: 'count', type: 'SCRP', value: 1, total: false, tag: 'scrap' }),
+    ]);
+    expect(rows.map((r) => [r.type, r.part_name, r.operation])).toEqual([
+      ['PROD', 'BRK-1', 'OP20'],
+      ['SCRP', 'BRK-1', 'OP20'],
+    ]);
+    const { operation: _none, ...stored } = EMPTY_MEMORY;
+    expect(run([msg(T, { kind: 'count', type: 'PROD', value: 2, total: false, tag: 'produced' })], stored).rows[0]).toMatchObject({ operation: '' });
+  });
+
   it('the same stop reported again keeps the stop open; another reason closes it and opens the next', () => {
     const { rows } = run([msg(T, stop('Jam')), msg(T + 10_000, stop('Jam')), msg(T + 20_000, stop('Changeover', true))]);
     expect(rows.map((r) => [r.reason_name, r.planned, r.end])).toEqual([

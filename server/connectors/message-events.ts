@@ -19,11 +19,13 @@ export interface OpenStop extends ShiftSlot {
 export interface MachineMemory {
   totals: Record<string, { value: number; ts: number }>;
   part: string;
+  /** Absent in the memories stored before sources could map an operation. */
+  operation?: string;
   stop: OpenStop | null;
   stateTs: number | null;
 }
 
-export const EMPTY_MEMORY: MachineMemory = { totals: {}, part: '', stop: null, stateTs: null };
+export const EMPTY_MEMORY: MachineMemory = { totals: {}, part: '', operation: '', stop: null, stateTs: null };
 
 export interface EventContext {
   /** Prefix of every Source ID of this message: the source and the topic (or node) it came on. */
@@ -50,14 +52,15 @@ export function eventsOfMessage(msg: ParsedMessage, before: MachineMemory, ctx: 
   const ordered = [...msg.signals].sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
   for (const signal of ordered) {
     if (signal.kind === 'part') memory.part = signal.part;
+    else if (signal.kind === 'operation') memory.operation = signal.operation;
     else if (signal.kind === 'count') countEvent(msg, signal, memory, ctx, rows);
     else stateEvents(msg, signal, memory, ctx, rows);
   }
   return { rows, memory };
 }
 
-// The part first, so the units of the same message count for it.
-const ORDER: Record<Signal['kind'], number> = { part: 0, count: 1, state: 2 };
+// The part and operation first, so the units of the same message count for them.
+const ORDER: Record<Signal['kind'], number> = { part: 0, operation: 0, count: 1, state: 2 };
 
 function countEvent(msg: ParsedMessage, signal: Extract<Signal, { kind: 'count' }>, memory: MachineMemory, ctx: EventContext, rows: InputEvent[]): void {
   let quantity = signal.value;
@@ -73,6 +76,7 @@ function countEvent(msg: ParsedMessage, signal: Extract<Signal, { kind: 'count' 
     type: signal.type,
     quantity,
     part_name: memory.part,
+    operation: memory.operation ?? '',
     timestamp: iso(msg.timestamp),
     erp_trans: `${ctx.idBase}#${signal.tag}@${msg.timestamp}`,
   }));
@@ -85,20 +89,21 @@ function stateEvents(msg: ParsedMessage, signal: Extract<Signal, { kind: 'state'
   const open = memory.stop;
   if (!signal.running && open && open.reason === signal.reason && open.planned === signal.planned) return;
   if (open) {
-    rows.push(stopEvent(msg.machineKey, open, memory.part, msg.timestamp));
+    rows.push(stopEvent(msg.machineKey, open, memory, msg.timestamp));
     memory.stop = null;
   }
   if (signal.running) return;
   const slot = ctx.stopShiftAt(msg.timestamp) ?? reject(`No shift of the company starts within a day of ${iso(msg.timestamp)} to file the stop under`);
   memory.stop = { ...slot, id: `${ctx.idBase}#down@${msg.timestamp}`, start: msg.timestamp, planned: signal.planned, reason: signal.reason };
-  rows.push(stopEvent(msg.machineKey, memory.stop, memory.part, null));
+  rows.push(stopEvent(msg.machineKey, memory.stop, memory, null));
 }
 
-function stopEvent(machineKey: string, stop: OpenStop, part: string, end: number | null): InputEvent {
+function stopEvent(machineKey: string, stop: OpenStop, memory: Pick<MachineMemory, 'part' | 'operation'>, end: number | null): InputEvent {
   return event(machineKey, stop, {
     type: 'DOWN',
     quantity: 0,
-    part_name: part,
+    part_name: memory.part,
+    operation: memory.operation ?? '',
     timestamp: iso(stop.start),
     erp_trans: stop.id,
     reason_name: stop.reason,

@@ -105,7 +105,10 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
     async stop() {
       stopping = true;
       await inHand;
-      await client.endAsync();
+      // Forced: with messages queued behind the refused next one the socket is never read to its end,
+      // so a polite DISCONNECT waits for ever (a backlog hung the server's shutdown). What was not
+      // acknowledged the broker delivers again, and it counts once.
+      await client.endAsync(true);
     },
   };
 };

@@ -1,5 +1,3 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { Database } from '../../server/db/database';
 import type { Logger } from '../../server/http/context';
 import { loadCalendars } from '../../server/engine/calendar';
@@ -8,6 +6,7 @@ import { DEMO_PLANT_USERS, seedDemoStructure } from '../../server/demo';
 import { startAssembledServer, type AssembledServer } from './assembled-server';
 import { oidcLogin } from './oidc-login';
 import { percentile } from './percentile';
+import { watchResults, type SentUnits } from './result-sockets';
 
 /**
  * A bounded load on loopback, as issue 15 "Ingestion under load" sets it: events posted to
@@ -67,19 +66,10 @@ const DASHBOARD = `query LoadDashboard($from: date!) {
   }
 }`;
 
-// A machine's shift rows (not the whole-day row): their units add up to every event of the machine.
-const MACHINE_RESULTS = `subscription MachineResults($key: String!) {
-  bigbrain_resentity(where: {entity: {key: {_eq: $key}}, shift_key: {_neq: "SUMMARY"}}) { shift_date shift_key units_produced }
-}`;
-
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-interface Post {
-  sentAt: number;
-  /** Events of the post per machine key. */
-  perMachine: Map<string, number>;
-  ok?: boolean;
-}
+/** A post's send time and events per machine key. */
+type Post = SentUnits;
 
 /** The machines of the company with what an event row needs: key, and its shift date and key for an instant. */
 async function machineShifts(db: Database, companyId: number) {
@@ -122,45 +112,7 @@ export async function runIngestLoad(opts: IngestLoadOptions): Promise<IngestLoad
   const fail = (what: string) => void errors.push(what);
 
   // The sockets: socket i listens to machine i mod M; every result it receives is kept with its time.
-  const updates: Array<Array<{ at: number; total: number }>> = [];
-  const socketMachine: string[] = [];
-  const clients: Client[] = [];
-  const subscribed: Array<Promise<void>> = [];
-  for (let i = 0; i < opts.sockets; i++) {
-    const key = keys[i % keys.length]!;
-    const seen: Array<{ at: number; total: number }> = [];
-    updates.push(seen);
-    socketMachine.push(key);
-    const client = createClient({
-      url: `${url.replace(/^http/, 'ws')}/v1/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { headers: { Authorization: `Bearer ${opts.readerToken}` } },
-      retryAttempts: 0,
-    });
-    clients.push(client);
-    subscribed.push(
-      new Promise<void>((first) => {
-        client.subscribe<{ bigbrain_resentity: Array<{ units_produced: number | string }> }>(
-          { query: MACHINE_RESULTS, variables: { key } },
-          {
-            next: (result) => {
-              if (result.errors?.length) fail(`socket ${i}: ${result.errors[0]!.message}`);
-              const rows = result.data?.bigbrain_resentity ?? [];
-              seen.push({ at: performance.now(), total: rows.reduce((s, r) => s + Number(r.units_produced), 0) });
-              first();
-            },
-            error: (e) => {
-              fail(`socket ${i}: ${e instanceof Error ? e.message : JSON.stringify(e)}`);
-              first();
-            },
-            complete: () => first(),
-          },
-        );
-      }),
-    );
-  }
-  await Promise.all(subscribed);
-  const baseline = updates.map((u) => u.at(-1)?.total ?? 0);
+  const sockets = await watchResults(url, opts.readerToken, keys, opts.sockets, fail);
 
   // The dashboards: each client polls, waits, polls again, until the sending is over.
   let sending = true;
@@ -229,14 +181,9 @@ export async function runIngestLoad(opts: IngestLoadOptions): Promise<IngestLoad
 
   const acked = posts.filter((p) => p.ok).reduce((s, p) => s + [...p.perMachine.values()].reduce((a, b) => a + b, 0), 0);
   // Every socket's machine must reach the total of the acknowledged posts; wait for that, bounded.
-  const expected = new Map<string, number>();
-  for (const p of posts) if (p.ok) for (const [k, n] of p.perMachine) expected.set(k, (expected.get(k) ?? 0) + n);
-  const settled = performance.now() + (opts.settleMs ?? 60_000);
-  const caughtUp = () => updates.every((u, i) => (u.at(-1)?.total ?? 0) - baseline[i]! >= (expected.get(socketMachine[i]!) ?? 0));
-  while (!caughtUp() && performance.now() < settled) await sleep(100);
-  await Promise.all(clients.map((c) => c.dispose()));
+  await sockets.settle(posts, opts.settleMs ?? 60_000);
 
-  const latencies = socketLatencies(posts, updates, socketMachine, baseline);
+  const latencies = sockets.latencies(posts);
   const stored = await db.query<{ n: string }>(`SELECT count(*) AS n FROM bigbrain_inpevent WHERE _company_id = $1 AND part_name = $2`, [companyId, PART]);
   const inResults = await db.query<{ n: string | null }>(
     `SELECT sum(r.units_produced) AS n FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id
@@ -255,29 +202,6 @@ export async function runIngestLoad(opts: IngestLoadOptions): Promise<IngestLoad
     latency: { samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: latencies.reduce((m, x) => Math.max(m, x), 0) },
     postP95Ms: percentile(postTimes, 95),
     graphql: { polls: graphqlTimes.length, p95Ms: percentile(graphqlTimes, 95) },
-    socketUpdates: updates.reduce((s, u) => s + u.length, 0),
+    socketUpdates: sockets.updates(),
   };
-}
-
-/**
- * For each socket and each acknowledged post with events of its machine: the first update whose
- * total holds every acknowledged event of that machine up to that post, minus the post's send time.
- * A post never reflected gives no sample; the caller's totals show it.
- */
-function socketLatencies(posts: readonly Post[], updates: ReadonlyArray<ReadonlyArray<{ at: number; total: number }>>, socketMachine: readonly string[], baseline: readonly number[]): number[] {
-  const out: number[] = [];
-  updates.forEach((seen, i) => {
-    const key = socketMachine[i]!;
-    let needed = baseline[i]!;
-    let u = 0;
-    for (const p of posts) {
-      const n = p.ok ? (p.perMachine.get(key) ?? 0) : 0;
-      if (n === 0) continue;
-      needed += n;
-      while (u < seen.length && seen[u]!.total < needed) u++;
-      if (u === seen.length) return;
-      out.push(Math.max(0, seen[u]!.at - p.sentAt));
-    }
-  });
-  return out;
 }

@@ -1,6 +1,35 @@
 import type { Queryable } from '../../db/database';
 import { enqueueWindows, filePendingCounts, INSERTED_EVENT, newCountsOf, type InsertedEvent, type WindowKey } from '../enqueue';
-import { erpTrans, planShift, type PlantModel } from './plant-model';
+import { erpTrans, planShift, type PlannedShift, type PlantModel, type SimMachine } from './plant-model';
+import type { StoryEvent } from './shift-story';
+
+/**
+ * When the simulator publishes through MQTT (server/engine/synthetic/umh-feed.ts), the plant's story
+ * is split at an instant: the direct path writes what happened before it (and still closes its own
+ * stops when they end), MQTT carries everything from it on.
+ */
+export interface Handover {
+  at: number;
+  /** The Source ID the MQTT path stores an event under: an event either path stored is not written again. */
+  mqttIdOf(machineKey: string, e: StoryEvent): string;
+}
+
+/**
+ * A machine's plans of the last three shifts up to `now` that were still running at `since`; the
+ * plans before them are worked out too, so that a breakdown carried over from the shift before is
+ * replayed as the history generator told it.
+ */
+export function runningPlans(model: PlantModel, m: SimMachine, now: number, since: number): PlannedShift[] {
+  const windows = model.windows.overlapping(now - 36 * 3_600_000, now, m.timezone).filter((w) => w.start <= now).slice(-3);
+  const plans: PlannedShift[] = [];
+  let downUntil = 0;
+  for (const w of windows) {
+    const plan = planShift(model, m, w, now, downUntil);
+    if (plan) downUntil = plan.story.downUntil;
+    if (plan && w.end > since) plans.push(plan);
+  }
+  return plans;
+}
 
 /**
  * Brings the plant's current and previous shifts up to `now`: the events the seeded story has
@@ -8,8 +37,9 @@ import { erpTrans, planShift, type PlantModel } from './plant-model';
  * ended since get their end, today's schedules exist, and the touched windows are queued: for new
  * counted events alone (and a shift in progress, whose scheduled time grows) as deltas on the
  * window's kept sums, for a stop or a new schedule in full. Running it again at the same instant changes nothing.
+ * With a handover (MQTT), only the events before its instant are written here.
  */
-export async function catchUpProduction(tx: Queryable, model: PlantModel, now: number, since: number): Promise<{ inserted: number; closed: number }> {
+export async function catchUpProduction(tx: Queryable, model: PlantModel, now: number, since: number, handover?: Handover): Promise<{ inserted: number; closed: number }> {
   const rows: unknown[][] = [];
   const ends: Array<[string, Date]> = [];
   const schedules: unknown[][] = [];
@@ -22,14 +52,8 @@ export async function catchUpProduction(tx: Queryable, model: PlantModel, now: n
   const known = new Map(existing.rows.map((r) => [r.erp_trans, r.open]));
 
   for (const m of model.machines) {
-    // Three shifts back, so that a breakdown carried over from the shift before is replayed as the
-    // history generator told it; only shifts still running at `since` (the start) are written.
-    const windows = model.windows.overlapping(now - 36 * 3_600_000, now, m.timezone).filter((w) => w.start <= now).slice(-3);
-    let downUntil = 0;
-    for (const w of windows) {
-      const plan = planShift(model, m, w, now, downUntil);
-      if (plan) downUntil = plan.story.downUntil;
-      if (!plan || w.end <= since) continue;
+    for (const plan of runningPlans(model, m, now, since)) {
+      const w = plan.window;
       schedules.push([w.shiftDate, m.key, plan.part.part_name, plan.part.operation, w.shiftKey, plan.story.plannedQuantity, plan.part.ppm]);
       let changed = false;
       let stops = false;
@@ -37,6 +61,7 @@ export async function catchUpProduction(tx: Queryable, model: PlantModel, now: n
         const id = erpTrans(m.key, e.timestamp, e.type);
         const open = known.get(id);
         if (open === undefined) {
+          if (handover && (e.timestamp >= handover.at || known.has(handover.mqttIdOf(m.key, e)))) continue;
           rows.push([new Date(e.timestamp), m.key, plan.part.part_name, plan.part.operation || null, w.shiftDate, w.shiftKey, e.type, id, e.quantity, e.reason_name, e.planned, e.end === null ? null : new Date(e.end)]);
           changed = true;
           stops ||= e.type === 'DOWN';

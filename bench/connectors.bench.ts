@@ -1,0 +1,142 @@
+import mqtt from 'mqtt';
+import type { DataSourceRecord } from '../core/connectors';
+import { migrate } from '../server/db/migrate';
+import { startLoadPlant } from '../tests/support/ingest-load';
+import { startMosquitto } from '../tests/support/mosquitto';
+import { percentile } from '../tests/support/percentile';
+import { watchResults, type SentUnits } from '../tests/support/result-sockets';
+import { openBenchDatabase } from './bench-database';
+
+export interface ConnectorsBenchOptions {
+  /** Machines publishing (default 100). */
+  machines?: number;
+  /** How long they publish (default 120 s; `--seconds` shortens it). */
+  seconds?: number;
+  /** Absent: an embedded database on its worker thread, as npm start runs it. */
+  databaseUrl?: string;
+}
+
+export interface ConnectorsBenchReport {
+  database: string;
+  machines: number;
+  seconds: number;
+  /** Messages the broker acknowledged (QoS 1), each one unit produced. */
+  published: number;
+  /** Messages the data source stored (its `messages`) and rejected. */
+  stored: number;
+  rejected: number;
+  /** Units produced in the machines' shift results. */
+  inResults: number;
+  publishRate: number;
+  latency: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
+  /** p95 over the issue's 1 s target. */
+  ratioToTarget: number;
+  errors: string[];
+}
+
+const MESSAGES_PER_SECOND = 1_000;
+const BATCHES_PER_SECOND = 10;
+const SOCKETS = 50;
+const TARGET_MS = 1_000;
+const BROKER_USER = { username: 'bench', password: 'bench-broker-pw' };
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * Issue 38 point 7: 100 machines publish 1,000 UMH messages per second in total (one unit each,
+ * QoS 1) to Debian's mosquitto for 2 minutes; the assembled server's mqtt/umh data source stores
+ * them through the ingestion path while 50 graphql-ws sockets listen to their machine's results.
+ * Prints published = stored = in the results, and the time from publishing a message until a
+ * socket's result holds it, p95 against the 1 s target.
+ */
+export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Promise<ConnectorsBenchReport> {
+  const machines = opts.machines ?? 100;
+  const seconds = opts.seconds ?? 120;
+  const say = (line: string) => console.log(`connectors: ${line}`);
+  const errors: string[] = [];
+  const fail = (what: string) => void (errors.length < 20 && errors.push(what));
+  const { db, dispose } = await openBenchDatabase(opts.databaseUrl, { embeddedWorker: true });
+  const broker = await startMosquitto(BROKER_USER);
+  try {
+    await migrate(db);
+    const plant = await startLoadPlant(db, machines, { info: () => {}, warn: (m) => say(`server warning: ${m}`), error: (m) => say(`server error: ${m}`) });
+    try {
+      const keys = (await db.query<{ key: string }>(`SELECT key FROM bigbrain_entity WHERE _company_id = $1 AND category = 'MACHINE' ORDER BY key`, [plant.companyId])).rows.map((r) => r.key);
+      const api = (method: string, path: string, body?: unknown) =>
+        fetch(`${plant.server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${plant.writerToken}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const created = await api('POST', '/v1/data_sources/', {
+        name: 'Bench', kind: 'mqtt', url: broker.url, ...BROKER_USER,
+        settings: { topics: ['umh/v1/bench/#'], format: 'umh', mapping: [{ tag: 'part', signal: 'part' }, { tag: 'produced', signal: 'produced' }] },
+      });
+      if (created.status !== 201) throw new Error(`adding the data source: ${created.status} ${await created.text()}`);
+      const sourceId = ((await created.json()) as DataSourceRecord).id;
+      const source = async () => (await (await api('GET', `/v1/data_sources/${sourceId}/`)).json()) as DataSourceRecord;
+      for (let i = 0; (await source()).status !== 'connected'; i++) {
+        if (i > 300) throw new Error(`the data source did not connect: ${JSON.stringify(await source())}`);
+        await sleep(100);
+      }
+      const sockets = await watchResults(plant.server.url, plant.readerToken, keys, SOCKETS, fail);
+      say(`${machines} machines, ${MESSAGES_PER_SECOND} messages/s for ${seconds} s to mosquitto, ${SOCKETS} sockets, on the ${db.kind} database`);
+
+      const publisher = await mqtt.connectAsync(broker.url, { ...BROKER_USER, clientId: 'bench-machines' });
+      const lastTs = new Map<string, number>();
+      const sent: SentUnits[] = [];
+      const acks: Array<Promise<void>> = [];
+      const perBatch = MESSAGES_PER_SECOND / BATCHES_PER_SECOND;
+      let next = 0;
+      const started = performance.now();
+      // Open loop: batch k leaves at start + k / 10 s, whether or not the broker has answered the ones before.
+      for (let k = 0; k < seconds * BATCHES_PER_SECOND; k++) {
+        const wait = started + (k * 1_000) / BATCHES_PER_SECOND - performance.now();
+        if (wait > 0) await sleep(wait);
+        const batch: SentUnits = { sentAt: performance.now(), perMachine: new Map(), ok: true };
+        sent.push(batch);
+        for (let j = 0; j < perBatch; j++) {
+          const key = keys[next++ % keys.length]!;
+          // A message's Source ID is its topic, tag and timestamp: one machine's timestamps never repeat.
+          const ts = Math.max(Date.now(), (lastTs.get(key) ?? 0) + 1);
+          lastTs.set(key, ts);
+          batch.perMachine.set(key, (batch.perMachine.get(key) ?? 0) + 1);
+          const payload = JSON.stringify({ timestamp_ms: ts, part: 'BENCH-PART', produced: 1 });
+          acks.push(publisher.publishAsync(`umh/v1/bench/site/area/line/${key}/_historian`, payload, { qos: 1 }).then(() => undefined, (e: unknown) => {
+            batch.ok = false;
+            fail(`publish: ${String(e)}`);
+          }));
+        }
+      }
+      await Promise.all(acks);
+      const publishSeconds = (performance.now() - started) / 1000;
+      await publisher.endAsync();
+      const published = sent.filter((b) => b.ok).reduce((s, b) => s + [...b.perMachine.values()].reduce((a, n) => a + n, 0), 0);
+      say(`published ${published} in ${publishSeconds.toFixed(1)} s; waiting for the results (at most ${Math.max(60, seconds)} s)`);
+      await sockets.settle(sent, Math.max(60, seconds) * 1000);
+      const latencies = sockets.latencies(sent);
+      const figures = await source();
+      const inResults = await db.query<{ n: string | null }>(
+        `SELECT sum(r.units_produced) AS n FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id
+          WHERE r._company_id = $1 AND e.category = 'MACHINE' AND r.shift_key <> 'SUMMARY'`,
+        [plant.companyId],
+      );
+      const report: ConnectorsBenchReport = {
+        database: db.kind,
+        machines: keys.length,
+        seconds,
+        published,
+        stored: figures.messages,
+        rejected: figures.rejected,
+        inResults: Number(inResults.rows[0]!.n ?? 0),
+        publishRate: published / publishSeconds,
+        latency: { samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: latencies.reduce((m, x) => Math.max(m, x), 0) },
+        ratioToTarget: percentile(latencies, 95) / TARGET_MS,
+        errors,
+      };
+      say(`published ${report.published} = stored ${report.stored} = in the results ${report.inResults} (rejected ${report.rejected}, errors ${errors.length}${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''})`);
+      say(`publish to updated result on a socket: p50 ${report.latency.p50Ms.toFixed(0)} ms, p95 ${report.latency.p95Ms.toFixed(0)} ms, max ${report.latency.maxMs.toFixed(0)} ms (${report.latency.samples} samples); p95 / 1 s target = ${report.ratioToTarget.toFixed(2)}`);
+      return report;
+    } finally {
+      await plant.server.close();
+    }
+  } finally {
+    await broker.stop();
+    await dispose();
+  }
+}
