@@ -6,7 +6,7 @@ import { ShellPage } from '../tests/e2e/pages/shell-page';
 import { DEMO_PLANT } from '../tests/e2e/support/demo-accounts';
 import { pastWorkday } from '../tests/e2e/support/demo-days';
 import { startWorkbenchServer } from '../tests/e2e/support/workbench-server';
-import { formatScreenTable, summariseScreen, timeAction, type ScreenFigures, type ScreenSample } from './screen-timing';
+import { formatScreenTable, formatWaterfall, summariseScreen, timeAction, type ScreenFigures, type ScreenSample } from './screen-timing';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const RUNS = 5;
@@ -24,7 +24,10 @@ async function settled(page: Page, viewTestId: string, data: (view: Locator) => 
 
 type Timings = Map<string, { kind: ScreenFigures['kind']; samples: ScreenSample[] }>;
 
+const TRACE = process.env['SCREENS_TRACE'] === '1';
+
 function record(timings: Timings, screen: string, kind: ScreenFigures['kind'], sample: ScreenSample): void {
+  if (TRACE) console.log(formatWaterfall(screen, sample));
   const entry = timings.get(screen) ?? { kind, samples: [] };
   entry.samples.push(sample);
   timings.set(screen, entry);
