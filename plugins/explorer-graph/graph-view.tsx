@@ -8,7 +8,6 @@ import type { EntityNode } from '../../core/model';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
 import { useMetricThresholds } from '../../workbench/kit/metric-setup/use-metric-thresholds';
-import { ConsolidatedDashboard } from './consolidated-dashboard';
 import { DataTable } from './data-table';
 import { GraphEmpty, GraphError, GraphLoading, GraphRegen } from './graph-states';
 import { GraphViewModel } from './graph.view-model';
@@ -60,7 +59,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
 
   // The data shows when the charts can draw it in their colours: drawn before the thresholds came,
   // every chart was drawn twice (issue 39).
-  const view = vm.view === 'data' && (thresholds === null || (!vm.consolidatedMode && charts === null)) ? 'loading' : vm.view;
+  const view = vm.view === 'data' && (thresholds === null || charts === null) ? 'loading' : vm.view;
   const metric = vm.metric;
   const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
   return (
@@ -101,7 +100,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
       {view === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}
       {view === 'regen' && <GraphRegen queued={vm.queued} />}
       {view === 'empty' && <GraphEmpty hasMachines={hasMachines(sessions.current?.profile.entities)} canSetUp={sessions.current?.role === 'ADMIN' || sessions.current?.role === 'MANAGER'} />}
-      {view === 'data' && vm.consolidatedMode && <ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
+      {view === 'data' && vm.consolidatedMode && charts && <charts.ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
       {view === 'data' && !vm.consolidatedMode && charts && (
         <div className="graph-body">
           <section className="graph-main" aria-label="Main chart">
