@@ -4,6 +4,24 @@ import type { Page, Request } from '@playwright/test';
 export interface ScreenSample {
   ms: number;
   bytes: number;
+  /** The requests that finished in the window, in start order: where the time went. */
+  requests: RequestTiming[];
+}
+
+/** One request of a timed action: when it started after the action, how long it took, what it moved. */
+export interface RequestTiming {
+  name: string;
+  startMs: number;
+  ms: number;
+  bytes: number;
+}
+
+/** A request's short name: its path, and a GraphQL operation's name. */
+function requestName(request: Request): string {
+  const path = new URL(request.url()).pathname;
+  const body = request.method() === 'POST' ? request.postData() : null;
+  const operation = body && path.endsWith('/graphql') ? /"operationName"\s*:\s*"(\w+)"/.exec(body)?.[1] : undefined;
+  return operation ? `${path} ${operation}` : `${request.method()} ${path}`;
 }
 
 export interface ScreenFigures {
@@ -33,6 +51,7 @@ export async function timeAction(page: Page, action: () => Promise<void>, ready:
   const onFinished = (request: Request) => finished.push(request);
   page.on('requestfinished', onFinished);
   const started = performance.now();
+  const startedAt = Date.now();
   try {
     await action();
     await ready();
@@ -41,11 +60,16 @@ export async function timeAction(page: Page, action: () => Promise<void>, ready:
   }
   const ms = performance.now() - started;
   let bytes = 0;
+  const requests: RequestTiming[] = [];
   for (const request of finished) {
     const sizes = await request.sizes();
-    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    const size = sizes.responseBodySize + sizes.responseHeadersSize;
+    bytes += size;
+    const t = request.timing();
+    requests.push({ name: requestName(request), startMs: Math.round(t.startTime - startedAt), ms: Math.round(t.responseEnd), bytes: size });
   }
-  return { ms, bytes };
+  requests.sort((a, b) => a.startMs - b.startMs);
+  return { ms, bytes, requests };
 }
 
 /** The nearest-rank percentile of the samples (p in 0..100). */
@@ -55,7 +79,7 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export function summariseScreen(screen: string, kind: ScreenFigures['kind'], samples: readonly ScreenSample[], embedded: boolean): ScreenFigures {
+export function summariseScreen(screen: string, kind: ScreenFigures['kind'], samples: ReadonlyArray<Pick<ScreenSample, 'ms' | 'bytes'>>, embedded: boolean): ScreenFigures {
   const target = targetFor(kind, embedded);
   const p95 = percentile(samples.map((s) => s.ms), 95);
   return {
@@ -79,4 +103,10 @@ export function formatScreenTable(rows: readonly ScreenFigures[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
+}
+
+/** A sample's requests as a waterfall: start after the action, duration, size (SCREENS_TRACE=1). */
+export function formatWaterfall(screen: string, sample: ScreenSample): string {
+  const lines = sample.requests.map((r) => `  +${String(r.startMs).padStart(5)} ms ${String(r.ms).padStart(5)} ms ${kib(r.bytes).padStart(10)}  ${r.name}`);
+  return [`${screen}: ${Math.round(sample.ms)} ms, ${sample.requests.length} requests`, ...lines].join('\n');
 }

@@ -38,16 +38,13 @@ export function selectedDays(time: AnalysisScope['time']): string[] {
 }
 
 /** The selection's shift windows of each machine, in the machine's zone (as the engine builds them). */
-function machineWindows(machines: ReadonlyArray<{ key: string; timezone: string }>, scope: AnalysisScope, days: readonly string[], scheduled: ReadonlySet<string>): MachineWindow[] {
+function machineWindows(machines: ReadonlyArray<{ key: string; timezone: string }>, scope: AnalysisScope, days: readonly string[]): Array<Omit<MachineWindow, 'scheduled'>> {
   const shift = scope.shift?.toUpperCase() ?? null;
   return machines.flatMap((m) =>
     days.flatMap((day) =>
       shiftWindowsForDate(scope.shifts, assertDateOnly(day, 'shift date'), m.timezone)
         .filter((w) => !shift || w.shift.name.toUpperCase() === shift)
-        .map((w) => {
-          const shiftKey = w.shift.name.toUpperCase();
-          return { machineKey: m.key, shiftDate: day, shiftKey, start: w.start, end: w.end, scheduled: scheduled.has(windowKey(m.key, day, shiftKey)) };
-        }),
+        .map((w) => ({ machineKey: m.key, shiftDate: day, shiftKey: w.shift.name.toUpperCase(), start: w.start, end: w.end })),
     ),
   );
 }
@@ -79,11 +76,17 @@ export async function loadAnalysedEvents(source: EventRowsReader, scope: Analysi
     const request = eventQuery({ machineKeys, time, shift: scope.shift, part: scope.part, operation: scope.op, types: [scope.type] });
     return (await source.rows(request)) as unknown as AnalysedEvent[];
   }
-  const windows = machineWindows(machines, scope, days, await scheduledWindows(source, machineKeys, days));
-  if (windows.length === 0) return [];
-  const from = windows.reduce((a, w) => Math.min(a, w.start), Infinity);
-  const to = windows.reduce((a, w) => Math.max(a, w.end), -Infinity);
-  const rows = (await source.rows(stopsOverlappingQuery({ machineKeys, from, to, part: scope.part, operation: scope.op }))) as unknown as DowntimeEvent[];
-  const counted = downtimeInWindows(rows, windows, scope.now);
+  // The windows' span does not depend on which of them are scheduled: both reads go out at once
+  // (one after the other, they were two round trips on the screen's critical path, issue 39).
+  const span = machineWindows(machines, scope, days);
+  if (span.length === 0) return [];
+  const from = span.reduce((a, w) => Math.min(a, w.start), Infinity);
+  const to = span.reduce((a, w) => Math.max(a, w.end), -Infinity);
+  const [scheduled, rows] = await Promise.all([
+    scheduledWindows(source, machineKeys, days),
+    source.rows(stopsOverlappingQuery({ machineKeys, from, to, part: scope.part, operation: scope.op })),
+  ]);
+  const windows = span.map((w) => ({ ...w, scheduled: scheduled.has(windowKey(w.machineKey, w.shiftDate, w.shiftKey)) }));
+  const counted = downtimeInWindows(rows as unknown as DowntimeEvent[], windows, scope.now);
   return scope.planned === 'ALL' ? counted : counted.filter((e) => e.planned === (scope.planned === 'PLANNED'));
 }

@@ -8,13 +8,12 @@ import type { EntityNode } from '../../core/model';
 import { SessionStore, useService, useViewModel, useViewportWidth } from '../../workbench/api';
 import { useMetricLabel } from '../../workbench/kit/metric-label/use-metric-label';
 import { useMetricThresholds } from '../../workbench/kit/metric-setup/use-metric-thresholds';
-import { ConsolidatedDashboard } from './consolidated-dashboard';
 import { DataTable } from './data-table';
 import { GraphEmpty, GraphError, GraphLoading, GraphRegen } from './graph-states';
 import { GraphViewModel } from './graph.view-model';
 import { formatMetric, metricValue } from './graph-series';
-import { MetricChart } from './metric-chart';
-import { SideChartGrid } from './side-chart-grid';
+import { graphCharts } from './graph-charts';
+import { useLazyModule } from '../../workbench/kit/lazy-module';
 import './graph.css';
 import { graphIds } from './test-ids';
 import { ShareButton } from '../../workbench/kit/share/share-button';
@@ -56,8 +55,11 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   const [sideOnTablet, setSideOnTablet] = useState(false);
   const label = useMetricLabel();
   const thresholds = useMetricThresholds();
+  const charts = useLazyModule(graphCharts);
 
-  const view = vm.view;
+  // The data shows when the charts can draw it in their colours: drawn before the thresholds came,
+  // every chart was drawn twice (issue 39).
+  const view = vm.view === 'data' && (thresholds === null || charts === null) ? 'loading' : vm.view;
   const metric = vm.metric;
   const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
   return (
@@ -98,11 +100,11 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
       {view === 'error' && <GraphError message={vm.error} onRetry={() => void vm.reload()} />}
       {view === 'regen' && <GraphRegen queued={vm.queued} />}
       {view === 'empty' && <GraphEmpty hasMachines={hasMachines(sessions.current?.profile.entities)} canSetUp={sessions.current?.role === 'ADMIN' || sessions.current?.role === 'MANAGER'} />}
-      {view === 'data' && vm.consolidatedMode && <ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
-      {view === 'data' && !vm.consolidatedMode && (
+      {view === 'data' && vm.consolidatedMode && charts && <charts.ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
+      {view === 'data' && !vm.consolidatedMode && charts && (
         <div className="graph-body">
           <section className="graph-main" aria-label="Main chart">
-            <MetricChart series={vm.series} metric={metric} title={label(metric)} height={width >= 1200 ? 460 : 360} thresholds={thresholds} />
+            <charts.MetricChart series={vm.series} metric={metric} title={label(metric)} height={width >= 1200 ? 460 : 360} thresholds={thresholds} />
             {showTable && <DataTable series={vm.series} metric={metric} bucketLabel={bucketLabel} label={label(metric)} thresholds={thresholds} />}
             {vm.queued > 0 && <p className="graph-note">{vm.queued.toLocaleString('en-US')} result rows are being regenerated; numbers may still change.</p>}
           </section>
@@ -119,7 +121,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
               data-testid={graphIds.sideChartsToggle}
             />
           )}
-          {(sideChartsVisible(width) || sideOnTablet) && vm.sideMetrics.length > 0 && <SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} thresholds={thresholds} />}
+          {(sideChartsVisible(width) || sideOnTablet) && vm.sideMetrics.length > 0 && <charts.SideChartGrid series={vm.series} metrics={vm.sideMetrics} label={label} thresholds={thresholds} />}
         </div>
       )}
     </main>

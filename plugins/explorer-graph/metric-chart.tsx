@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { metricColour, type MetricThresholds } from '../../core/metrics';
 import type { MetricKey } from '../../core/model';
 import { CHART_COLOURS, chartLayout, compactLayout, SERIES_PATTERNS } from '../../workbench/kit/charts/chart-theme';
@@ -17,14 +18,18 @@ interface MetricChartProps {
   thresholds: MetricThresholds | null;
   /** A side chart: no plot title or legend, level tick labels (its card shows the title). */
   compact?: boolean;
+  /** Not drawn yet (side charts draw one a task): the figure, its label and its height, no Plotly. */
+  deferred?: boolean;
 }
 
 /**
  * One metric over the buckets, a bar group per series. Each bar takes its status colour by the one
  * colour rule (issue 33 point 2), series are told apart by fill pattern and outline, and the
  * metric's target is a dashed line; the exact values and statuses are in the aria label and the data table.
+ * Memoised: a dashboard re-rendered for another reason (the subtitle of a new selection) must not make
+ * Plotly draw its charts again.
  */
-export function MetricChart({ series, metric, title, height, thresholds, compact = false }: MetricChartProps) {
+export const MetricChart = memo(function MetricChart({ series, metric, title, height, thresholds, compact = false, deferred = false }: MetricChartProps) {
   const percent = PERCENT_METRICS.has(metric);
   const several = series.length > 1;
   const values = series.map((s) => s.points.map((p) => Number(metricValue(p.totals, metric).toFixed(2))));
@@ -58,7 +63,11 @@ export function MetricChart({ series, metric, title, height, thresholds, compact
     // A figure, not role="img": the chart's mode bar holds buttons, which an image may not contain
     // (axe-core nested-interactive). The label reads the values out for screen readers.
     <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} data-target={target ?? undefined}>
-      <WidthFollowingChart data={data} layout={layout} xLabelPx={compact ? SIDE_CHART_LABEL_PX : undefined} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
+      {deferred ? (
+        <div style={{ height }} />
+      ) : (
+        <WidthFollowingChart data={data} layout={layout} xLabelPx={compact ? SIDE_CHART_LABEL_PX : undefined} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
+      )}
     </figure>
   );
-}
+});

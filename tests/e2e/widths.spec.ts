@@ -137,7 +137,9 @@ test('issue 35 point 4: the plant manager\'s screens at 768, 1440 and 2560 px: c
     await page.setViewportSize(WIDTHS[1]);
     await expect(graphView).toHaveAttribute('aria-busy', 'false');
     await expect(sideCharts.first()).toBeVisible();
-    const onLaptop = await sideCharts.count();
+    // Side charts draw one a task after the main chart: count their cards, then wait for every drawing.
+    const onLaptop = await page.getByTestId(graphIds.sideCharts).locator('article').count();
+    await expect(sideCharts).toHaveCount(onLaptop);
     await page.setViewportSize(WIDTHS[0]);
     await expect(sideCharts).toHaveCount(0);
     const toggle = page.getByTestId(graphIds.sideChartsToggle);

@@ -7,6 +7,8 @@ import { serviceToken } from '../../../core/platform';
  */
 export interface DashboardCompute {
   view(input: MachineDashboardInput): Promise<MachineDashboardView>;
+  /** Gets ready for a first view (a worker's script loads while the day's rows are on the wire). */
+  prepare(): void;
 }
 export const DashboardCompute = serviceToken<DashboardCompute>('explorer-graph.DashboardCompute');
 
@@ -14,4 +16,6 @@ export class InPlaceDashboardCompute implements DashboardCompute {
   view(input: MachineDashboardInput): Promise<MachineDashboardView> {
     return Promise.resolve().then(() => machineDashboardView(input));
   }
+
+  prepare(): void {}
 }

@@ -54,6 +54,8 @@ export class MachineDashboardViewModel {
     this.toasts = toasts;
     this.sessions = sessions;
 
+    // The worker's script (loaded on first use) comes in beside the day's rows, not after them (issue 39).
+    compute.prepare();
     this.nav = fromRx(store.navState$, store.state);
     makeObservable<MachineDashboardViewModel, 'loadKey' | 'computeKey'>(this, {
       status: observable,

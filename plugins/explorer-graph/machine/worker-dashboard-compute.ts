@@ -19,12 +19,20 @@ export class WorkerDashboardCompute implements DashboardCompute {
   private readonly pending = new Map<number, Pending>();
 
   view(input: MachineDashboardInput): Promise<MachineDashboardView> {
-    const worker = (this.worker ??= this.start());
+    const worker = this.started();
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, input } satisfies ComputeRequest);
     });
+  }
+
+  prepare(): void {
+    this.started();
+  }
+
+  private started(): Worker {
+    return (this.worker ??= this.start());
   }
 
   private start(): Worker {

@@ -31,12 +31,15 @@ export class ExplorerGraphPage {
     await expect(this.headline).toBeVisible();
   }
 
-  /** Plotly redraws after a resize: waits until every chart fits inside its card. */
+  /**
+   * Plotly redraws after a resize, and side charts draw one a task after the main chart: waits until
+   * every chart is drawn and fits inside its card.
+   */
   async waitForChartsToFit(): Promise<void> {
     await expect
       .poll(() =>
         this.view.locator('figure.graph-chart').evaluateAll((figures) =>
-          figures.every((f) => (f.querySelector('.main-svg')?.getBoundingClientRect().width ?? 0) <= f.getBoundingClientRect().width + 1),
+          figures.every((f) => (f.querySelector('.main-svg')?.getBoundingClientRect().width ?? Infinity) <= f.getBoundingClientRect().width + 1),
         ),
       )
       .toBe(true);
