@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { forEachDatabase } from '../../tests/support/databases';
+import { citusKeyFaults, companyTables, REFERENCE_TABLES, tableReferences } from '../../tests/support/citus-keys';
+
+// Issue 40: Citus shards by _company_id only when it is in every primary and unique key of a company
+// table and in every foreign key between two of them (migration 150). Checked on the catalogue the
+// migrations make, so a new table or key that forgets it fails here.
+
+const README = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+
+/** The Citus calls of the README's scale-out section, in order: [function, table]. */
+function readmeCalls(): Array<[string, string]> {
+  const section = README.split('## When a plant group outgrows one server')[1]?.split('\n## ')[0] ?? '';
+  return [...section.matchAll(/SELECT (create_reference_table|create_distributed_table)\('(\w+)'(?:, '(\w+)')?\)/g)].map((m) => {
+    if (m[1] === 'create_distributed_table' && m[3] !== '_company_id') throw new Error(`${m[2]} is distributed by ${m[3]}, not _company_id`);
+    return [m[1], m[2]];
+  });
+}
+
+class RolledBack extends Error {}
+
+forEachDatabase('Citus-ready keys (issue 40)', (t) => {
+  it('every company table has _company_id in its primary and unique keys and in its keys to other company tables', async () => {
+    expect(await citusKeyFaults(t.db)).toEqual([]);
+  });
+
+  it('names each table that forgets it: keys without the company, a foreign key on the id alone, a table of no company not listed', async () => {
+    let faults: string[] = [];
+    // In a transaction that is rolled back, so the file's database keeps the product's schema.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.exec(`
+          CREATE TABLE probe_parent (id serial PRIMARY KEY, euid text UNIQUE, name text, _company_id integer NOT NULL REFERENCES core_company (id));
+          CREATE UNIQUE INDEX probe_parent_name ON probe_parent (lower(name));
+          CREATE TABLE probe_child (id serial, parent_id integer REFERENCES probe_parent (id), _company_id integer, PRIMARY KEY (_company_id, id));
+          CREATE TABLE probe_loose (id serial PRIMARY KEY);
+          CREATE TABLE probe_good (id serial, _company_id integer NOT NULL, entity_id integer NOT NULL, PRIMARY KEY (_company_id, id),
+            FOREIGN KEY (_company_id, entity_id) REFERENCES bigbrain_entity (_company_id, id));`);
+        faults = await citusKeyFaults(tx);
+        throw new RolledBack();
+      }),
+    ).rejects.toBeInstanceOf(RolledBack);
+    expect(faults).toEqual([
+      'probe_loose: no _company_id and not a listed reference table',
+      'probe_child: foreign key probe_child_parent_id_fkey (parent_id) to probe_parent lacks _company_id on both sides',
+      'probe_parent: primary key (id) lacks _company_id',
+      'probe_parent: unique key probe_parent_euid_key (euid) lacks _company_id',
+      'probe_parent: unique key probe_parent_name ((expression)) lacks _company_id',
+    ]);
+    expect(await companyTables(t.db)).not.toContain('probe_parent');
+  });
+
+  it('a company table whose _company_id may be NULL, and a reference table keyed to a company table, are named too', async () => {
+    let faults: string[] = [];
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.exec(`
+          CREATE TABLE probe_nullable (id serial, _company_id integer, UNIQUE (_company_id, id));
+          CREATE TABLE probe_reference (id serial PRIMARY KEY, part_company integer, part_id integer,
+            FOREIGN KEY (part_company, part_id) REFERENCES bigbrain_part (_company_id, id));`);
+        faults = await citusKeyFaults(tx, { ...REFERENCE_TABLES, probe_reference: 'a test reference table' });
+        throw new RolledBack();
+      }),
+    ).rejects.toBeInstanceOf(RolledBack);
+    expect(faults).toEqual([
+      'probe_nullable: _company_id may be NULL',
+      'probe_reference: reference table with foreign key probe_reference_part_company_part_id_fkey to company table bigbrain_part',
+    ]);
+  });
+
+  it("the README distributes every company table by _company_id and copies every reference table, each after the tables it keys to", async () => {
+    const calls = readmeCalls();
+    const reference = calls.filter(([f]) => f === 'create_reference_table').map(([, table]) => table);
+    const distributed = calls.filter(([f]) => f === 'create_distributed_table').map(([, table]) => table);
+    expect([...reference].sort()).toEqual(Object.keys(REFERENCE_TABLES).sort());
+    expect([...distributed].sort()).toEqual(await companyTables(t.db));
+    // Reference tables first (distributed tables key to them), and a table after every table it has a foreign key to.
+    const order = calls.map(([, table]) => table);
+    expect(order).toEqual([...reference, ...distributed]);
+    const late = (await tableReferences(t.db)).filter(([from, to]) => order.indexOf(to) > order.indexOf(from));
+    expect(late).toEqual([]);
+  });
+});
