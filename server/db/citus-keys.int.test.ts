@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
 import { citusKeyFaults, companyTables, REFERENCE_TABLES, tableReferences } from '../../tests/support/citus-keys';
+import { loadMetadata } from '../graphql/metadata';
+import { readCatalog } from '../graphql/pg-catalog';
+import { buildTableModels } from '../graphql/table-model';
 
 // Issue 40: Citus shards by _company_id only when it is in every primary and unique key of a company
 // table and in every foreign key between two of them (migration 150). Checked on the catalogue the
@@ -68,6 +71,20 @@ forEachDatabase('Citus-ready keys (issue 40)', (t) => {
       'probe_nullable: _company_id may be NULL',
       'probe_reference: reference table with foreign key probe_reference_part_company_part_id_fkey to company table bigbrain_part',
     ]);
+  });
+
+  it('every GraphQL relationship between two company tables joins on _company_id as well as the key', async () => {
+    const company = new Set(await companyTables(t.db));
+    const warnings: string[] = [];
+    const models = buildTableModels(loadMetadata(), await readCatalog(t.db), (w) => warnings.push(w));
+    const joins = [...models.values()].flatMap((m) =>
+      [...m.relationships.values()]
+        .filter((r) => company.has(m.name) && company.has(models.get(r.remoteKey)!.name))
+        .map((r) => ({ relationship: `${m.name}.${r.name}`, byCompany: r.mapping.some(([l, rc]) => l === '_company_id' && rc === '_company_id') })),
+    );
+    expect(warnings).toEqual([]);
+    expect(joins.length).toBe(12);
+    expect(joins.filter((j) => !j.byCompany)).toEqual([]);
   });
 
   it("the README distributes every company table by _company_id and copies every reference table, each after the tables it keys to", async () => {
