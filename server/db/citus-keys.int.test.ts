@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { forEachDatabase } from '../../tests/support/databases';
 import { citusKeyFaults, companyTables, REFERENCE_TABLES, tableReferences } from '../../tests/support/citus-keys';
 import { loadMetadata } from '../graphql/metadata';
+import { listMigrations } from './migrate';
 import { readCatalog } from '../graphql/pg-catalog';
 import { buildTableModels } from '../graphql/table-model';
 
@@ -100,3 +101,43 @@ forEachDatabase('Citus-ready keys (issue 40)', (t) => {
     expect(late).toEqual([]);
   });
 });
+
+// The migration widens keys of tables that hold a plant's data: the rows stay, and the connector
+// state it gives a company column takes its source's company.
+forEachDatabase(
+  'migration 150 keeps the data (issue 40)',
+  (t) => {
+    it('rows written before it are all there after it; connector state gets its company, job logs keep the rows that name one', async () => {
+      const before = listMigrations().filter((m) => m.version < '150');
+      const widening = listMigrations().find((m) => m.version === '150')!;
+      for (const m of before) await t.db.exec(m.sql);
+      await t.db.exec(`
+        INSERT INTO core_company (id, euid, name) VALUES (951, 'C951', 'Keys A'), (952, 'C952', 'Keys B');
+        INSERT INTO bigbrain_entity (id, euid, name, key, category, parent_id, depth, _company_id) VALUES
+          (9510, 'E9510', 'A', 'A', 'COMPANY', NULL, 0, 951), (9511, 'E9511', 'M1', 'M1', 'MACHINE', 9510, 3, 951),
+          (9520, 'E9520', 'B', 'B', 'COMPANY', NULL, 0, 952);
+        INSERT INTO bigbrain_part (id, name, ppm, _company_id) VALUES (9510, 'P1', 1, 951);
+        INSERT INTO bigbrain_operation (id, part_id, name, _company_id) VALUES (9510, 9510, 'OP10', 951);
+        INSERT INTO ent_queue (_company_id, entity_id, shift_date, depth) VALUES (951, 9511, '2026-03-02', 3);
+        INSERT INTO connector_data_source (id, _company_id, name, kind, url, settings, client_id) VALUES
+          (9510, 951, 'line', 'mqtt', 'mqtt://127.0.0.1', '{}', 'c-a'), (9520, 952, 'line', 'mqtt', 'mqtt://127.0.0.1', '{}', 'c-b');
+        INSERT INTO connector_machine_state (source_id, machine_key, state) VALUES (9510, 'M1', '{}'), (9520, 'M9', '{}');
+        INSERT INTO sch_joblog (_company_id, started, rows) VALUES (951, now(), 3), (NULL, now(), 0);`);
+      await t.db.exec(widening.sql);
+      const count = async (sql: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0]!.n;
+      expect(await count('bigbrain_entity WHERE _company_id IN (951, 952)')).toBe(3);
+      expect(await count('bigbrain_operation o JOIN bigbrain_part p ON p._company_id = o._company_id AND p.id = o.part_id')).toBe(1);
+      expect(await count('ent_queue')).toBe(1);
+      expect((await t.db.query('SELECT _company_id, source_id, machine_key FROM connector_machine_state ORDER BY 2')).rows).toEqual([
+        { _company_id: 951, source_id: 9510, machine_key: 'M1' },
+        { _company_id: 952, source_id: 9520, machine_key: 'M9' },
+      ]);
+      expect((await t.db.query('SELECT _company_id, rows FROM sch_joblog')).rows).toEqual([{ _company_id: 951, rows: 3 }]);
+      // A machine can no longer hang under another company's entity: the foreign key carries the company.
+      await expect(
+        t.db.exec(`INSERT INTO bigbrain_entity (euid, name, key, category, parent_id, depth, _company_id) VALUES ('E9529', 'X', 'X', 'MACHINE', 9510, 3, 952)`),
+      ).rejects.toThrow(/foreign key/);
+    });
+  },
+  { migrate: false },
+);
