@@ -5,28 +5,26 @@ import { customerAdmin, defaultCustomerNames, DEMO_PLANT_USERS, seedCustomerComp
 /** Every text this fixture writes into company B's rows carries it, so a leak shows up in any answer. */
 export const B_MARK = 'B-SECRET';
 
+/** What the tests know of either company: its ids and one machine in an area. */
+interface FixtureCompany {
+  id: number;
+  euid: string;
+  entityEuids: string[];
+  machineEuid: string;
+  machineId: number;
+  machineKey: string;
+}
+
 /** Company A: the demo plant. Company B: the first customer company. */
 export interface SecurityFixture {
-  a: {
-    id: number;
-    euid: string;
-    entityEuids: string[];
-    machineEuid: string;
-    machineId: number;
-    machineKey: string;
+  a: FixtureCompany & {
     /** The area above that machine. */
     areaEuid: string;
     areaId: number;
     /** A's first part. */
     partId: number;
   };
-  b: {
-    id: number;
-    euid: string;
-    entityEuids: string[];
-    machineEuid: string;
-    machineId: number;
-    machineKey: string;
+  b: FixtureCompany & {
     /** Source ID (erp_trans) of one of B's input events. */
     eventSourceId: string;
     partId: number;

@@ -7,52 +7,61 @@
 -- group outgrows one server"). Rows are kept: the new keys hold the same rows, only wider.
 -- server/db/citus-keys.int.test.ts reads the catalogue and fails for any company table that misses one.
 
--- 1. Foreign keys between company tables go first: they hold on to the keys being widened.
-ALTER TABLE bigbrain_entity DROP CONSTRAINT bigbrain_entity_parent_id_fkey;
-ALTER TABLE bigbrain_operation DROP CONSTRAINT bigbrain_operation_part_id_fkey;
-ALTER TABLE nav_navpresetflag DROP CONSTRAINT nav_navpresetflag_preset_id_fkey;
-ALTER TABLE nav_timelineaverage DROP CONSTRAINT nav_timelineaverage_machine_id_fkey;
-ALTER TABLE bigbrain_resschedule DROP CONSTRAINT bigbrain_resschedule_schedule_id_fkey;
-ALTER TABLE bigbrain_resentity DROP CONSTRAINT bigbrain_resentity_entity_id_fkey;
-ALTER TABLE ent_queue DROP CONSTRAINT ent_queue_entity_id_fkey;
-ALTER TABLE connector_machine_state DROP CONSTRAINT connector_machine_state_source_id_fkey;
-ALTER TABLE bigbrain_machinepart DROP CONSTRAINT bigbrain_machinepart_machine_id_fkey, DROP CONSTRAINT bigbrain_machinepart_part_id_fkey;
-ALTER TABLE bigbrain_machineshift DROP CONSTRAINT bigbrain_machineshift_machine_id_fkey, DROP CONSTRAINT bigbrain_machineshift_shift_id_fkey;
+-- The foreign keys between company tables, each (table, column) -> referenced table's id; kept under their names.
+CREATE TEMP TABLE company_fk (tbl text, col text, ref text) ON COMMIT DROP;
+INSERT INTO company_fk VALUES
+  ('bigbrain_entity', 'parent_id', 'bigbrain_entity'), ('bigbrain_operation', 'part_id', 'bigbrain_part'),
+  ('nav_navpresetflag', 'preset_id', 'nav_navpreset'), ('nav_timelineaverage', 'machine_id', 'bigbrain_entity'),
+  ('bigbrain_resschedule', 'schedule_id', 'bigbrain_inpschedule'), ('bigbrain_resentity', 'entity_id', 'bigbrain_entity'),
+  ('ent_queue', 'entity_id', 'bigbrain_entity'), ('connector_machine_state', 'source_id', 'connector_data_source'),
+  ('bigbrain_machinepart', 'machine_id', 'bigbrain_entity'), ('bigbrain_machinepart', 'part_id', 'bigbrain_part'),
+  ('bigbrain_machineshift', 'machine_id', 'bigbrain_entity'), ('bigbrain_machineshift', 'shift_id', 'bigbrain_shift');
 
--- 2. Primary and unique keys, widened to begin with _company_id.
-ALTER TABLE bigbrain_entity DROP CONSTRAINT bigbrain_entity_pkey, ADD CONSTRAINT bigbrain_entity_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT bigbrain_entity_euid_key, ADD CONSTRAINT bigbrain_entity_euid_key UNIQUE (_company_id, euid);
-ALTER TABLE bigbrain_shift DROP CONSTRAINT bigbrain_shift_pkey, ADD CONSTRAINT bigbrain_shift_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_part DROP CONSTRAINT bigbrain_part_pkey, ADD CONSTRAINT bigbrain_part_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_operation DROP CONSTRAINT bigbrain_operation_pkey, ADD CONSTRAINT bigbrain_operation_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT bigbrain_operation_part_id_name_key, ADD CONSTRAINT bigbrain_operation_part_id_name_key UNIQUE (_company_id, part_id, name);
-ALTER TABLE bigbrain_reason DROP CONSTRAINT bigbrain_reason_pkey, ADD CONSTRAINT bigbrain_reason_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_metricsetup DROP CONSTRAINT bigbrain_metricsetup_pkey, ADD CONSTRAINT bigbrain_metricsetup_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_inplocation DROP CONSTRAINT bigbrain_inplocation_pkey, ADD CONSTRAINT bigbrain_inplocation_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_inpinventory DROP CONSTRAINT bigbrain_inpinventory_pkey, ADD CONSTRAINT bigbrain_inpinventory_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE nav_navpreset DROP CONSTRAINT nav_navpreset_pkey, ADD CONSTRAINT nav_navpreset_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT nav_navpreset_euid_key, ADD CONSTRAINT nav_navpreset_euid_key UNIQUE (_company_id, euid);
+-- 1. Those foreign keys go first: they hold on to the keys being widened.
+DO $$
+DECLARE k record;
+BEGIN
+  FOR k IN SELECT * FROM company_fk LOOP
+    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I', k.tbl, k.tbl || '_' || k.col || '_fkey');
+  END LOOP;
+END $$;
+
+-- 2. Primary keys: (id) becomes (_company_id, id), under the same name.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY[
+    'bigbrain_entity', 'bigbrain_shift', 'bigbrain_part', 'bigbrain_operation',
+    'bigbrain_reason', 'bigbrain_metricsetup', 'bigbrain_inplocation', 'bigbrain_inpinventory',
+    'nav_navpreset', 'nav_mapdesign', 'nav_sharedstate', 'nav_timelineaverage',
+    'bigbrain_inpevent', 'bigbrain_inpschedule', 'bigbrain_resschedule', 'bigbrain_restime',
+    'bigbrain_resentity', 'connector_data_source', 'bigbrain_machinepart', 'bigbrain_machineshift'] LOOP
+    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I, ADD CONSTRAINT %I PRIMARY KEY (_company_id, id)', t, t || '_pkey', t || '_pkey');
+  END LOOP;
+END $$;
+
+-- Unique keys begin with the company, under the same names (server/api/db-errors.ts leaves _company_id out of messages).
+DO $$
+DECLARE k record;
+BEGIN
+  FOR k IN SELECT * FROM (VALUES
+    ('bigbrain_entity', 'bigbrain_entity_euid_key', 'euid'),
+    ('bigbrain_operation', 'bigbrain_operation_part_id_name_key', 'part_id, name'),
+    ('nav_navpreset', 'nav_navpreset_euid_key', 'euid'),
+    ('nav_mapdesign', 'nav_mapdesign_euid_key', 'euid'),
+    ('bigbrain_resschedule', 'bigbrain_resschedule_schedule_id_key', 'schedule_id'),
+    ('bigbrain_resentity', 'bigbrain_resentity_entity_id_shift_date_shift_key_key', 'entity_id, shift_date, shift_key'),
+    ('connector_data_source', 'connector_data_source_client_id_key', 'client_id'),
+    ('bigbrain_machinepart', 'bigbrain_machinepart_machine_id_part_id_key', 'machine_id, part_id'),
+    ('bigbrain_machineshift', 'bigbrain_machineshift_machine_id_shift_id_key', 'machine_id, shift_id')) AS v(tbl, name, cols) LOOP
+    EXECUTE format('ALTER TABLE %I DROP CONSTRAINT %I, ADD CONSTRAINT %I UNIQUE (_company_id, %s)', k.tbl, k.name, k.name, k.cols);
+  END LOOP;
+END $$;
+
+-- Keys that were not a plain id.
 ALTER TABLE nav_navpresetflag DROP CONSTRAINT nav_navpresetflag_pkey, ADD CONSTRAINT nav_navpresetflag_pkey PRIMARY KEY (_company_id, preset_id, user_id);
-ALTER TABLE nav_mapdesign DROP CONSTRAINT nav_mapdesign_pkey, ADD CONSTRAINT nav_mapdesign_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT nav_mapdesign_euid_key, ADD CONSTRAINT nav_mapdesign_euid_key UNIQUE (_company_id, euid);
-ALTER TABLE nav_sharedstate DROP CONSTRAINT nav_sharedstate_pkey, ADD CONSTRAINT nav_sharedstate_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE nav_timelineaverage DROP CONSTRAINT nav_timelineaverage_pkey, ADD CONSTRAINT nav_timelineaverage_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_inpevent DROP CONSTRAINT bigbrain_inpevent_pkey, ADD CONSTRAINT bigbrain_inpevent_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_inpschedule DROP CONSTRAINT bigbrain_inpschedule_pkey, ADD CONSTRAINT bigbrain_inpschedule_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_resschedule DROP CONSTRAINT bigbrain_resschedule_pkey, ADD CONSTRAINT bigbrain_resschedule_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT bigbrain_resschedule_schedule_id_key, ADD CONSTRAINT bigbrain_resschedule_schedule_id_key UNIQUE (_company_id, schedule_id);
-ALTER TABLE bigbrain_restime DROP CONSTRAINT bigbrain_restime_pkey, ADD CONSTRAINT bigbrain_restime_pkey PRIMARY KEY (_company_id, id);
-ALTER TABLE bigbrain_resentity DROP CONSTRAINT bigbrain_resentity_pkey, ADD CONSTRAINT bigbrain_resentity_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT bigbrain_resentity_entity_id_shift_date_shift_key_key,
-  ADD CONSTRAINT bigbrain_resentity_entity_id_shift_date_shift_key_key UNIQUE (_company_id, entity_id, shift_date, shift_key);
 ALTER TABLE ent_queue DROP CONSTRAINT ent_queue_pkey, ADD CONSTRAINT ent_queue_pkey PRIMARY KEY (_company_id, entity_id, shift_date);
 ALTER TABLE live_presence DROP CONSTRAINT live_presence_pkey, ADD CONSTRAINT live_presence_pkey PRIMARY KEY (_company_id, handle);
-ALTER TABLE connector_data_source DROP CONSTRAINT connector_data_source_pkey, ADD CONSTRAINT connector_data_source_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT connector_data_source_client_id_key, ADD CONSTRAINT connector_data_source_client_id_key UNIQUE (_company_id, client_id);
-ALTER TABLE bigbrain_machinepart DROP CONSTRAINT bigbrain_machinepart_pkey, ADD CONSTRAINT bigbrain_machinepart_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT bigbrain_machinepart_machine_id_part_id_key, ADD CONSTRAINT bigbrain_machinepart_machine_id_part_id_key UNIQUE (_company_id, machine_id, part_id);
-ALTER TABLE bigbrain_machineshift DROP CONSTRAINT bigbrain_machineshift_pkey, ADD CONSTRAINT bigbrain_machineshift_pkey PRIMARY KEY (_company_id, id),
-  DROP CONSTRAINT bigbrain_machineshift_machine_id_shift_id_key, ADD CONSTRAINT bigbrain_machineshift_machine_id_shift_id_key UNIQUE (_company_id, machine_id, shift_id);
 
 -- A machine's connector state was keyed by its source alone; it now names the source's company too.
 ALTER TABLE connector_machine_state ADD COLUMN _company_id integer;
@@ -71,28 +80,14 @@ ALTER TABLE ent_joblog ALTER COLUMN _company_id SET NOT NULL,
   DROP CONSTRAINT ent_joblog_pkey, ADD CONSTRAINT ent_joblog_pkey PRIMARY KEY (_company_id, id);
 
 -- 3. The foreign keys again, each with the company on both sides.
-ALTER TABLE bigbrain_entity ADD CONSTRAINT bigbrain_entity_parent_id_fkey
-  FOREIGN KEY (_company_id, parent_id) REFERENCES bigbrain_entity (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE bigbrain_operation ADD CONSTRAINT bigbrain_operation_part_id_fkey
-  FOREIGN KEY (_company_id, part_id) REFERENCES bigbrain_part (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE nav_navpresetflag ADD CONSTRAINT nav_navpresetflag_preset_id_fkey
-  FOREIGN KEY (_company_id, preset_id) REFERENCES nav_navpreset (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE nav_timelineaverage ADD CONSTRAINT nav_timelineaverage_machine_id_fkey
-  FOREIGN KEY (_company_id, machine_id) REFERENCES bigbrain_entity (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE bigbrain_resschedule ADD CONSTRAINT bigbrain_resschedule_schedule_id_fkey
-  FOREIGN KEY (_company_id, schedule_id) REFERENCES bigbrain_inpschedule (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE bigbrain_resentity ADD CONSTRAINT bigbrain_resentity_entity_id_fkey
-  FOREIGN KEY (_company_id, entity_id) REFERENCES bigbrain_entity (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE ent_queue ADD CONSTRAINT ent_queue_entity_id_fkey
-  FOREIGN KEY (_company_id, entity_id) REFERENCES bigbrain_entity (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE connector_machine_state ADD CONSTRAINT connector_machine_state_source_id_fkey
-  FOREIGN KEY (_company_id, source_id) REFERENCES connector_data_source (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE bigbrain_machinepart
-  ADD CONSTRAINT bigbrain_machinepart_machine_id_fkey FOREIGN KEY (_company_id, machine_id) REFERENCES bigbrain_entity (_company_id, id) ON DELETE CASCADE,
-  ADD CONSTRAINT bigbrain_machinepart_part_id_fkey FOREIGN KEY (_company_id, part_id) REFERENCES bigbrain_part (_company_id, id) ON DELETE CASCADE;
-ALTER TABLE bigbrain_machineshift
-  ADD CONSTRAINT bigbrain_machineshift_machine_id_fkey FOREIGN KEY (_company_id, machine_id) REFERENCES bigbrain_entity (_company_id, id) ON DELETE CASCADE,
-  ADD CONSTRAINT bigbrain_machineshift_shift_id_fkey FOREIGN KEY (_company_id, shift_id) REFERENCES bigbrain_shift (_company_id, id) ON DELETE CASCADE;
+DO $$
+DECLARE k record;
+BEGIN
+  FOR k IN SELECT * FROM company_fk LOOP
+    EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I FOREIGN KEY (_company_id, %I) REFERENCES %I (_company_id, id) ON DELETE CASCADE',
+      k.tbl, k.tbl || '_' || k.col || '_fkey', k.col, k.ref);
+  END LOOP;
+END $$;
 
 -- Children found by their parent within the company (the engine's roll-up, the entity tree).
 DROP INDEX bigbrain_entity_parent;
