@@ -39,7 +39,7 @@ export function entityDataRoutes(clock: Clock): RouteModule {
         const children = await childrenOf(ctx.db, auth.companyId, entity.id);
         const { rows } = await ctx.db.query(
           `SELECT ${RESULT_COLUMNS_SQL}
-             FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id
+             FROM bigbrain_resentity r JOIN bigbrain_entity e ON e._company_id = r._company_id AND e.id = r.entity_id
             WHERE r._company_id = $1 AND e._company_id = $1 AND (e.id = $2 OR e.parent_id = $2)
               AND r.shift_date BETWEEN $3::date AND $4::date
             ORDER BY r.shift_date, r.shift_key, e.depth, e.name`,

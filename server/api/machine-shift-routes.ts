@@ -56,11 +56,11 @@ export const machineShiftRoutes: RouteModule = (app, ctx) => {
         if (unknown) throw new HttpError(400, `${unknown.shift_key} is not one of your shifts`, { shift_key: [`${unknown.shift_key} is not one of your shifts`] });
         for (const s of body.shifts) {
           const shiftId = shifts.get(s.shift_key)!.id;
-          if (s.weekdays.length === ALL_WEEKDAYS.length) await tx.query('DELETE FROM bigbrain_machineshift WHERE machine_id = $1 AND shift_id = $2', [id, shiftId]);
+          if (s.weekdays.length === ALL_WEEKDAYS.length) await tx.query('DELETE FROM bigbrain_machineshift WHERE _company_id = $3 AND machine_id = $1 AND shift_id = $2', [id, shiftId, auth.companyId]);
           else {
             await tx.query(
               `INSERT INTO bigbrain_machineshift (machine_id, shift_id, weekdays, _company_id) VALUES ($1, $2, $3::smallint[], $4)
-               ON CONFLICT (machine_id, shift_id) DO UPDATE SET weekdays = excluded.weekdays`,
+               ON CONFLICT (_company_id, machine_id, shift_id) DO UPDATE SET weekdays = excluded.weekdays`,
               [id, shiftId, s.weekdays, auth.companyId],
             );
           }
@@ -81,7 +81,7 @@ async function removeRunsOutside(tx: Queryable, companyId: number, machineKey: s
   );
   const outside = rows.filter((r) => !runsShift(changed, r.shift_key, r.shift_date));
   if (outside.length === 0) return { removed: 0, queued: 0 };
-  await tx.query('DELETE FROM bigbrain_inpschedule WHERE id = ANY($1::int[])', [outside.map((r) => r.id)]);
+  await tx.query('DELETE FROM bigbrain_inpschedule WHERE _company_id = $1 AND id = ANY($2::int[])', [companyId, outside.map((r) => r.id)]);
   const queued = await enqueueWindows(tx, outside.map((r) => ({ companyId, machineKey, shiftDate: r.shift_date, shiftKey: r.shift_key })));
   return { removed: outside.length, queued };
 }

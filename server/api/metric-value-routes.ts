@@ -58,7 +58,7 @@ export const metricValueRoutes: RouteModule = (app, ctx) => {
                 sum(r.good_secs)::float8 AS good_secs, sum(r.units_produced)::float8 AS units_produced,
                 sum(r.units_scrapped)::float8 AS units_scrapped, sum(r.units_rejected)::float8 AS units_rejected,
                 sum(r.units_reworked)::float8 AS units_reworked
-           FROM bigbrain_entity e JOIN bigbrain_resentity r ON r.entity_id = e.id AND r._company_id = $1
+           FROM bigbrain_entity e JOIN bigbrain_resentity r ON r._company_id = e._company_id AND r.entity_id = e.id
           WHERE e._company_id = $1 AND (e.id = $2 OR ($3 AND e.parent_id = $2))
             AND r.shift_date BETWEEN $4::date AND $5::date AND r.shift_key = $6
           GROUP BY e.id, e.euid, e.key, e.name, e.depth

@@ -16,9 +16,9 @@ async function exists(w: WriteContext, sql: string, params: unknown[]): Promise<
 /** A machine's parts and rates: the machine and the part must be the caller's (another company's are "not found"). */
 export const machinePartHooks: ResourceHooks = {
   computed: {
-    part_name: '(SELECT p.name FROM bigbrain_part p WHERE p.id = t.part_id)',
-    machine_name: '(SELECT e.name FROM bigbrain_entity e WHERE e.id = t.machine_id)',
-    machine_key: '(SELECT e.key FROM bigbrain_entity e WHERE e.id = t.machine_id)',
+    part_name: '(SELECT p.name FROM bigbrain_part p WHERE p._company_id = t._company_id AND p.id = t.part_id)',
+    machine_name: '(SELECT e.name FROM bigbrain_entity e WHERE e._company_id = t._company_id AND e.id = t.machine_id)',
+    machine_key: '(SELECT e.key FROM bigbrain_entity e WHERE e._company_id = t._company_id AND e.id = t.machine_id)',
   },
   prepare: async (v, w) => {
     const company = w.auth.companyId;
@@ -54,7 +54,7 @@ export const productionPlanHooks: ResourceHooks = {
     if (!(await exists(w, 'SELECT 1 FROM bigbrain_part WHERE _company_id = $1 AND name = $2', [company, row.part_name]))) {
       throw fieldError('part_name', `${row.part_name} is not one of your parts`);
     }
-    if (row.operation && !(await exists(w, 'SELECT 1 FROM bigbrain_operation o JOIN bigbrain_part p ON p.id = o.part_id WHERE p._company_id = $1 AND p.name = $2 AND o.name = $3', [company, row.part_name, row.operation]))) {
+    if (row.operation && !(await exists(w, 'SELECT 1 FROM bigbrain_operation o JOIN bigbrain_part p ON p._company_id = o._company_id AND p.id = o.part_id WHERE p._company_id = $1 AND p.name = $2 AND o.name = $3', [company, row.part_name, row.operation]))) {
       throw fieldError('operation', `${row.operation} is not an operation of ${row.part_name}`);
     }
     const out = { ...v };

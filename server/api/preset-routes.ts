@@ -80,7 +80,7 @@ async function setViewerFlags(db: Queryable, presetId: number, caller: Caller, p
   if (p.hidden === undefined && p.favorite === undefined) return;
   await db.query(
     `INSERT INTO nav_navpresetflag (preset_id, user_id, hidden, favorite, _company_id) VALUES ($1, $2, COALESCE($3, false), COALESCE($4, false), $5)
-     ON CONFLICT (preset_id, user_id) DO UPDATE SET hidden = COALESCE($3, nav_navpresetflag.hidden), favorite = COALESCE($4, nav_navpresetflag.favorite)`,
+     ON CONFLICT (_company_id, preset_id, user_id) DO UPDATE SET hidden = COALESCE($3, nav_navpresetflag.hidden), favorite = COALESCE($4, nav_navpresetflag.favorite)`,
     [presetId, caller.id, p.hidden ?? null, p.favorite ?? null, caller.auth.companyId],
   );
 }

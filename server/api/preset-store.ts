@@ -61,7 +61,7 @@ export async function visiblePresetRows(db: Queryable, kind: PresetKind, caller:
   const flags = t.perUserFlags
     ? 'COALESCE(f.hidden, false) AS hidden, COALESCE(f.favorite, false) AS favorite'
     : 'false AS hidden, p.favorite AS favorite';
-  const join = t.perUserFlags ? 'LEFT JOIN nav_navpresetflag f ON f.preset_id = p.id AND f.user_id = $2' : '';
+  const join = t.perUserFlags ? 'LEFT JOIN nav_navpresetflag f ON f._company_id = p._company_id AND f.preset_id = p.id AND f.user_id = $2' : '';
   const { rows } = await db.query<Omit<PresetRow, 'state'> & { state: string | null }>(
     `SELECT p.id, p.author_id, p.euid::text AS euid, p.name, p."desc", p.${t.state}::text AS state, p."default", p.public,
             to_char(p._updated AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS _updated,

@@ -55,7 +55,7 @@ const SERVER_HOOKS: Partial<Record<ResourceName, ResourceHooks>> = {
   },
   /** Entities below the company: the parent (an euid) must be the caller's entity one level up. */
   entity: {
-    computed: { parent: '(SELECT p.euid FROM bigbrain_entity p WHERE p.id = t.parent_id)' },
+    computed: { parent: '(SELECT p.euid FROM bigbrain_entity p WHERE p._company_id = t._company_id AND p.id = t.parent_id)' },
     prepare: async (v, w) => {
       const { parent, ...rest } = v as { parent?: string; category?: keyof typeof ENTITY_DEPTH } & Record<string, unknown>;
       const category = (rest.category ?? w.existing?.category) as keyof typeof ENTITY_DEPTH | 'COMPANY';

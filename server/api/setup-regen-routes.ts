@@ -55,7 +55,9 @@ async function partTarget(tx: Queryable, companyId: number, partId: number): Pro
 
 async function machinePartTarget(tx: Queryable, companyId: number, machinePartId: number): Promise<RateTarget | undefined> {
   const { rows } = await tx.query<{ part_name: string; machine_key: string }>(
-    `SELECT p.name AS part_name, e.key AS machine_key FROM bigbrain_machinepart mp JOIN bigbrain_part p ON p.id = mp.part_id JOIN bigbrain_entity e ON e.id = mp.machine_id
+    `SELECT p.name AS part_name, e.key AS machine_key FROM bigbrain_machinepart mp
+       JOIN bigbrain_part p ON p._company_id = mp._company_id AND p.id = mp.part_id
+       JOIN bigbrain_entity e ON e._company_id = mp._company_id AND e.id = mp.machine_id
       WHERE mp.id = $1 AND mp._company_id = $2`,
     [machinePartId, companyId],
   );

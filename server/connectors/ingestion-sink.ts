@@ -64,9 +64,9 @@ export class IngestionSink {
           await writeEvents(tx, this.opts.companyId, rows, now);
         }
         await tx.query(
-          `INSERT INTO connector_machine_state (source_id, machine_key, state) VALUES ($1, $2, $3::jsonb)
-           ON CONFLICT (source_id, machine_key) DO UPDATE SET state = excluded.state`,
-          [this.opts.sourceId, message.machineKey, JSON.stringify(memory)],
+          `INSERT INTO connector_machine_state (_company_id, source_id, machine_key, state) VALUES ($1, $2, $3, $4::jsonb)
+           ON CONFLICT (_company_id, source_id, machine_key) DO UPDATE SET state = excluded.state`,
+          [this.opts.companyId, this.opts.sourceId, message.machineKey, JSON.stringify(memory)],
         );
         return { events: rows.length };
       });
@@ -78,8 +78,8 @@ export class IngestionSink {
 
   private async memoryOf(tx: Queryable, machineKey: string): Promise<MachineMemory> {
     const r = await tx.query<{ state: MachineMemory | string }>(
-      'SELECT state FROM connector_machine_state WHERE source_id = $1 AND machine_key = $2 FOR UPDATE',
-      [this.opts.sourceId, machineKey],
+      'SELECT state FROM connector_machine_state WHERE _company_id = $1 AND source_id = $2 AND machine_key = $3 FOR UPDATE',
+      [this.opts.companyId, this.opts.sourceId, machineKey],
     );
     const stored = r.rows[0]?.state;
     if (stored === undefined) return EMPTY_MEMORY;

@@ -64,7 +64,10 @@ export async function loadNewCounts(tx: Queryable, jobs: readonly WindowJob[]): 
   const keptOf = new Map(kept.rows.map((r) => [candidates[r.i], r.groups]));
   const scheduleIds = candidates.flatMap((j) => j.schedules.map((s) => s.id));
   if (scheduleIds.length > 0) {
-    const ids = await tx.query<{ id: number; schedule_id: number }>('SELECT id, schedule_id FROM bigbrain_resschedule WHERE schedule_id = ANY($1::int[])', [scheduleIds]);
+    const ids = await tx.query<{ id: number; schedule_id: number }>(
+      `SELECT r.id, r.schedule_id FROM bigbrain_resschedule r JOIN unnest($1::int[], $2::int[]) AS t(c, s) ON r._company_id = t.c AND r.schedule_id = t.s`,
+      [candidates.flatMap((j) => j.schedules.map(() => j.companyId)), scheduleIds],
+    );
     for (const r of ids.rows) resultIdOf.set(r.schedule_id, r.id);
   }
   for (const j of candidates) j.countsOnly = keptOf.has(j) && j.schedules.every((s) => resultIdOf.has(s.id));
@@ -76,13 +79,13 @@ export async function loadNewCounts(tx: Queryable, jobs: readonly WindowJob[]): 
     `WITH taken AS (
        DELETE FROM sch_pending p USING ${KEYS}
         WHERE p._company_id = t.c AND p.machine_key = t.m AND p.shift_date = t.d AND p.shift_key = t.k
-       RETURNING t.i, p.event_id)
+       RETURNING t.i, p._company_id, p.event_id)
      SELECT taken.i, e.part_name, e.operation, date_bin('15 minutes', e."timestamp", TIMESTAMPTZ 'epoch') AS bucket, count(*) AS n, max(e.id) AS max_id,
             COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'PROD'), 0) AS prod, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'SCRP'), 0) AS scrp,
             COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RJCT'), 0) AS rjct, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RWRK'), 0) AS rwrk
        FROM taken
        JOIN unnest($1::int[], $6::timestamptz[], $7::timestamptz[]) AS w(i, ws, we) ON w.i = taken.i
-       JOIN bigbrain_inpevent e ON e.id = taken.event_id AND e."timestamp" >= w.ws AND e."timestamp" < w.we AND e.type <> 'DOWN'
+       JOIN bigbrain_inpevent e ON e._company_id = taken._company_id AND e.id = taken.event_id AND e."timestamp" >= w.ws AND e."timestamp" < w.we AND e.type <> 'DOWN'
       GROUP BY 1, 2, 3, 4`,
     [...windowKeys(deltas), deltas.map((j) => new Date(j.window.start)), deltas.map((j) => new Date(j.window.end))],
   );
@@ -120,9 +123,9 @@ export async function writeNewCountResults(tx: Queryable, jobs: readonly WindowJ
     const cols = scheduleResultColumns(sched);
     await tx.query(
       `UPDATE bigbrain_resschedule r SET ${cols.map(([name]) => `${name} = t.${name}`).join(', ')}
-         FROM unnest($1::int[], ${cols.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')}) AS t(id, ${cols.map(([name]) => name).join(', ')})
-        WHERE r.id = t.id`,
-      [sched.map((s) => counts.resultIdOf.get(s.r.schedule.id)), ...cols.map(([, , values]) => values)],
+         FROM unnest($1::int[], $2::int[], ${cols.map(([, type], i) => `$${i + 3}::${type}[]`).join(', ')}) AS t(c, id, ${cols.map(([name]) => name).join(', ')})
+        WHERE r._company_id = t.c AND r.id = t.id`,
+      [sched.map((s) => s.job.companyId), sched.map((s) => counts.resultIdOf.get(s.r.schedule.id)), ...cols.map(([, , values]) => values)],
     );
   }
   // Each bucket goes to the schedule its part and operation were counted for (none when nothing is scheduled).
@@ -145,7 +148,7 @@ export async function writeNewCountResults(tx: Queryable, jobs: readonly WindowJ
               units_rejected = r.units_rejected + d.rjct, units_reworked = r.units_reworked + d.rwrk,
               units_good = GREATEST(0, (r.units_produced + d.prod) - (r.units_scrapped + d.scrp) - (r.units_rejected + d.rjct) - (r.units_reworked + d.rwrk))
          FROM d
-        WHERE r.parent_id = d.parent AND r."timestamp" = d.bucket AND r.part_name IS NOT DISTINCT FROM d.part AND r.operation IS NOT DISTINCT FROM d.op
+        WHERE r._company_id = d.c AND r.parent_id = d.parent AND r."timestamp" = d.bucket AND r.part_name IS NOT DISTINCT FROM d.part AND r.operation IS NOT DISTINCT FROM d.op
        RETURNING d.parent, d.part, d.op, d.bucket)
      INSERT INTO bigbrain_restime (parent_id, shift_key, machine_key, part_name, operation, "timestamp", transaction_count,
         units_produced, units_good, units_reworked, units_rejected, units_scrapped, _company_id)

@@ -50,14 +50,16 @@ export async function processEntityBatch(db: Database, opts: { limit: number }):
       }
       return done;
     }
+    // Nothing taken: no company to log the failure against (job logs are company rows); the worker logs it.
+    if (taken.length === 0) throw e;
     const message = e instanceof Error ? e.message : String(e);
     await db.transaction(async (tx) => {
       await tx.query(
         `UPDATE ent_queue q SET attempts = attempts + 1, last_error = $3
-           FROM unnest($1::int[], $2::date[]) AS t(e, d) WHERE q.entity_id = t.e AND q.shift_date = t.d`,
-        [taken.map((r) => r.entity_id), taken.map((r) => r.shift_date), message],
+           FROM unnest($1::int[], $2::date[], $4::int[]) AS t(e, d, c) WHERE q._company_id = t.c AND q.entity_id = t.e AND q.shift_date = t.d`,
+        [taken.map((r) => r.entity_id), taken.map((r) => r.shift_date), message, taken.map((r) => r._company_id)],
       );
-      await tx.query('INSERT INTO ent_joblog (_company_id, started, rows, error) VALUES ($1, $2, 0, $3)', [taken[0]?._company_id ?? null, started, message]);
+      await tx.query('INSERT INTO ent_joblog (_company_id, started, rows, error) VALUES ($1, $2, 0, $3)', [taken[0]._company_id, started, message]);
     });
     return taken.length;
   }
@@ -69,7 +71,7 @@ async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: Q
   if (taken.length === 0) return 0;
   out.push(...taken);
   const depth = taken[0].depth;
-  const params = [taken.map((_, i) => i), taken.map((r) => r.entity_id), taken.map((r) => r.shift_date)];
+  const params = [taken.map((_, i) => i), taken.map((r) => r.entity_id), taken.map((r) => r.shift_date), taken.map((r) => r._company_id)];
   const sums = `sum(r.scheduled_secs) AS scheduled_secs, sum(r.planned_down_secs) AS planned_down_secs,
       sum(r.unplanned_down_secs) AS unplanned_down_secs, sum(r.ideal_secs) AS ideal_secs, sum(r.good_secs) AS good_secs,
       sum(r.goal_pps * r.scheduled_secs) AS goal_weighted, sum(r.transaction_count) AS transaction_count,
@@ -79,16 +81,16 @@ async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: Q
     depth === 3
       ? await tx.query<SumRow>(
           `SELECT t.i, '${SUMMARY_KEY}' AS shift_key, ${sums}
-             FROM unnest($1::int[], $2::int[], $3::date[]) AS t(i, e, d)
-             JOIN bigbrain_resentity r ON r.entity_id = t.e AND r.shift_date = t.d AND r.shift_key <> '${SUMMARY_KEY}'
+             FROM unnest($1::int[], $2::int[], $3::date[], $4::int[]) AS t(i, e, d, c)
+             JOIN bigbrain_resentity r ON r._company_id = t.c AND r.entity_id = t.e AND r.shift_date = t.d AND r.shift_key <> '${SUMMARY_KEY}'
             GROUP BY t.i`,
           params,
         )
       : await tx.query<SumRow>(
           `SELECT t.i, r.shift_key, ${sums}
-             FROM unnest($1::int[], $2::int[], $3::date[]) AS t(i, e, d)
-             JOIN bigbrain_entity c ON c.parent_id = t.e
-             JOIN bigbrain_resentity r ON r.entity_id = c.id AND r.shift_date = t.d
+             FROM unnest($1::int[], $2::int[], $3::date[], $4::int[]) AS t(i, e, d, co)
+             JOIN bigbrain_entity c ON c._company_id = t.co AND c.parent_id = t.e
+             JOIN bigbrain_resentity r ON r._company_id = c._company_id AND r.entity_id = c.id AND r.shift_date = t.d
             GROUP BY t.i, r.shift_key`,
           params,
         );
@@ -97,8 +99,9 @@ async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: Q
     await writeEntityRows(tx, taken.map((q) => ({ ...emptyRow(q, SUMMARY_KEY), keep: false })));
   } else {
     await tx.query(
-      `DELETE FROM bigbrain_resentity r USING unnest($1::int[], $2::date[]) AS t(e, d) WHERE r.entity_id = t.e AND r.shift_date = t.d`,
-      [params[1], params[2]],
+      `DELETE FROM bigbrain_resentity r USING unnest($1::int[], $2::date[], $3::int[]) AS t(e, d, c)
+        WHERE r._company_id = t.c AND r.entity_id = t.e AND r.shift_date = t.d`,
+      [params[1], params[2], params[3]],
     );
   }
   await writeEntityRows(tx, rows.rows.map((s) => toEntityRow(taken[s.i], s)));
@@ -106,7 +109,10 @@ async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: Q
     tx,
     taken.filter((q) => q.parent_id !== null).map((q) => ({ companyId: q._company_id, entityId: q.parent_id!, shiftDate: q.shift_date, depth: depth - 1 })),
   );
-  await tx.query(`DELETE FROM ent_queue q USING unnest($1::int[], $2::date[]) AS t(e, d) WHERE q.entity_id = t.e AND q.shift_date = t.d`, [params[1], params[2]]);
+  await tx.query(
+    `DELETE FROM ent_queue q USING unnest($1::int[], $2::date[], $3::int[]) AS t(e, d, c) WHERE q._company_id = t.c AND q.entity_id = t.e AND q.shift_date = t.d`,
+    [params[1], params[2], params[3]],
+  );
   const perCompany = new Map<number, number>();
   for (const q of taken) perCompany.set(q._company_id, (perCompany.get(q._company_id) ?? 0) + 1);
   for (const [companyId, n] of perCompany) {
@@ -120,7 +126,7 @@ async function takeOneDepth(tx: Queryable, limit: number): Promise<QueueRow[]> {
   for (let depth = 3; depth >= 0; depth--) {
     const r = await tx.query<QueueRow>(
       `SELECT q._company_id, q.entity_id, to_char(q.shift_date, 'YYYY-MM-DD') AS shift_date, q.depth, e.parent_id
-         FROM ent_queue q JOIN bigbrain_entity e ON e.id = q.entity_id
+         FROM ent_queue q JOIN bigbrain_entity e ON e._company_id = q._company_id AND e.id = q.entity_id
         WHERE q.depth = $1 AND q.attempts < ${MAX_ATTEMPTS}
         ORDER BY q.queued_at LIMIT $2 FOR UPDATE OF q SKIP LOCKED`,
       [depth, limit],

@@ -38,6 +38,8 @@ export async function processScheduleBatch(db: Database, opts: { limit: number; 
       }
       return done;
     }
+    // Nothing taken: no company to log the failure against (job logs are company rows); the worker logs it.
+    if (taken.length === 0) throw e;
     await markFailed(db, started, taken, e);
     return taken.length;
   }
@@ -116,6 +118,6 @@ async function markFailed(db: Database, started: Date, rows: readonly QueueRow[]
         WHERE q._company_id = t.c AND q.machine_key = t.m AND q.shift_date = t.d AND q.shift_key = t.k`,
       [...columns(rows), message],
     );
-    await tx.query('INSERT INTO sch_joblog (_company_id, started, rows, error) VALUES ($1, $2, 0, $3)', [rows[0]?._company_id ?? null, started, message]);
+    await tx.query('INSERT INTO sch_joblog (_company_id, started, rows, error) VALUES ($1, $2, 0, $3)', [rows[0]._company_id, started, message]);
   });
 }

@@ -20,9 +20,9 @@ export interface EntityRow {
 export async function writeEntityRows(tx: Queryable, rows: readonly EntityRow[]): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
-    `DELETE FROM bigbrain_resentity r USING unnest($1::int[], $2::date[], $3::text[]) AS t(e, d, k)
-      WHERE r.entity_id = t.e AND r.shift_date = t.d AND r.shift_key = t.k`,
-    [rows.map((r) => r.entityId), rows.map((r) => r.shiftDate), rows.map((r) => r.shiftKey)],
+    `DELETE FROM bigbrain_resentity r USING unnest($1::int[], $2::date[], $3::text[], $4::int[]) AS t(e, d, k, c)
+      WHERE r._company_id = t.c AND r.entity_id = t.e AND r.shift_date = t.d AND r.shift_key = t.k`,
+    [rows.map((r) => r.entityId), rows.map((r) => r.shiftDate), rows.map((r) => r.shiftKey), rows.map((r) => r.companyId)],
   );
   const kept = rows.filter((r) => r.keep).map((r) => ({ r, c: resultColumns(r.totals) }));
   if (kept.length === 0) return;
@@ -61,7 +61,7 @@ export async function enqueueEntities(tx: Queryable, keys: readonly EntityKey[])
   await tx.query(
     `INSERT INTO ent_queue (_company_id, entity_id, shift_date, depth)
      SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::int[])
-     ON CONFLICT (entity_id, shift_date) DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL`,
+     ON CONFLICT (_company_id, entity_id, shift_date) DO UPDATE SET queued_at = clock_timestamp(), attempts = 0, last_error = NULL`,
     [unique.map((k) => k.companyId), unique.map((k) => k.entityId), unique.map((k) => k.shiftDate), unique.map((k) => k.depth)],
   );
 }

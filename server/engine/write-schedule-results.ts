@@ -34,7 +34,12 @@ export function scheduleResultColumns(rows: readonly ScheduleRow[]): Array<[stri
 /** Replaces the schedule results (resschedule and their restime buckets) of windows computed from all their events. */
 export async function writeScheduleResults(tx: Queryable, jobs: readonly WindowJob[], results: readonly WindowResult[]): Promise<void> {
   const scheduleIds = jobs.flatMap((j) => j.schedules.map((s) => s.id));
-  if (scheduleIds.length > 0) await tx.query('DELETE FROM bigbrain_resschedule WHERE schedule_id = ANY($1::int[])', [scheduleIds]);
+  if (scheduleIds.length > 0) {
+    await tx.query('DELETE FROM bigbrain_resschedule r USING unnest($1::int[], $2::int[]) AS t(c, s) WHERE r._company_id = t.c AND r.schedule_id = t.s', [
+      jobs.flatMap((j) => j.schedules.map(() => j.companyId)),
+      scheduleIds,
+    ]);
+  }
 
   const sched = scheduleRows(jobs, results);
   if (sched.length === 0) return;

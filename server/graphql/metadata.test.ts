@@ -11,9 +11,9 @@ describe('Hasura metadata', () => {
       ]);
   });
 
-  it('result entities relate to their entity so entity__name maps to entity { name }', () => {
+  it('result entities relate to their entity (company and id, issue 40) so entity__name maps to entity { name }', () => {
     const t = loadMetadata().sources[0]!.tables.find((x) => tableKey(x.table).name === 'bigbrain_resentity')!;
-    expect(t.object_relationships).toEqual([{ name: 'entity', using: { foreign_key_constraint_on: 'entity_id' } }]);
+    expect(t.object_relationships).toEqual([{ name: 'entity', using: { foreign_key_constraint_on: ['_company_id', 'entity_id'] } }]);
   });
 
   it('accepts a bare table name as Hasura does', () => {

@@ -19,7 +19,8 @@ const manual = z.object({
 const objectRelationship = z.object({
   name: z.string(),
   using: z.union([
-    z.object({ foreign_key_constraint_on: z.union([z.string(), z.object({ column: z.string() })]) }),
+    // A composite key (issue 40: company and id) is named by its columns, as Hasura takes it.
+    z.object({ foreign_key_constraint_on: z.union([z.string(), z.array(z.string()).min(1), z.object({ column: z.string() }), z.object({ columns: z.array(z.string()).min(1) })]) }),
     z.object({ manual_configuration: manual }),
   ]),
 });
@@ -27,7 +28,7 @@ const objectRelationship = z.object({
 const arrayRelationship = z.object({
   name: z.string(),
   using: z.union([
-    z.object({ foreign_key_constraint_on: z.object({ table: tableRef, column: z.string() }) }),
+    z.object({ foreign_key_constraint_on: z.union([z.object({ table: tableRef, column: z.string() }), z.object({ table: tableRef, columns: z.array(z.string()).min(1) })]) }),
     z.object({ manual_configuration: manual }),
   ]),
 });

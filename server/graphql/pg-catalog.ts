@@ -13,8 +13,16 @@ export interface CatalogTable {
   isBaseTable: boolean;
   columns: CatalogColumn[];
   primaryKey: string[];
-  /** Foreign keys of this table: column -> referenced table and column; `single` when the key has one column. */
-  foreignKeys: Array<{ column: string; refSchema: string; refTable: string; refColumn: string; single: boolean }>;
+  /** Foreign keys of this table, one entry per constraint: its columns and the referenced columns, in key order. */
+  foreignKeys: CatalogForeignKey[];
+}
+
+export interface CatalogForeignKey {
+  name: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
 }
 
 /** Reads column types, primary and foreign keys of every user table, so the engine serves any schema. */
@@ -58,17 +66,16 @@ export async function readCatalog(db: Queryable): Promise<Map<string, CatalogTab
   }
   const { rows: krows } = await db.query<{
     contype: string;
+    conname: string;
     table_schema: string;
     table_name: string;
     column_name: string;
     ref_schema: string | null;
     ref_table: string | null;
     ref_column: string | null;
-    key_columns: number;
   }>(
-    `SELECT con.contype::text AS contype, cn.nspname AS table_schema, c.relname AS table_name, a.attname AS column_name,
-            fn.nspname AS ref_schema, f.relname AS ref_table, fa.attname AS ref_column,
-            cardinality(con.conkey) AS key_columns
+    `SELECT con.contype::text AS contype, con.conname::text AS conname, cn.nspname AS table_schema, c.relname AS table_name, a.attname AS column_name,
+            fn.nspname AS ref_schema, f.relname AS ref_table, fa.attname AS ref_column
        FROM pg_constraint con
        JOIN pg_class c ON c.oid = con.conrelid
        JOIN pg_namespace cn ON cn.oid = c.relnamespace
@@ -84,8 +91,13 @@ export async function readCatalog(db: Queryable): Promise<Map<string, CatalogTab
     const t = tables.get(key(k.table_schema, k.table_name));
     if (!t) continue;
     if (k.contype === 'p') t.primaryKey.push(k.column_name);
-    else if (k.ref_schema && k.ref_table && k.ref_column)
-      t.foreignKeys.push({ column: k.column_name, refSchema: k.ref_schema, refTable: k.ref_table, refColumn: k.ref_column, single: Number(k.key_columns) === 1 });
+    else if (k.ref_schema && k.ref_table && k.ref_column) {
+      // Rows come ordered by constraint name, then key position: a composite key's columns arrive together.
+      let fk = t.foreignKeys.find((f) => f.name === k.conname);
+      if (!fk) t.foreignKeys.push((fk = { name: k.conname, columns: [], refSchema: k.ref_schema, refTable: k.ref_table, refColumns: [] }));
+      fk.columns.push(k.column_name);
+      fk.refColumns.push(k.ref_column);
+    }
   }
   return tables;
 }

@@ -1,4 +1,4 @@
-import type { CatalogColumn, CatalogTable } from './pg-catalog';
+import type { CatalogColumn, CatalogForeignKey, CatalogTable } from './pg-catalog';
 import { tableKey, type HasuraMetadata } from './metadata';
 import { scalarName } from './pg-scalars';
 import { quoteIdent } from './sql';
@@ -45,6 +45,20 @@ export interface TableModel {
 }
 
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/** The foreign key made of exactly these columns (in any order). */
+const foreignKeyOn = (keys: readonly CatalogForeignKey[], columns: readonly string[]) =>
+  keys.find((f) => f.columns.length === columns.length && columns.every((c) => f.columns.includes(c)));
+
+/**
+ * Column pairs with the company last: the first pair is the one that tells rows of one company apart,
+ * which the cost estimate reads as the key and the compiler tests for a missing remote row.
+ */
+const companyLast = (pairs: Array<[string, string]>): Array<[string, string]> =>
+  [...pairs].sort((a, b) => Number(a[0] === '_company_id') - Number(b[0] === '_company_id'));
+
+const fkColumns = (on: string | string[] | { column: string } | { columns: string[] }): string[] =>
+  typeof on === 'string' ? [on] : Array.isArray(on) ? on : 'column' in on ? [on.column] : on.columns;
 
 function columnModel(c: CatalogColumn): ColumnModel {
   return {
@@ -125,26 +139,28 @@ export function buildTableModels(
         const pk = catalog.get(remoteKey)?.primaryKey ?? [];
         const remoteColumns = Object.values(m.column_mapping);
         const atMostOne = pk.length > 0 && pk.every((c) => remoteColumns.includes(c));
-        add({ name: r.name, kind: 'object', remoteKey, mapping: Object.entries(m.column_mapping), atMostOne });
+        add({ name: r.name, kind: 'object', remoteKey, mapping: companyLast(Object.entries(m.column_mapping)), atMostOne });
       } else {
-        const fkc = r.using.foreign_key_constraint_on;
-        const col = typeof fkc === 'string' ? fkc : fkc.column;
-        const fk = cat.foreignKeys.find((f) => f.column === col);
-        add(fk ? { name: r.name, kind: 'object', remoteKey: `${fk.refSchema}.${fk.refTable}`, mapping: [[col, fk.refColumn]], atMostOne: fk.single } : `no foreign key on ${col}`);
+        const cols = fkColumns(r.using.foreign_key_constraint_on);
+        const fk = foreignKeyOn(cat.foreignKeys, cols);
+        // A foreign key references a primary or unique key: at most one row.
+        const mapping = fk && companyLast(fk.columns.map((c, i): [string, string] => [c, fk.refColumns[i]!]));
+        add(fk && mapping ? { name: r.name, kind: 'object', remoteKey: `${fk.refSchema}.${fk.refTable}`, mapping, atMostOne: true } : `no foreign key on ${cols.join(', ')}`);
       }
     }
     for (const r of t.array_relationships) {
       if ('manual_configuration' in r.using) {
         const m = r.using.manual_configuration;
         const rk = tableKey(m.remote_table);
-        add({ name: r.name, kind: 'array', remoteKey: `${rk.schema}.${rk.name}`, mapping: Object.entries(m.column_mapping) });
+        add({ name: r.name, kind: 'array', remoteKey: `${rk.schema}.${rk.name}`, mapping: companyLast(Object.entries(m.column_mapping)) });
       } else {
-        const { table, column } = r.using.foreign_key_constraint_on;
-        const rk = tableKey(table);
-        const fk = catalog.get(`${rk.schema}.${rk.name}`)?.foreignKeys.find(
-          (f) => f.column === column && f.refSchema === schema && f.refTable === name,
-        );
-        add(fk ? { name: r.name, kind: 'array', remoteKey: `${rk.schema}.${rk.name}`, mapping: [[fk.refColumn, column]] } : `no foreign key ${rk.name}.${column}`);
+        const on = r.using.foreign_key_constraint_on;
+        const cols = fkColumns(on);
+        const rk = tableKey(on.table);
+        const remoteKeys = (catalog.get(`${rk.schema}.${rk.name}`)?.foreignKeys ?? []).filter((f) => f.refSchema === schema && f.refTable === name);
+        const fk = foreignKeyOn(remoteKeys, cols);
+        const mapping = fk && companyLast(fk.columns.map((c, i): [string, string] => [fk.refColumns[i]!, c]));
+        add(fk && mapping ? { name: r.name, kind: 'array', remoteKey: `${rk.schema}.${rk.name}`, mapping } : `no foreign key ${rk.name}.${cols.join(', ')}`);
       }
     }
   }

@@ -6,7 +6,9 @@ import { rowError } from './validate-rows';
 export async function loadMachineShiftDays(q: Queryable, companyId: number, machineKeys: readonly string[]): Promise<Map<string, MachineShiftDays[]>> {
   const { rows } = await q.query<{ machine_key: string; shift_key: string; weekdays: number[] }>(
     `SELECT e.key AS machine_key, upper(s.name) AS shift_key, ms.weekdays::int[] AS weekdays
-       FROM bigbrain_machineshift ms JOIN bigbrain_entity e ON e.id = ms.machine_id JOIN bigbrain_shift s ON s.id = ms.shift_id
+       FROM bigbrain_machineshift ms
+       JOIN bigbrain_entity e ON e._company_id = ms._company_id AND e.id = ms.machine_id
+       JOIN bigbrain_shift s ON s._company_id = ms._company_id AND s.id = ms.shift_id
       WHERE ms._company_id = $1 AND e.key = ANY($2::text[])`,
     [companyId, [...new Set(machineKeys)]],
   );

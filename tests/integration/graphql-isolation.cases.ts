@@ -28,31 +28,26 @@ export function graphqlIsolationCases(server: SecurityServer): void {
       const { fixture } = server;
       const { body } = await server.graphql(
         'aAdmin',
-        `query ($e: Int!, $r: bigint!, $p: Int!, $l: Int!) {
-           bigbrain_entity_by_pk(id: $e) { euid }
-           bigbrain_resentity_by_pk(id: $r) { id }
-           bigbrain_part_by_pk(id: $p) { name }
-           bigbrain_inplocation_by_pk(id: $l) { name }
+        `query ($c: Int!, $e: Int!, $r: bigint!, $p: Int!, $l: Int!) {
+           bigbrain_entity_by_pk(_company_id: $c, id: $e) { euid }
+           bigbrain_resentity_by_pk(_company_id: $c, id: $r) { id }
+           bigbrain_part_by_pk(_company_id: $c, id: $p) { name }
+           bigbrain_inplocation_by_pk(_company_id: $c, id: $l) { name }
          }`,
-        { e: fixture.b.machineId, r: fixture.b.resentityId, p: fixture.b.partId, l: fixture.b.locationId },
+        { c: fixture.b.id, e: fixture.b.machineId, r: fixture.b.resentityId, p: fixture.b.partId, l: fixture.b.locationId },
       );
       expect(body).toEqual({ data: { bigbrain_entity_by_pk: null, bigbrain_resentity_by_pk: null, bigbrain_part_by_pk: null, bigbrain_inplocation_by_pk: null } });
     });
 
-    it("relationships apply the target table's permission: A's rows pointing at B's rows show null, never B's row", async () => {
+    it("a row of A cannot point at a row of B (issue 40): the database refuses each link a relationship could follow", async () => {
       const { fixture } = server;
-      const { body } = await server.graphql(
-        'aAdmin',
-        `query ($r: bigint!, $o: Int!) {
-           bigbrain_resentity_by_pk(id: $r) { id entity { euid name } }
-           bigbrain_operation_by_pk(id: $o) { id part { name } }
-         }`,
-        { r: fixture.crossLinks.aResentityId, o: fixture.crossLinks.aOperationId },
-      );
-      expect(body.data).toEqual({
-        bigbrain_resentity_by_pk: { id: fixture.crossLinks.aResentityId, entity: null },
-        bigbrain_operation_by_pk: { id: fixture.crossLinks.aOperationId, part: null },
-      });
+      const links: Array<[string, unknown[]]> = [
+        [`INSERT INTO bigbrain_entity (euid, name, key, category, parent_id, depth, _company_id) VALUES ('MXLINK', 'x', 'X-LINK', 'MACHINE', $1, 3, $2)`, [fixture.a.areaId, fixture.b.id]],
+        [`INSERT INTO bigbrain_operation (part_id, name, _company_id) VALUES ($1, 'OP-X', $2)`, [fixture.b.partId, fixture.a.id]],
+        [`UPDATE bigbrain_resentity SET entity_id = $1 WHERE id = $2`, [fixture.a.machineId, fixture.b.resentityId]],
+        [`INSERT INTO bigbrain_machinepart (machine_id, part_id, ppm, _company_id) VALUES ($1, $2, 1, $3)`, [fixture.b.machineId, fixture.a.partId, fixture.a.id]],
+      ];
+      for (const [sql, params] of links) await expect(server.db.query(sql, params)).rejects.toThrow(/violates foreign key constraint/);
     });
 
     it("nested selections and relationship filters never reach B's rows", async () => {
@@ -68,27 +63,27 @@ export function graphqlIsolationCases(server: SecurityServer): void {
       );
       expect(body.errors).toBeUndefined();
       const text = JSON.stringify(body.data);
-      for (const euid of [...fixture.b.entityEuids, fixture.crossLinks.bChildEuid]) expect(text).not.toContain(euid);
+      for (const euid of fixture.b.entityEuids) expect(text).not.toContain(euid);
       expect(text).not.toContain(B_MARK);
       expect(body.data.bigbrain_resentity).toEqual([]);
       const results = body.data.bigbrain_entity.flatMap((e: { results: Array<{ _company_id: number }> }) => e.results);
       expect(results.every((r: { _company_id: number }) => r._company_id === fixture.a.id)).toBe(true);
     });
 
-    it("an array relationship's aggregate counts only A's rows, though B has a result on A's machine", async () => {
+    it("an array relationship's aggregate counts only A's rows", async () => {
       const { fixture } = server;
       const { body } = await server.graphql(
         'aAdmin',
-        `query ($m: String!, $p: Int!) {
+        `query ($m: String!, $c: Int!, $p: Int!) {
            bigbrain_entity(where: {euid: {_eq: $m}}) { results_aggregate { aggregate { count } } }
-           bigbrain_part_by_pk(id: $p) { operations_aggregate { aggregate { count } } operations { name } }
+           bigbrain_part_by_pk(_company_id: $c, id: $p) { operations_aggregate { aggregate { count } } operations { name } }
          }`,
-        { m: fixture.a.machineEuid, p: fixture.crossLinks.aPartId },
+        { m: fixture.a.machineEuid, c: fixture.a.id, p: fixture.a.partId },
       );
       expect(body.errors).toBeUndefined();
       const own = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id WHERE e.euid = $1 AND r._company_id = $2', [fixture.a.machineEuid, fixture.a.id]);
       expect(body.data.bigbrain_entity).toEqual([{ results_aggregate: { aggregate: { count: own.rows[0]!.n } } }]);
-      const ops = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bigbrain_operation WHERE part_id = $1 AND _company_id = $2', [fixture.crossLinks.aPartId, fixture.a.id]);
+      const ops = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bigbrain_operation WHERE part_id = $1 AND _company_id = $2', [fixture.a.partId, fixture.a.id]);
       expect(body.data.bigbrain_part_by_pk.operations_aggregate.aggregate.count).toBe(ops.rows[0]!.n);
       expect(JSON.stringify(body.data)).not.toContain(B_MARK);
     });

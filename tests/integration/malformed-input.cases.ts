@@ -84,7 +84,7 @@ export function malformedInputCases(server: SecurityServer): void {
     });
 
     it('GraphQL: a variable of the wrong type is refused with validation-failed', async () => {
-      const { body } = await server.graphql('aAdmin', 'query ($id: Int!) { bigbrain_part_by_pk(id: $id) { name } }', { id: 'one' });
+      const { body } = await server.graphql('aAdmin', 'query ($c: Int!, $id: Int!) { bigbrain_part_by_pk(_company_id: $c, id: $id) { name } }', { c: server.fixture.a.id, id: 'one' });
       expect(body.data).toBeUndefined();
       expect(body.errors[0].extensions.code).toBe('validation-failed');
     });

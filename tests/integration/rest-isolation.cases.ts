@@ -25,16 +25,16 @@ export function restIsolationCases(server: SecurityServer): void {
       expect(status).toBe(200);
       expect(body.company_name).toBe('Demo Plant');
       expect(body.entities.euid).toBe(server.fixture.a.euid);
-      for (const euid of [...server.fixture.b.entityEuids, server.fixture.crossLinks.bChildEuid]) expect(text).not.toContain(euid);
+      for (const euid of server.fixture.b.entityEuids) expect(text).not.toContain(euid);
       expect(text).not.toContain(B_MARK);
     });
 
-    it("A's entity data never lists B's machine placed under A's area, nor B's results on A's machine", async () => {
+    it("A's entity data lists A's machines and results only", async () => {
       const { fixture } = server;
-      const area = await server.call('aAdmin', 'GET', `/v1/entity/${fixture.crossLinks.aAreaEuid}/tumor/`);
+      const area = await server.call('aAdmin', 'GET', `/v1/entity/${fixture.a.areaEuid}/tumor/`);
       expect(area.status).toBe(200);
       expect(area.body.children.length).toBeGreaterThan(0);
-      expect(area.text).not.toContain(fixture.crossLinks.bChildEuid);
+      for (const euid of fixture.b.entityEuids) expect(area.text).not.toContain(euid);
       expect(area.text).not.toContain(B_MARK);
       const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
       const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -44,12 +44,8 @@ export function restIsolationCases(server: SecurityServer): void {
           WHERE e.euid = $1 AND r._company_id = $2 AND r.shift_date BETWEEN $3::date AND $4::date`,
         [fixture.a.machineEuid, fixture.a.id, from, to],
       );
-      const all = await server.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id WHERE e.euid = $1 AND r.shift_date BETWEEN $2::date AND $3::date`,
-        [fixture.a.machineEuid, from, to],
-      );
-      // Control: B's row on A's machine is inside the range, so leaving it out is the company filter's work.
-      expect(all.rows[0]!.n).toBe(own.rows[0]!.n + 1);
+      // B's result on A's machine, which this control once counted, cannot be written since issue 40 (graphql-isolation.cases.ts).
+      expect(own.rows[0]!.n).toBeGreaterThan(0);
       expect(machine.body.results).toHaveLength(own.rows[0]!.n);
     });
 

@@ -5,16 +5,26 @@ import { customerAdmin, defaultCustomerNames, DEMO_PLANT_USERS, seedCustomerComp
 /** Every text this fixture writes into company B's rows carries it, so a leak shows up in any answer. */
 export const B_MARK = 'B-SECRET';
 
+/** What the tests know of either company: its ids and one machine in an area. */
+interface FixtureCompany {
+  id: number;
+  euid: string;
+  entityEuids: string[];
+  machineEuid: string;
+  machineId: number;
+  machineKey: string;
+}
+
 /** Company A: the demo plant. Company B: the first customer company. */
 export interface SecurityFixture {
-  a: { id: number; euid: string; entityEuids: string[]; machineEuid: string; machineKey: string };
-  b: {
-    id: number;
-    euid: string;
-    entityEuids: string[];
-    machineEuid: string;
-    machineId: number;
-    machineKey: string;
+  a: FixtureCompany & {
+    /** The area above that machine. */
+    areaEuid: string;
+    areaId: number;
+    /** A's first part. */
+    partId: number;
+  };
+  b: FixtureCompany & {
     /** Source ID (erp_trans) of one of B's input events. */
     eventSourceId: string;
     partId: number;
@@ -27,12 +37,6 @@ export interface SecurityFixture {
     mapDesignEuid: string;
     sharedStateId: string;
   };
-  /**
-   * Rows of one company that point at the other's (an inconsistency only SQL can write), so that only
-   * the far side's own permission keeps it hidden: A's result on B's machine, A's operation of B's
-   * part; B's result on A's machine, B's operation of A's part, B's machine under A's area.
-   */
-  crossLinks: { aResentityId: number; aOperationId: number; bChildEuid: string; aAreaEuid: string; aPartId: number };
   users: { aAdmin: DemoUser; aManager: DemoUser; aUser: DemoUser; aDemo: DemoUser; bAdmin: DemoUser };
 }
 
@@ -110,29 +114,21 @@ export async function seedSecurityFixture(db: Database): Promise<SecurityFixture
     await tx.query(`INSERT INTO sch_joblog (_company_id, started, rows, error) VALUES ($1, now(), 3, $2)`, [bId, `${B_MARK} job failed`]);
     await tx.query(`INSERT INTO core_scheduleddowntime (message, start_epoch, end_epoch, time_epoch, updated_epoch, _company_id) VALUES ($1, $2, $3, NULL, $2, $4)`,
       [`${B_MARK} notice`, Date.now() - 3_600_000, Date.now() + 86_400_000, bId]);
-    // A's rows pointing at B's: only the relationship's own permission can keep B's side hidden.
-    const aResentityId = await insertResult(tx, aId, bEnt.machine.id, DateTime.fromISO(today).minus({ days: 1 }).toISODate()!);
-    const aOperationId = (await one<{ id: number }>(tx, `INSERT INTO bigbrain_operation (part_id, name, "desc", ppm, _company_id) VALUES ($1, 'OP-X', 'cross link', NULL, $2) RETURNING id`, [partId, aId])).id;
-    const aPartId = (await one<{ id: number }>(tx, 'SELECT id FROM bigbrain_part WHERE _company_id = $1 ORDER BY id LIMIT 1', [aId])).id;
-    await tx.query(`INSERT INTO bigbrain_operation (part_id, name, "desc", ppm, _company_id) VALUES ($1, $2, $2, NULL, $3)`, [aPartId, `${B_MARK} op`, bId]);
-    await insertResult(tx, bId, aEnt.machine.id, DateTime.fromISO(today).minus({ days: 2 }).toISODate()!);
-    const bChildEuid = 'MBSECRETCHILD';
-    await tx.query(
-      `INSERT INTO bigbrain_entity (euid, name, key, "desc", category, parent_id, depth, timezone, _company_id) VALUES ($1, $2, 'B-SECRET-CHILD', $2, 'MACHINE', $3, 3, 'US/Eastern', $4)`,
-      [bChildEuid, `${B_MARK} child`, aEnt.area.id, bId],
-    );
-    const crossLinks = { aResentityId, aOperationId, bChildEuid, aAreaEuid: aEnt.area.euid, aPartId };
-    return { partId, reasonId, locationId, inventoryId, shiftId, navPresetEuid, mapDesignEuid, sharedStateId, resentityId, crossLinks };
+    // Rows of one company pointing at the other's (B's machine under A's area, A's result on B's machine)
+    // are refused by the database since issue 40: every key between company tables carries _company_id.
+    return { partId, reasonId, locationId, inventoryId, shiftId, navPresetEuid, mapDesignEuid, sharedStateId, resentityId };
   });
 
-  const { crossLinks, ...bRows } = ids;
+  const aPartId = (await one<{ id: number }>(db, 'SELECT id FROM bigbrain_part WHERE _company_id = $1 ORDER BY id LIMIT 1', [aId])).id;
   return {
-    a: { id: aId, euid: await company(aId), entityEuids: aEnt.euids, machineEuid: aEnt.machine.euid, machineKey: aEnt.machine.key },
+    a: {
+      id: aId, euid: await company(aId), entityEuids: aEnt.euids, machineEuid: aEnt.machine.euid, machineId: aEnt.machine.id, machineKey: aEnt.machine.key,
+      areaEuid: aEnt.area.euid, areaId: aEnt.area.id, partId: aPartId,
+    },
     b: {
       id: bId, euid: await company(bId), entityEuids: bEnt.euids, machineEuid: bEnt.machine.euid, machineId: bEnt.machine.id,
-      machineKey: bEnt.machine.key, eventSourceId: `${B_MARK}-ERP-1`, ...bRows,
+      machineKey: bEnt.machine.key, eventSourceId: `${B_MARK}-ERP-1`, ...ids,
     },
-    crossLinks,
     users: { aAdmin: byEmail('admin@'), aManager: byEmail('manager@'), aUser: byEmail('operator@'), aDemo: byEmail('demo@'), bAdmin },
   };
 }

@@ -44,7 +44,7 @@ export async function loadPlantModel(q: Queryable, companyId: number, seed: numb
   if (cal.shifts.length === 0) throw new Error(`Company ${companyId} has no shifts: add shifts before generating production`);
   const parts = await q.query<{ part_name: string; operation: string | null; ppm: string }>(
     `SELECT p.name AS part_name, o.name AS operation, COALESCE(o.ppm, p.ppm) AS ppm
-       FROM bigbrain_part p LEFT JOIN bigbrain_operation o ON o.part_id = p.id
+       FROM bigbrain_part p LEFT JOIN bigbrain_operation o ON o._company_id = p._company_id AND o.part_id = p.id
       WHERE p._company_id = $1 ORDER BY p.name, o.name`,
     [companyId],
   );
