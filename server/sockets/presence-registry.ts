@@ -8,16 +8,6 @@ export const PRESENCE_TTL_MS = 60_000;
 /** How often a process renews its rows' expiry. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
 
-interface Row {
-  tab_id: string;
-  user_id: string;
-  username: string;
-  email: string;
-  company_euid: string;
-  location: string;
-  connected_since: string;
-}
-
 const SELECT = `SELECT tab_id, user_id, username, email, company_euid, location,
   to_char(connected_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS connected_since
   FROM live_presence`;
@@ -84,13 +74,13 @@ export class PresenceRegistry {
 
   /** One company's current users, oldest connection first. */
   async usersOf(companyId: number): Promise<LiveUser[]> {
-    const { rows } = await this.db.query<Row>(`${SELECT} WHERE _company_id = $1 AND expires_at >= $2 ${ORDER}`, [companyId, new Date(this.clock.now())]);
-    return rows.map((r) => ({ ...r }));
+    const { rows } = await this.db.query<LiveUser>(`${SELECT} WHERE _company_id = $1 AND expires_at >= $2 ${ORDER}`, [companyId, new Date(this.clock.now())]);
+    return rows;
   }
 
   /** Every company's current users (super users' view). */
   async allUsers(): Promise<LiveUser[]> {
-    const { rows } = await this.db.query<Row>(`${SELECT} WHERE expires_at >= $1 ${ORDER}`, [new Date(this.clock.now())]);
-    return rows.map((r) => ({ ...r }));
+    const { rows } = await this.db.query<LiveUser>(`${SELECT} WHERE expires_at >= $1 ${ORDER}`, [new Date(this.clock.now())]);
+    return rows;
   }
 }
