@@ -24,3 +24,6 @@ export const DEMO_ACCOUNT: KioskCredentials = {
  * installation that should not advertise it) shows Graph, Map and Report only.
  */
 export const MODEL_MODE_HIDDEN: boolean = env['VITE_HIDE_MODEL_MODE'] === 'true';
+
+/** The environment name kept in the device settings (document 3 §3): VITE_ENV_NAME, else the build's mode. */
+export const ENV_NAME: string = env['VITE_ENV_NAME'] ?? env['MODE'] ?? '';

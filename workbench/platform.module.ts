@@ -1,8 +1,8 @@
 import { Container } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { Clock, LocalStore, SessionStore as SessionStorage, SystemClock, type KeyValueStore } from '../core/platform';
-import { createAppStore, createSuperStore, emptySuperStoreOnSignOut } from '../core/session';
-import { AppStore } from './api/app-store';
+import { createAppStore, createDeviceSettingsStore, createSuperStore, emptySuperStoreOnSignOut, signingIn } from '../core/session';
+import { AppStore, DeviceSettingsStore } from './api/app-store';
 import { AuthService } from './api/auth-service';
 import { BackendState } from './api/backend-state';
 import { ConfirmDialog } from './api/confirm-dialog';
@@ -16,10 +16,11 @@ import { BrowserSessionId, BrowserTabId, Scheduler } from './api/tokens';
 import { BackendStateSocket, type SocketLike } from './adapters/backend-state-socket';
 import { FetchHttpClient } from './adapters/fetch-http-client';
 import { browserLocalStore, browserSessionStore } from './adapters/web-storage';
-import { AUTH_CLIENT_ID, DEMO_ACCOUNT } from './config';
+import { AUTH_CLIENT_ID, DEMO_ACCOUNT, ENV_NAME } from './config';
 import { AppStoreThemeChoices } from './services/app-store-theme-choices';
 import { BehaviorSessionStore } from './services/behavior-session-store';
 import { browserSessionId, newBrowserId } from './services/browser-session-id';
+import { recordDeviceSettings } from './services/device-settings-recorder';
 import { HttpProfileRefresh } from './services/http-profile-refresh';
 import { PrimeConfirmDialog } from './shell/prime-confirm-dialog';
 import { PrimeToasts } from './shell/prime-toasts';
@@ -48,9 +49,10 @@ export function createPlatform(): Platform {
   const tabId = newBrowserId();
   const clock = new SystemClock();
   const appStore = createAppStore(local);
+  const device = createDeviceSettingsStore(local, newBrowserId);
   const gate = new ConsentGate(local);
   const auth = new LazyAuthService(gate, () =>
-    import('./sign-in/auth-runtime').then((m) => m.loadAuthRuntime({ clientId: AUTH_CLIENT_ID, appStore, clock, scheduler: asyncScheduler, demo: DEMO_ACCOUNT })),
+    import('./sign-in/auth-runtime').then((m) => m.loadAuthRuntime({ clientId: AUTH_CLIENT_ID, appStore, clock, scheduler: asyncScheduler, demo: DEMO_ACCOUNT, onSigningIn: (via) => device.update((s) => signingIn(s, via)) })),
   );
   const toasts = new PrimeToasts();
   const sessions = new BehaviorSessionStore();
@@ -69,6 +71,7 @@ export function createPlatform(): Platform {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }
   });
+  recordDeviceSettings({ device, appStore, sessions, authEvents$: auth.events$, sessionId, envname: ENV_NAME, domain: window.location.hostname });
   const superStore = createSuperStore(session);
   emptySuperStoreOnSignOut(auth.events$, superStore);
   const wsOrigin = window.location.origin.replace(/^http/, 'ws');
@@ -91,6 +94,7 @@ export function createPlatform(): Platform {
   container.bind(BrowserSessionId).toConstantValue(sessionId);
   container.bind(BrowserTabId).toConstantValue(tabId);
   container.bind(AppStore).toConstantValue(appStore);
+  container.bind(DeviceSettingsStore).toConstantValue(device);
   container.bind(SessionStore).toConstantValue(sessions);
   container.bind(Toasts).toConstantValue(toasts);
   container.bind(ConfirmDialog).toConstantValue(new PrimeConfirmDialog());

@@ -6,6 +6,8 @@ export * from './breakpoints';
 export * from './sidebar-state';
 export * from './build-switch';
 export * from './device-settings';
+export * from './device-settings-store';
+export * from './inventory-view';
 export * from './event-datasets';
 export * from './kiosk-token';
 export * from './public-entry';

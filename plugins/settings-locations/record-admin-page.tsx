@@ -3,7 +3,8 @@ import { Button } from 'primereact/button';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { TableQuery, type TableRow } from '../../core/table-query';
-import { useService, useViewModel } from '../../workbench/api';
+import { DeviceSettingsStore, useService, useViewModel } from '../../workbench/api';
+import { inventoryView } from './inventory-view';
 import { DataTable } from '../../workbench/kit/data-table/data-table';
 import type { DataTableConfig } from '../../workbench/kit/data-table/data-table-config';
 import type { DataTableViewModel } from '../../workbench/kit/data-table/data-table.view-model';
@@ -114,6 +115,7 @@ export function LocationsPage() {
 /** Inventory Data (document 2 §2). */
 export function InventoryPage() {
   const vm = useViewModel<RecordAdminViewModel>(InventoryAdmin);
+  const device = useService<DeviceSettingsStore>(DeviceSettingsStore);
   const config = useMemo<DataTableConfig>(
     () => ({
       title: vm.kind.title,
@@ -121,10 +123,11 @@ export function InventoryPage() {
       columns: INVENTORY_ADMIN_COLUMNS,
       defaultSort: { field: 'location_key', direction: 'asc' },
       storageKey: INVENTORY_PATH,
+      keptView: inventoryView(device, INVENTORY_ADMIN_COLUMNS),
       exportFileName: tableXlsxFileName(vm.kind.table),
       testId: 'inventory',
     }),
-    [vm],
+    [vm, device],
   );
   return <RecordAdmin vm={vm} config={config} other={{ to: LOCATIONS_PATH, label: 'Location Data' }} />;
 }

@@ -66,13 +66,13 @@ describe('RecordAdminViewModel (document 2 §4, §5, §8)', () => {
     expect(http.calls).toEqual([['POST', '/v1/bigbrain/inventory/', { part_name: 'P-1', desc: '', location_key: 'L-1', qty: 0 }]]);
   });
 
-  it("an item with an id is updated: 'Editing Location: {name}' / 'Record updated successfully'", async () => {
+  it("document 1 §7 save: an item with an id is stored by POST /{id}/: 'Editing Location: {name}' / 'Record updated successfully'", async () => {
     const { vm, http, toasts } = setup(LOCATION_KIND);
     vm.openEdit({ id: 7, name: 'Dock', desc: '', key: 'D1' });
     expect(vm.header).toBe('Editing Location: Dock');
     vm.setField('name', 'Dock 2');
     expect(await vm.save()).toBe(true);
-    expect(http.calls).toEqual([['PUT', '/v1/bigbrain/location/7/', { id: 7, name: 'Dock 2', desc: '', key: 'D1' }]]);
+    expect(http.calls).toEqual([['POST', '/v1/bigbrain/location/7/', { id: 7, name: 'Dock 2', desc: '', key: 'D1' }]]);
     expect(toasts.shown).toEqual([RECORD_UPDATED_TOAST]);
   });
 

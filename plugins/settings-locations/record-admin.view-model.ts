@@ -10,7 +10,7 @@ import {
   removeFailureToast,
 } from '../../core/errors';
 import { planRecordSave } from '../../core/forms';
-import type { ConfirmDialog, HttpClient, SessionStore, Toasts } from '../../workbench/api';
+import { saveRecord, type ConfirmDialog, type HttpClient, type SessionStore, type Toasts } from '../../workbench/api';
 import type { RecordEditorServices } from '../../workbench/kit/setup-records/record-editor';
 import type { RecordKind } from './record-kinds';
 
@@ -144,7 +144,8 @@ export class RecordAdminViewModel {
         if (typeof created?.id !== 'number') throw new Error('The server did not answer the new record id');
         this.toasts.show(RECORD_CREATED_TOAST);
       } else {
-        await this.http.put(`${this.kind.endpoint}${plan.id}/`, plan.payload);
+        // The edit dialog stores the record by id: document 1 §7's save call (README "Updates use PUT").
+        await saveRecord(this.http, this.kind.endpoint, plan.id, plan.payload);
         this.toasts.show(RECORD_UPDATED_TOAST);
       }
       runInAction(() => (this.draft = null));

@@ -178,7 +178,10 @@ test('Inventory Data: create, edit and remove an item; the location table sums i
   await page.getByTestId(locationsIds.edit('inventory', a.id)).click();
   const edit = page.getByRole('dialog', { name: 'Editing Inventory: E2E-PART-A' });
   await edit.getByLabel('Quantity').fill('10');
+  // Document 1 §7's save: the dialog stores the item by id with POST /v1/{resource}/{id}/.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/v1/bigbrain/inventory/${a.id}/`);
   await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
   await toast('Success', 'Record updated successfully');
   expect(Number((await rest<Inv>('bigbrain/inventory/')).find((i) => i.id === a.id)?.qty)).toBe(10);
 

@@ -49,8 +49,9 @@ function setup(location: { search?: string; hash?: string } = {}, signedInUntil?
   const alerts: string[] = [];
   let cleaned = 0;
   const moves: string[] = [];
+  const signingIn: string[] = [];
   const auth = new Auth0AuthService({
-    client, appStore, clock, scheduler: ts, channel, demo: DEMO, alert: (t) => alerts.push(t),
+    client, appStore, clock, scheduler: ts, channel, demo: DEMO, alert: (t) => alerts.push(t), onSigningIn: (via) => signingIn.push(via),
     location: {
       origin: 'http://127.0.0.1:3000', search: location.search ?? '', hash: location.hash ?? '', clean: () => cleaned++,
       toLanding: () => moves.push(`landing while ${auth.signedIn ? 'signed in' : 'signed out'}`),
@@ -58,7 +59,7 @@ function setup(location: { search?: string; hash?: string } = {}, signedInUntil?
   });
   const events: AuthEvent[] = [];
   auth.events$.subscribe((e) => events.push(e));
-  return { ts, clock, appStore, client, channel, alerts, auth, events, moves, cleaned: () => cleaned };
+  return { ts, clock, appStore, client, channel, alerts, auth, events, moves, signingIn, cleaned: () => cleaned };
 }
 
 describe('Auth0AuthService', () => {
@@ -111,6 +112,20 @@ describe('Auth0AuthService', () => {
     await bad.auth.start();
     expect(bad.client.calls).toEqual([]);
     expect(bad.alerts[0]).toMatch(/^Error: .*Check the console for further details\.$/);
+  });
+
+  it("document 3 §3: the kiosk flag's source: a kiosk link is said to sign in by kiosk, the form and the demo button are not", async () => {
+    const token = encodeKioskToken({ email: 'operator@oee-demo.example.com', password: 'pw' });
+    const link = setup({ hash: `#kiosk=${encodeURIComponent(token)}` });
+    await link.auth.start();
+    expect(link.signingIn).toEqual(['kiosk']);
+    const bad = setup({ hash: '#kiosk=not-base64!' });
+    await bad.auth.start();
+    expect(bad.signingIn).toEqual([]);
+    const other = setup();
+    await other.auth.login();
+    await other.auth.demoLogin();
+    expect(other.signingIn).toEqual(['form', 'demo']);
   });
 
   it('demo login signs in as the demo account', async () => {

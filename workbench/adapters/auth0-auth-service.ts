@@ -46,6 +46,8 @@ export interface Auth0AuthServiceDeps {
   alert: (text: string) => void;
   /** The demo account's sign-in (the demo-login helper of document 1 §6). */
   demo: KioskCredentials;
+  /** Told how a sign-in leaves for the provider (the device settings' kiosk flag, document 3 §3). */
+  onSigningIn?: (via: 'kiosk' | 'form' | 'demo') => void;
 }
 
 /**
@@ -94,10 +96,12 @@ export class Auth0AuthService implements AuthService {
   }
 
   async login(options: { signup?: boolean } = {}): Promise<void> {
+    this.deps.onSigningIn?.('form');
     await this.deps.client.loginWithRedirect({ authorizationParams: options.signup ? { screen_hint: 'signup' } : {} });
   }
 
   async demoLogin(): Promise<void> {
+    this.deps.onSigningIn?.('demo');
     await this.deps.client.loginWithRedirect({ authorizationParams: { kiosk: encodeKioskToken(this.deps.demo) } });
   }
 
@@ -144,6 +148,7 @@ export class Auth0AuthService implements AuthService {
     } catch (e) {
       return this.deps.alert(authErrorAlert((e as Error).message));
     }
+    this.deps.onSigningIn?.('kiosk');
     await this.deps.client.loginWithRedirect({ authorizationParams: { kiosk: token } });
   }
 

@@ -23,3 +23,11 @@ export interface HttpClient {
   delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 export const HttpClient = serviceToken<HttpClient>('workbench.HttpClient');
+
+/**
+ * Document 1 §7's save: POST /v1/{resource}/{id}/ with the whole record stores an existing record by
+ * id (the server treats it as its PUT). `base` is the resource's list path, ending in '/'.
+ */
+export function saveRecord<T>(http: HttpClient, base: string, id: number | string, record: unknown): Promise<T> {
+  return http.post<T>(`${base}${id}/`, record);
+}

@@ -12,6 +12,7 @@ export interface AuthRuntimeConfig {
   clock: Clock;
   scheduler: SchedulerLike;
   demo: KioskCredentials;
+  onSigningIn?: (via: 'kiosk' | 'form' | 'demo') => void;
 }
 
 /**
@@ -35,6 +36,7 @@ export async function loadAuthRuntime(config: AuthRuntimeConfig): Promise<AuthRu
     clock: config.clock,
     scheduler: config.scheduler,
     demo: config.demo,
+    onSigningIn: config.onSigningIn,
     channel: typeof BroadcastChannel === 'function' ? (new BroadcastChannel(AUTH_CHANNEL) as unknown as ChannelLike) : undefined,
     alert: (text) => window.alert(text),
     location: {

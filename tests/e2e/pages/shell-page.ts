@@ -20,6 +20,25 @@ export class ShellPage {
     await this.ready(`the shell after signing in as ${email}`);
   }
 
+  /** Login again at a browser that gave its cookie and terms consent already: straight to the provider's login page. */
+  async signInAgain(email: string, password: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Login' }).first().click();
+    await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.ready(`the shell after signing in again as ${email}`);
+  }
+
+  /** Sign Out from the User tab, confirmed; done when the public page's Login shows. */
+  async signOut(): Promise<void> {
+    await this.openTab('user');
+    await this.page.getByTestId(shellIds.signOut).click();
+    await this.page.getByRole('button', { name: 'Yes' }).click();
+    await expect(this.page.getByTestId(shellIds.shell)).toHaveCount(0);
+    await expect(this.page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  }
+
   /** A new person's account from the public page: the consents, then the provider's sign-up form. */
   async signUp(person: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
     await this.page.goto(`${this.baseUrl}/`);

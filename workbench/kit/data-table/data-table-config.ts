@@ -1,4 +1,4 @@
-import type { ColumnDefinition, BoolExp, SortState, TableRow } from '../../../core/table-query';
+import type { ColumnDefinition, BoolExp, SortState, TableFilters, TableRow } from '../../../core/table-query';
 import type { ServerExportDataset } from '../../../core/reports';
 import type { ExportColumnType } from '../../../core/export/xlsx-types';
 
@@ -43,6 +43,18 @@ export interface DataTableConfig {
    * view while the other columns scroll sideways (issue 35 point 6).
    */
   pinnedColumns?: readonly string[];
+  /**
+   * Where the screen keeps its sort and filters instead of the tab's session storage (the Inventory
+   * Data screen's inventoryState in the device settings, document 3 §3); read once at start, written on each change.
+   */
+  keptView?: KeptTableView;
   /** Test id prefix. */
   testId?: string;
+}
+
+/** A screen's own home for its table's sort and filters. */
+export interface KeptTableView {
+  /** null: nothing kept; the table opens with the screen's default sort and no filters. */
+  load(): { sort: SortState; filters: TableFilters } | null;
+  save(view: { sort: SortState; filters: TableFilters }): void;
 }

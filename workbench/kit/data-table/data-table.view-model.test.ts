@@ -148,6 +148,19 @@ describe('DataTableViewModel (document 2 §4: Table)', () => {
     expect(again.query.last('rows').mode).toEqual({ kind: 'subscription' });
   });
 
+  it("a screen's kept view (document 3 §3's inventoryState) is where its sort and filters go and come back from, not the tab's storage", () => {
+    let kept: { sort: unknown; filters: unknown } | null = null;
+    const config: DataTableConfig = { ...CONFIG, keptView: { load: () => kept as never, save: (view) => (kept = view) } };
+    const first = setup(config);
+    expect(first.vm.state.sort).toEqual({ field: 'timestamp', direction: 'desc' }); // nothing kept: the screen's default
+    first.vm.applyFilter('machine_key', { field: 'machine_key', match: '_and', rules: [{ operator: '_eq', value: 'M1' }] });
+    expect(kept).toMatchObject({ filters: { machine_key: { rules: [{ operator: '_eq', value: 'M1' }] } } });
+
+    const again = setup(config); // fresh session storage: only the kept view remembers
+    expect(again.vm.state.filters).toEqual({ machine_key: { field: 'machine_key', match: '_and', rules: [{ operator: '_eq', value: 'M1' }] } });
+    expect(again.vm.message).toBe(TABLE_REMEMBERED_FILTERS);
+  });
+
   it('a poll interval polls when realtime is off', () => {
     const { query } = setup({ ...CONFIG, pollIntervalMs: 5000 });
     expect(query.last('rows').mode).toEqual({ kind: 'poll', intervalMs: 5000 });

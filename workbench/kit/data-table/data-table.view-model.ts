@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { BehaviorSubject, catchError, defer, EMPTY, firstValueFrom, merge, of, Subscription, switchMap, tap, type Observable, type SchedulerLike } from 'rxjs';
-import { EXPORT_LIMIT_TOAST, TABLE_ERROR, toggleConfirmation } from '../../../core/errors';
+import { EXPORT_LIMIT_TOAST, TABLE_ERROR, TABLE_REMEMBERED_FILTERS, toggleConfirmation } from '../../../core/errors';
 import type { KeyValueStore } from '../../../core/platform';
 import {
   clearTableFilters,
@@ -20,6 +20,7 @@ import {
   sortTable,
   tableRequest,
   TableSettingsStore,
+  UNSORTED,
   type ColumnFilter,
   type TableQuery,
   type TableQueryRequest,
@@ -88,7 +89,8 @@ export class DataTableViewModel {
     private readonly deps: DataTableDeps,
   ) {
     this.settingsStore = new TableSettingsStore(deps.session, deps.local);
-    const loaded = this.settingsStore.load(config.storageKey);
+    const stored = this.settingsStore.load(config.storageKey);
+    const loaded = config.keptView ? { ...stored, settings: { ...stored.settings, ...(config.keptView.load() ?? { sort: UNSORTED, filters: {} }) } } : stored;
     const known = new Set(config.columns.map((c) => c.field));
     // Remembered filters on columns the screen no longer has are dropped rather than failing.
     const filters = Object.fromEntries(Object.entries(loaded.settings.filters).filter(([f]) => known.has(f)));
@@ -96,7 +98,7 @@ export class DataTableViewModel {
     const range = config.dateRange ? loaded.settings.range : null;
     this.state = { ...INITIAL_TABLE_STATE, limit: loaded.settings.limit, realtime: loaded.settings.realtime, sort, filters, range };
     this.columnOrder = loaded.settings.columns?.filter((f) => known.has(f)) ?? null;
-    this.message = hasActiveFilters(filters) || range ? loaded.message : null;
+    this.message = hasActiveFilters(filters) || range ? TABLE_REMEMBERED_FILTERS : null;
     makeObservable<this, 'setLoaded'>(this, {
       state: observableRef,
       columnOrder: observableRef,
@@ -348,6 +350,7 @@ export class DataTableViewModel {
   }
 
   private save(): void {
+    this.config.keptView?.save({ sort: this.state.sort, filters: this.state.filters });
     this.settingsStore.save(this.config.storageKey, {
       columns: this.columnOrder,
       sort: this.state.sort,

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DataTablePage } from './pages/data-table-page';
+import { DEMO_PLANT } from './support/demo-accounts';
+
+// Document 3 §3's persisted device and user settings, read from local storage as the browser keeps them.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+interface KeptDevice {
+  deviceid: string;
+  userid: string;
+  session: string;
+  domain: string;
+  timezone: string;
+  timeout: number | null;
+  logout: boolean;
+  kiosk: boolean;
+  inventoryState: { filterState: { column: string; filterType: string }[]; sortingState: { sortedColumn: string; sortOrder: string } };
+}
+
+function device(page: Page): Promise<KeptDevice | undefined> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('device') ?? '{}') as { state?: KeptDevice }).state);
+}
+
+test("document 3 §3: device and user settings: the user's id and zone after sign-in; the device id survives a reload and a sign-out/sign-in; Sign Out sets the logout flag", async ({ page, api, server, shell, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  const me = (await (await api.get('/v1/company_profile/me/')).json()) as { euid: string; timezone: string };
+  await expect.poll(async () => (await device(page))?.userid).toBe(me.euid);
+  const signedIn = (await device(page))!;
+  expect(signedIn).toMatchObject({ timezone: me.timezone, logout: false, kiosk: false, domain: new URL(server.url).hostname });
+  expect(signedIn.deviceid).toMatch(/\S{8,}/);
+  expect(signedIn.timeout ?? 0).toBeGreaterThan(Date.now());
+  // This tab's X-SessionID, as the session call sends it.
+  expect(signedIn.session).toBe(await page.evaluate(() => sessionStorage.getItem('oee.live.session_id')));
+
+  await page.reload();
+  await shell.ready('the shell after a reload');
+  expect((await device(page))?.deviceid).toBe(signedIn.deviceid);
+
+  await shell.signOut();
+  await expect.poll(async () => (await device(page))?.logout).toBe(true);
+  // Who last used the device stays known; the sign-in's expiry goes.
+  expect(await device(page)).toMatchObject({ deviceid: signedIn.deviceid, userid: me.euid, timeout: null });
+
+  await shell.signInAgain(DEMO_PLANT.admin.email, DEMO_PLANT.admin.password);
+  await expect.poll(async () => (await device(page))?.logout).toBe(false);
+  expect(await device(page)).toMatchObject({ deviceid: signedIn.deviceid, userid: me.euid });
+});
+
+test("document 3 §3: inventoryState: Inventory Data's filter and sort survive leaving the screen and a reload", async ({ page, server, shell, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  await shell.open('/inventory');
+  const table = new DataTablePage(page, 'inventory');
+  await table.settled();
+  const parts = await table.column('part_name');
+  expect(parts.length, 'the demo plant has inventory').toBeGreaterThan(0);
+  const part = parts[0]!;
+
+  const dialog = await table.openFilter('Part');
+  await dialog.getByLabel('Value 1').fill(part);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await table.settled();
+  await table.sortBy('Quantity');
+  const sorted = table.root.getByRole('button', { name: 'Sort by Quantity, sorted descending' });
+  await expect(sorted).toBeVisible();
+  const shown = { parts: await table.column('part_name'), qty: await table.column('qty') };
+  expect(new Set(shown.parts)).toEqual(new Set([part]));
+  expect(await device(page)).toMatchObject({ inventoryState: { filterState: [{ column: 'part_name', filterType: '_and' }], sortingState: { sortedColumn: 'qty', sortOrder: 'desc' } } });
+
+  // Leave the screen for Location Data, and come back through its link.
+  await page.getByRole('link', { name: 'Location Data' }).click();
+  await new DataTablePage(page, 'locations').settled();
+  await page.getByRole('link', { name: 'Inventory Data' }).click();
+  await table.settled();
+  await expect(sorted).toBeVisible();
+  expect({ parts: await table.column('part_name'), qty: await table.column('qty') }).toEqual(shown);
+
+  // A reload in a new tab of this browser: the tab's session storage is new, local storage is not.
+  const tab = await page.context().newPage();
+  await tab.goto(`${server.url}/inventory`);
+  const again = new DataTablePage(tab, 'inventory');
+  await again.settled();
+  await expect(again.root.getByRole('button', { name: 'Sort by Quantity, sorted descending' })).toBeVisible();
+  expect({ parts: await again.column('part_name'), qty: await again.column('qty') }).toEqual(shown);
+  await tab.close();
+});
