@@ -1,6 +1,7 @@
 import { filter, type Observable, type Subscription } from 'rxjs';
 import type { DowntimeAckStore, DowntimeAcks } from '../downtime';
 import type { Profile } from '../model';
+import type { SchReportFilters } from '../navigation/nav-state';
 import type { NavPreset } from '../presets';
 import type { KeyValueStore } from '../platform';
 import type { AuthEvent } from './auth-events';
@@ -15,15 +16,8 @@ export interface AuthSession {
   expiresAt: number | null;
 }
 
-/** The MRP report's sidebar filters (document 3 §3, nav state 'sch report'). */
-export interface MrpReportFilters {
-  company: string;
-  group: string;
-  partFrom: string;
-  partTo: string;
-  lineFrom: string;
-  lineTo: string;
-}
+/** The MRP report's sidebar filters (document 3 §3), kept as the navigation state's 'sch report' holds them. */
+export type MrpReportFilters = SchReportFilters;
 
 /** The app store (document 1 §3, client-side persisted state); kept in local storage. */
 export interface AppState extends ThemeSettings {
