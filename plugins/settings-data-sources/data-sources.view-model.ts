@@ -114,7 +114,7 @@ export class DataSourcesViewModel {
   async setEnabled(source: DataSourceRecord, enabled: boolean): Promise<void> {
     if (this.refusedForDemo()) return;
     try {
-      await this.services.http.put(`${BASE}${source.id}/`, inputOf({ ...formOf(source), enabled }));
+      await this.services.http.patch(`${BASE}${source.id}/`, { enabled });
       this.services.toasts.show({ severity: 'success', summary: SUCCESS_TITLE, detail: enabled ? SOURCES_TEXT.resumed(source.name) : SOURCES_TEXT.paused(source.name), life: TOAST_LIFE.recordSaved });
       await this.load();
     } catch (e) {

@@ -95,12 +95,14 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     await connected(s.id);
   }, 60_000);
 
-  it('a paused source stops; messages sent meanwhile wait at the broker and count once it is enabled again', async () => {
+  it('a paused source (PATCH, document 1 §7) stops; messages sent meanwhile wait at the broker and count once it is enabled again (PUT)', async () => {
     const settings = { topics: ['ia/acme/+/P1/count'], format: 'umh-classic' };
     const s = await addSource('Pausable', settings);
     await connected(s.id);
-    const paused = await call('PUT', `/v1/data_sources/${s.id}/`, { name: 'Pausable', kind: 'mqtt', url: broker.url, username: BROKER_USER.username, enabled: false, settings });
-    expect(paused.json()).toMatchObject({ status: 'paused', has_password: true });
+    const paused = await call('PATCH', `/v1/data_sources/${s.id}/`, { enabled: false });
+    expect(paused.statusCode).toBe(200);
+    // Only enabled changed: the name, address, sign-in and settings are as they were.
+    expect(paused.json()).toMatchObject({ status: 'paused', enabled: false, has_password: true, name: 'Pausable', url: broker.url, username: BROKER_USER.username, settings: { topics: settings.topics, format: 'umh-classic' } });
     await publish('ia/acme/cologne/P1/count', { timestamp_ms: T0, count: 4 });
     await publish('ia/acme/cologne/P1/count', { timestamp_ms: T0 + 1_000, count: 5 });
     expect(await units('P1')).toEqual({ produced: 0, scrapped: 0 });
@@ -120,7 +122,16 @@ forEachDatabase('MQTT data sources against a real mosquitto', (t) => {
     );
     expect((await call('GET', `/v1/data_sources/${theirs.rows[0]!.id}/`)).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/data_sources/${theirs.rows[0]!.id}/`)).statusCode).toBe(404);
+    expect((await call('PATCH', `/v1/data_sources/${theirs.rows[0]!.id}/`, { enabled: true })).statusCode).toBe(404);
+    expect((await t.db.query<{ enabled: boolean }>('SELECT enabled FROM connector_data_source WHERE id = $1', [theirs.rows[0]!.id])).rows[0]!.enabled).toBe(false);
     expect((await call('GET', '/v1/data_sources/')).json<DataSourceRecord[]>().map((r) => r.name)).not.toContain('Theirs');
+    // PATCH changes enabled alone: another field or a value that is not true or false is refused, and nothing changes.
+    const mine = await addSource('Patched', { topics: ['ia/acme/+/P9/count'], format: 'umh-classic' });
+    const notBoolean = await call('PATCH', `/v1/data_sources/${mine.id}/`, { enabled: 'no' });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.body).toContain('enabled must be true or false');
+    expect((await call('PATCH', `/v1/data_sources/${mine.id}/`, { enabled: false, name: 'Renamed' })).statusCode).toBe(400);
+    expect((await call('GET', `/v1/data_sources/${mine.id}/`)).json()).toMatchObject({ name: 'Patched', enabled: true });
   });
 
   it('wrong credentials: the source is in error with the reason in words, and the password is never answered', async () => {

@@ -6,9 +6,12 @@ import { apiRoute } from '../api/route-kit';
 import { HttpError, type RouteModule } from '../http/context';
 import { DEFAULT_INGEST_WINDOW } from '../ingest/date-window';
 import { ConnectorManager } from './manager';
-import { companySource, companySources, deleteSource, insertSource, updateSource, type StoredSource } from './source-store';
+import { companySource, companySources, deleteSource, insertSource, setSourceEnabled, updateSource, type StoredSource } from './source-store';
 
 export const SOURCE_NOT_FOUND = 'No data source with this id in your company.';
+
+/** PATCH's partial change (document 1 §7): the one field a screen changes alone, pause or resume. */
+const enabledPatch = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) }).strict();
 
 const idParams = z.object({ id: z.coerce.number({ error: 'The id must be a number' }).int().positive('The id must be a positive whole number') });
 
@@ -59,6 +62,12 @@ export const dataSourceRoutes: RouteModule = (app, ctx) => {
   apiRoute(app, ctx, { method: 'PUT', url: '/v1/data_sources/:id/', tag, access, summary: 'Changes a data source (enabled false pauses it; no password keeps the stored one)', params: idParams, body: dataSourceInputSchema }, async ({ auth, params, body }) => {
     requireRole(auth, WRITER_ROLES);
     if (!(await updateSource(ctx.db, auth.companyId, params.id, normalised(body)))) throw new HttpError(404, SOURCE_NOT_FOUND);
+    await manager.sync();
+    return answer(await found(auth.companyId, params.id));
+  });
+  apiRoute(app, ctx, { method: 'PATCH', url: '/v1/data_sources/:id/', tag, access, summary: 'Pauses (enabled false) or resumes (enabled true) a data source, nothing else of it changing', params: idParams, body: enabledPatch }, async ({ auth, params, body }) => {
+    requireRole(auth, WRITER_ROLES);
+    if (!(await setSourceEnabled(ctx.db, auth.companyId, params.id, body.enabled))) throw new HttpError(404, SOURCE_NOT_FOUND);
     await manager.sync();
     return answer(await found(auth.companyId, params.id));
   });

@@ -64,6 +64,11 @@ export async function updateSource(db: Queryable, companyId: number, id: number,
   return r.affectedRows > 0;
 }
 
+/** Pauses (false) or resumes (true) a source; nothing else of it changes. */
+export async function setSourceEnabled(db: Queryable, companyId: number, id: number, enabled: boolean): Promise<boolean> {
+  return (await db.query('UPDATE connector_data_source SET enabled = $3 WHERE _company_id = $1 AND id = $2', [companyId, id, enabled])).affectedRows > 0;
+}
+
 export async function deleteSource(db: Queryable, companyId: number, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM connector_data_source WHERE _company_id = $1 AND id = $2', [companyId, id])).affectedRows > 0;
 }

@@ -106,8 +106,13 @@ test('issue 38 §1 and §6: an admin adds an MQTT source on the screen, sees it 
   expect(await seriousAxeViolations(page), 'axe on the list at 768 px').toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/data-sources-768.png', fullPage: true });
 
-  // Pause, then remove after confirming: the list is empty again.
+  // Pause (document 1 §7's patch: PATCH with the one field it changes), then remove after confirming:
+  // the list is empty again.
+  const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/v1\/data_sources\/\d+\/$/.test(r.url()));
   await screen.row('Wrong password').getByRole('button', { name: 'Pause Wrong password' }).click();
+  const patch = await patched;
+  expect(patch.status(), 'the pause is a PATCH the server accepts').toBe(200);
+  expect(patch.request().postDataJSON(), 'the PATCH carries only what changes').toEqual({ enabled: false });
   await expect(screen.row('Wrong password')).toContainText('Paused');
   const ask = page.getByRole('alertdialog', { name: 'Remove Data Source' }).or(page.getByRole('dialog', { name: 'Remove Data Source' }));
   for (const name of ['Wrong password', 'Press hall']) {

@@ -24,7 +24,7 @@ export async function connectorPlant(db: Database, euid: string, machines: reado
 
 export interface ConnectorHarness {
   companyId: number;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** Adds a source through REST as the company's manager and answers the stored record. */
   addSource(body: Record<string, unknown>): Promise<DataSourceRecord>;
   source(id: number): Promise<DataSourceRecord>;
