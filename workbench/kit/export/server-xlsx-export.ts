@@ -47,9 +47,14 @@ export function serverXlsx(deps: ServerXlsxDeps): ServerXlsx {
     }
     const total = Number(response.headers.get(EXPORT_ROWS_HEADER) ?? 0);
     onProgress(0, total);
+    // A progress answer still on its way when the file is complete must not report again: the
+    // screen has put its progress away by then, and a late report showed 'Exporting' for good.
+    let complete = false;
     const poll = setInterval(() => {
       deps.http.get<ExportProgressReport>(`${REPORT_EXPORT_PROGRESS_PATH}${exportId}`).then(
-        (p) => onProgress(p.done, total),
+        (p) => {
+          if (!complete) onProgress(p.done, total);
+        },
         () => undefined,
       );
     }, PROGRESS_POLL_MS);
@@ -60,6 +65,7 @@ export function serverXlsx(deps: ServerXlsxDeps): ServerXlsx {
       onProgress(total, total);
       return new Blob(chunks as BlobPart[], { type: XLSX_MIME });
     } finally {
+      complete = true;
       clearInterval(poll);
     }
   };
