@@ -100,8 +100,9 @@ test('the scheduled downtime banner shows, and once dismissed stays dismissed af
   await page.clock.install();
   await page.reload();
   await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
-  // A moment ahead of the page's clock: pausing at the very time read would already be in the past.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // A moment ahead of the page's clock: pausing at the very time read would already be in the past,
+  // and on a loaded machine so can a second later be by the time the pause arrives: read it again then.
+  await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)).toPass({ timeout: 30_000 });
   for (let i = 0; i < 4; i++) {
     await page.clock.runFor(1_000);
     await expect(banner).toHaveCount(0);
