@@ -16,6 +16,8 @@ function runFollower(opts: {
   startUtc: string;
   until: number;
   prepare: (store: RxNavStore) => void;
+  /** What the user does while the follower runs, at virtual times. */
+  actions?: Array<[number, (store: RxNavStore) => void]>;
   label: (s: NavState) => string;
   shifts?: readonly Shift[];
   onWarnings?: (w: ShiftWarning[]) => void;
@@ -41,6 +43,7 @@ function runFollower(opts: {
       if (last && last[0] === scheduler.now()) last[1] = label;
       else if (!last || last[1] !== label) seen.push([scheduler.now(), label]);
     });
+    for (const [at, act] of opts.actions ?? []) scheduler.schedule(() => act(store), at);
     scheduler.schedule(() => sub.unsubscribe(), opts.until);
   });
   return seen;
@@ -103,6 +106,34 @@ describe('keeping the navigation state current', () => {
       [0, '2025-06-18 Day'],
       [2 * MINUTE, '2025-06-19 Day'],
     ]);
+  });
+
+  it('choosing Single Day or opening a preset with Keep Current on after local midnight shows the production day in progress (the Midnight shift\'s date) at once, not the calendar day', () => {
+    const seen = runFollower({
+      startUtc: '2025-06-19T05:55:00Z', // 01:55 in New York: the Midnight shift of the 18th runs
+      until: MINUTE,
+      prepare: (store) => store.selectDateRange(),
+      actions: [
+        [1_000, (store) => store.selectSingleDay('2025-06-19')], // what the Single Day button passes: today
+        [2_000, (store) => store.replace({ ...store.state, time: { ...store.state.time, day: '2025-06-19' } })], // a preset opened
+      ],
+      label: (s) => `${s.time.day}`,
+    });
+    expect(seen).toEqual([
+      [0, 'null'],
+      [1_000, '2025-06-18'],
+      [2_000, '2025-06-18'],
+    ]);
+  });
+
+  it('in Date Range mode the recalculations leave the range alone (Keep Current does not turn it back into a day)', () => {
+    const seen = runFollower({
+      startUtc: '2025-06-18T18:58:00Z',
+      until: 5 * MINUTE,
+      prepare: (store) => store.selectDateRange(),
+      label: (s) => `${s.time.day}`,
+    });
+    expect(seen).toEqual([[0, 'null']]);
   });
 
   it('missing shift times raise the warn toasts at each recalculation', () => {

@@ -35,9 +35,12 @@ export function keepNavStateCurrent(deps: KeepCurrentDeps): Subscription {
   subscription.add(autoRange$(autoRangeInput$, clock, scheduler).subscribe(() => store.refresh()));
 
   const shiftInput$ = combineLatest([
+    // Whatever sets the day while it is kept (Single Day, a preset, a reload: each passes the calendar day)
+    // re-finds the running shift at once: after local midnight the production day in progress is still
+    // yesterday's, whose Midnight shift runs. Setting the found day re-finds the same day once, then stops.
     store.navState$.pipe(
-      map((s) => ({ keepCurrent: s.keepCurrent, combineShifts: s.combineShifts })),
-      distinctUntilChanged((a, b) => a.keepCurrent === b.keepCurrent && a.combineShifts === b.combineShifts),
+      map((s) => ({ keepCurrent: s.keepCurrent, combineShifts: s.combineShifts, day: s.time.day })),
+      distinctUntilChanged((a, b) => a.keepCurrent === b.keepCurrent && a.combineShifts === b.combineShifts && a.day === b.day),
     ),
     deps.shifts$,
   ]).pipe(map(([flags, shifts]) => ({ ...flags, shifts, timezone: deps.timezone() })));

@@ -161,9 +161,13 @@ export function applyAutoRange(s: NavState, ctx: NavContext): NavState {
   return range.start === s.time.range.start && range.end === s.time.range.end ? s : { ...s, time: { ...s.time, range } };
 }
 
-/** Keep Current follows the running shift: its shift date becomes the day, its name the shift when not combined. */
+/**
+ * Keep Current follows the running shift: its shift date becomes the day, its name the shift when not
+ * combined. A date range is left alone: Keep Current is about the single day, and a recalculation must not
+ * turn the user's range back into a day.
+ */
 export function applyCurrentShift(s: NavState, current: { shiftDate: DateOnly; shiftName?: string }): NavState {
-  if (!s.keepCurrent) return s;
+  if (!s.keepCurrent || s.time.day === null) return s;
   const day = timeInput(() => assertDateOnly(current.shiftDate, 'shift date'));
   const shift = !s.combineShifts && current.shiftName ? current.shiftName : s.shift;
   return { ...s, time: { ...s.time, day }, shift };

@@ -1,12 +1,12 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
 import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT, PRESET_YOU_CANNOT_DELETE_DEFAULT, PRESET_NOT_FOUND } from '../../core/errors';
 import { newMapDesign, type MapDesign } from '../../core/map-design';
 import { expect, seriousAxeViolations, test, type ApiClient } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
 import { explorerIds, graphIds, mapViewerIds, mrpIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
-import { DEMO_ZONE, pastWorkday } from './support/demo-days';
+import { pastWorkday } from './support/demo-days';
+import { ensureLiveDayProduction } from './support/live-day';
 
 // Issue 37: the specification's last rules, each where its user meets it.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -15,19 +15,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const SHOTS = 'test-results/screenshots';
 
-/**
- * Whether the demo plant has results on the live day (today in its zone). It has none on a weekend
- * morning or just after its midnight: the test servers hold the seeded history, and 'Data not found'
- * then takes the dashboard's place (a run at 00:40 on a Sunday failed so). Rules about the live day's
- * dashboard are skipped, with the reason, on such a day; making the live day's production in the test
- * is what would remove the skip.
- */
-async function liveDayHasResults(api: ApiClient): Promise<boolean> {
-  const today = DateTime.now().setZone(DEMO_ZONE).toISODate()!;
-  const { rows } = await api.graphql<{ rows: Array<{ units_produced: number }> }>('query($d: date!) { rows: bigbrain_resentity(where: {shift_date: {_eq: $d}, shift_key: {_eq: "SUMMARY"}}, limit: 1) { units_produced } }', { d: today });
-  return rows.length > 0;
-}
-const NO_LIVE_DAY = 'the demo plant has no results on the live day yet (a weekend morning, or just after its midnight)';
 
 /** The console warnings the page logs from now on. */
 function warningsOf(page: Page): string[] {
@@ -80,8 +67,9 @@ test('document 1 §6: author first and last names are displayed on presets (the 
 });
 
 test('document 3 §2.2 and §6: a user who is not big-brain gets the consolidated dashboard on the live day, and the full one on a past day; document 1 §2: their (sigma) build hides the Model button', async ({ page, signedInAs, panel, api }) => {
+  await signedInAs(DEMO_PLANT.manager);
+  await ensureLiveDayProduction(api);
   await signedInAs(DEMO_PLANT.viewer);
-  test.skip(!(await liveDayHasResults(api)), NO_LIVE_DAY);
   await panel.ready();
   await expect(page.getByTestId(explorerIds.mode('REPORT'))).toBeVisible();
   await expect(page.getByTestId(explorerIds.mode('MODEL'))).toHaveCount(0);
@@ -116,7 +104,7 @@ test('document 3 §2.2: a big-brain user on the live day keeps the full dashboar
     if (r.url().endsWith('/v1/metric_value/get_consolidated_metrics/')) consolidatedCalls += 1;
   });
   await signedInAs(DEMO_PLANT.manager);
-  test.skip(!(await liveDayHasResults(api)), NO_LIVE_DAY);
+  await ensureLiveDayProduction(api);
   await panel.ready();
   await expect(page.getByTestId(explorerIds.mode('MODEL'))).toBeVisible();
   const timeframe = page.getByTestId(explorerIds.panel).getByRole('region', { name: 'Timeframe' });
