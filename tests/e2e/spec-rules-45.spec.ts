@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { NO_ACTIVE_MAP_DATA, NO_MAP_PROMPT, PRESET_YOU_CANNOT_DELETE_DEFAULT, PRESET_NOT_FOUND } from '../../core/errors';
 import { newMapDesign, type MapDesign } from '../../core/map-design';
-import { expect, seriousAxeViolations, test, type ApiClient } from './fixtures';
+import { expect, seriousAxeViolations, test } from './fixtures';
 import { designerIds } from '../../plugins/map-designer/test-ids';
 import { explorerIds, graphIds, mapViewerIds, mrpIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
