@@ -1,5 +1,3 @@
-import { expect, it, vi } from 'vitest';
-import { hashPassword, SCRYPT_COST } from '../../server/identity/password';
 import { forEachDatabase } from '../support/databases';
 import type { Logger } from '../../server/http/context';
 import { demoPrivacyCases } from './demo-privacy.cases';
@@ -9,14 +7,6 @@ import { useSecurityServer } from './security-server';
 import { smallLeakCases } from './small-leaks.cases';
 import { socketPrivacyCases } from './socket-privacy.cases';
 import { storedJsonCases } from './stored-json.cases';
-
-// The flood case (password-change.cases.ts) needs hashes that take real time to queue up: this file
-// hashes at the server's full cost, not tests/support/cheap-password-hashing.ts's.
-vi.unmock('../../server/identity/password');
-
-it("stores passwords at the server's full scrypt cost here (the flood case depends on it)", async () => {
-  expect(await hashPassword('Full-Cost-1')).toMatch(new RegExp(`^scrypt\\$${SCRYPT_COST.N}\\$${SCRYPT_COST.r}\\$`));
-});
 
 const ADMIN_SECRET = 'account-security-admin-secret';
 

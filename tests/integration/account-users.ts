@@ -9,12 +9,17 @@ export interface AccountUser {
   euid: string;
 }
 
-/** An extra ACTIVE user of company A for the tests that change a password or lock an account. */
-export async function addCompanyAUser(s: SecurityServer, name: string, role: 'ADMIN' | 'MANAGER' | 'USER' = 'USER'): Promise<AccountUser> {
+export type PasswordHasher = (plain: string) => Promise<string>;
+
+/**
+ * An extra ACTIVE user of company A for the tests that change a password or lock an account; `hash` stores
+ * its password (the integration tests' cheap cost unless a case needs the server's full cost).
+ */
+export async function addCompanyAUser(s: SecurityServer, name: string, role: 'ADMIN' | 'MANAGER' | 'USER' = 'USER', hash: PasswordHasher = hashPassword): Promise<AccountUser> {
   const user = { email: `${name}-${randomUUID().slice(0, 8)}@demo-plant.test`, password: `${name}-Pass-1`, euid: randomUUID() };
   await s.db.query(
     `INSERT INTO core_user (euid, email, password_hash, first_name, last_name, role, status, _company_id) VALUES ($1, $2, $3, $4, 'Tester', $5, 'ACTIVE', $6)`,
-    [user.euid, user.email, await hashPassword(user.password), name, role, s.fixture.a.id],
+    [user.euid, user.email, await hash(user.password), name, role, s.fixture.a.id],
   );
   return user;
 }

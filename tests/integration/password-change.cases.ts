@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WRONG_CURRENT_PASSWORD } from '../../server/company/password-change-route';
 import { PASSWORD_WORK, PASSWORD_WORK_BUSY } from '../../server/identity/password-work';
 import { TOO_MANY_ATTEMPTS } from '../../server/identity/sign-in-throttle';
-import { addCompanyAUser, callAs, refreshStatus, signIn } from './account-users';
+import { addCompanyAUser, callAs, refreshStatus, signIn, type PasswordHasher } from './account-users';
 import type { SecurityServer } from './security-server';
 
 const change = (s: SecurityServer, token: string, current: string, next: string) =>
@@ -31,9 +31,17 @@ export function passwordChangeCases(s: SecurityServer): void {
     });
   });
 
+}
+
+/**
+ * Issue 34 §2, the cases that measure the hashing's cost: a refusal "at once, without hashing" and a flood
+ * that must queue up only mean something when checking the user's password takes the server's real time,
+ * so their users' passwords are stored by `fullCost` (password-cost.int.test.ts).
+ */
+export function passwordCostCases(s: SecurityServer, fullCost: PasswordHasher): void {
   describe('issue 34 §2: guesses of the current password are throttled like sign-in', () => {
     it('after 5 wrong current passwords the account waits (429 at once, without hashing), even with the right one', async () => {
-      const u = await addCompanyAUser(s, 'guessed');
+      const u = await addCompanyAUser(s, 'guessed', 'USER', fullCost);
       const tokens = await signIn(s, u);
       for (let i = 0; i < 5; i++) {
         const res = await change(s, tokens.accessToken, `wrong-guess-${i}`, 'Guessed-Pass-2');
@@ -51,7 +59,7 @@ export function passwordChangeCases(s: SecurityServer): void {
 
   describe('issue 34 §2: a flood of password checks does not slow other requests', () => {
     it(`16 parallel wrong changes: at most ${PASSWORD_WORK.perKey} are hashed, the rest answered 429 at once; a static page and another company's call stay fast`, async () => {
-      const u = await addCompanyAUser(s, 'flooder');
+      const u = await addCompanyAUser(s, 'flooder', 'USER', fullCost);
       const tokens = await signIn(s, u);
       const flood = Promise.all(Array.from({ length: 16 }, (_, i) => change(s, tokens.accessToken, `flood-${i}`, 'Flooded-Pass-2')));
       // Served from the disk through libuv's thread pool, where scrypt runs too.
