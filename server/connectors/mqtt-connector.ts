@@ -8,9 +8,18 @@ import { decodeSparkplug, rebirthRequest } from './sparkplug-codec';
 
 /** MQTT 5: how long the broker keeps the session (and its queued QoS 1 messages) while we are away. */
 const SESSION_EXPIRY_S = 7 * 86_400;
-/** Messages stored in one transaction at most, and how long the first of a batch waits for others. */
+/**
+ * Messages stored in one transaction at most, and how long the first of a batch waits for others:
+ * long enough for the messages of one TCP read to join it. Under load a batch is what arrived while
+ * the previous one was stored, so waiting longer only adds latency.
+ */
 export const BATCH_MAX_MESSAGES = 500;
-export const BATCH_LINGER_MS = 10;
+export const BATCH_LINGER_MS = 2;
+/**
+ * MQTT 5: unacknowledged messages the broker may send us, one batch being stored and one filling.
+ * MQTT 3.1.1 has no such setting: the broker's own limit applies (mosquitto's max_inflight_messages).
+ */
+export const RECEIVE_MAXIMUM = 2 * BATCH_MAX_MESSAGES;
 
 type Stored = Parameters<ConnectorSink['storeAll']>[0][number];
 
@@ -39,7 +48,7 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
     clientId: source.clientId,
     clean: false,
     protocolVersion: v5 ? 5 : 4,
-    ...(v5 ? { properties: { sessionExpiryInterval: SESSION_EXPIRY_S } } : {}),
+    ...(v5 ? { properties: { sessionExpiryInterval: SESSION_EXPIRY_S, receiveMaximum: RECEIVE_MAXIMUM } } : {}),
     username: source.username || undefined,
     password: source.password || undefined,
     reconnectPeriod: MIN_BACKOFF_MS,
