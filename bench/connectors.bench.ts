@@ -27,6 +27,10 @@ export interface ConnectorsBenchReport {
   published: number;
   /** Messages the data source stored (its `messages`) and rejected. */
   stored: number;
+  /** What the source had stored when the last message was acknowledged by the broker: whether storing kept up. */
+  storedWhenPublished: number;
+  /** The transactions that stored the events (distinct xmin of their rows). */
+  transactions: number;
   rejected: number;
   /** Units produced in the machines' shift results. */
   inResults: number;
@@ -109,6 +113,7 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
       }
       await Promise.all(acks);
       const publishSeconds = (performance.now() - started) / 1000;
+      const storedWhenPublished = (await source()).messages;
       await publisher.endAsync();
       const published = sent.filter((b) => b.ok).reduce((s, b) => s + [...b.perMachine.values()].reduce((a, n) => a + n, 0), 0);
       say(`published ${published} in ${publishSeconds.toFixed(1)} s; waiting for the results (at most ${Math.max(60, seconds)} s)`);
@@ -120,6 +125,7 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
           WHERE r._company_id = $1 AND e.category = 'MACHINE' AND r.shift_key <> 'SUMMARY'`,
         [plant.companyId],
       );
+      const transactions = await db.query<{ n: string }>(`SELECT count(DISTINCT xmin::text) AS n FROM bigbrain_inpevent WHERE _company_id = $1`, [plant.companyId]);
       const report: ConnectorsBenchReport = {
         database: db.kind,
         protocolVersion,
@@ -127,6 +133,8 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
         seconds,
         published,
         stored: figures.messages,
+        storedWhenPublished,
+        transactions: Number(transactions.rows[0]!.n),
         rejected: figures.rejected,
         inResults: Number(inResults.rows[0]!.n ?? 0),
         publishRate: published / publishSeconds,
@@ -135,6 +143,7 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
         errors,
       };
       say(`published ${report.published} = stored ${report.stored} = in the results ${report.inResults} (rejected ${report.rejected}, errors ${errors.length}${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''})`);
+      say(`stored when the last message was published: ${storedWhenPublished}; ${report.transactions} transactions stored them (${(report.stored / Math.max(1, report.transactions)).toFixed(1)} messages each)`);
       say(`publish to updated result on a socket: p50 ${report.latency.p50Ms.toFixed(0)} ms, p95 ${report.latency.p95Ms.toFixed(0)} ms, max ${report.latency.maxMs.toFixed(0)} ms (${report.latency.samples} samples); p95 / 1 s target = ${report.ratioToTarget.toFixed(2)}`);
       return report;
     } finally {
