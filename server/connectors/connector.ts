@@ -9,6 +9,8 @@ import type { ParsedMessage, SourceStatus } from '../../core/connectors';
 export interface ConnectorSink {
   /** `origin`: the topic or node the message came on; `payload` is kept when it is rejected. */
   store(message: ParsedMessage, origin: string, payload: string): Promise<void>;
+  /** Several messages in one transaction, as `store` would one by one: a rejected one is recorded alone. */
+  storeAll(messages: ReadonlyArray<{ message: ParsedMessage; origin: string; payload: string }>): Promise<void>;
   /** A message the connector could not read (its format's parser refused it). */
   reject(origin: string, payload: string, reason: string): void;
   status(status: Exclude<SourceStatus, 'paused'>, error?: string): void;

@@ -1,5 +1,5 @@
 import { interval, type Subscription } from 'rxjs';
-import { RejectedMessage, type SourceKind } from '../../core/connectors';
+import type { SourceKind } from '../../core/connectors';
 import type { Database } from '../db/database';
 import type { Logger } from '../http/context';
 import type { IngestWindow } from '../ingest/date-window';
@@ -105,15 +105,15 @@ export class ConnectorManager {
     const entry: Running = { fingerprint: fingerprint(source), connector: { stop: async () => {} } };
     const current = () => this.running.get(source.id) === entry;
     const sink: ConnectorSink = {
-      store: async (message, origin, payload) => {
-        try {
-          await ingestion.store(message, origin);
+      store: (message, origin, payload) => sink.storeAll([{ message, origin, payload }]),
+      storeAll: async (messages) => {
+        const outcome = await ingestion.storeAll(messages);
+        const at = this.now();
+        outcome.forEach((reason, i) => {
+          if (reason !== null) return recordRejection(figures, messages[i]!.origin, messages[i]!.payload, reason, at);
           figures.messages += 1;
-          figures.last_message_at = new Date(this.now()).toISOString();
-        } catch (e) {
-          if (!(e instanceof RejectedMessage)) throw e;
-          recordRejection(figures, origin, payload, e.message, this.now());
-        }
+          figures.last_message_at = new Date(at).toISOString();
+        });
       },
       reject: (origin, payload, reason) => recordRejection(figures, origin, payload, reason, this.now()),
       status: (status, error) => {

@@ -1,11 +1,27 @@
 import mqtt, { type IClientOptions, type IPublishPacket, type Packet } from 'mqtt';
 import { parseMessage, RejectedMessage, SparkplugReader, type MqttSettings, type ParsedMessage } from '../../core/connectors';
 import { MIN_BACKOFF_MS, nextBackoff } from './backoff';
-import type { ConnectorFactory } from './connector';
+import type { ConnectorFactory, ConnectorSink } from './connector';
+import { MessageBatcher } from './message-batcher';
+import { ACK_AFTER_STORING, holdAck, sendHeldAck, type HeldAck } from './mqtt-puback';
 import { decodeSparkplug, rebirthRequest } from './sparkplug-codec';
 
 /** MQTT 5: how long the broker keeps the session (and its queued QoS 1 messages) while we are away. */
 const SESSION_EXPIRY_S = 7 * 86_400;
+/**
+ * Messages stored in one transaction at most, and how long the first of a batch waits for others:
+ * long enough for the messages of one TCP read to join it. Under load a batch is what arrived while
+ * the previous one was stored, so waiting longer only adds latency.
+ */
+export const BATCH_MAX_MESSAGES = 500;
+export const BATCH_LINGER_MS = 2;
+/**
+ * MQTT 5: unacknowledged messages the broker may send us, one batch being stored and one filling.
+ * MQTT 3.1.1 has no such setting: the broker's own limit applies (mosquitto's max_inflight_messages).
+ */
+export const RECEIVE_MAXIMUM = 2 * BATCH_MAX_MESSAGES;
+
+type Stored = Parameters<ConnectorSink['storeAll']>[0][number];
 
 /** What an MQTT error means to the person who set up the source. */
 export function mqttErrorText(e: Error & { code?: unknown }): string {
@@ -19,10 +35,11 @@ export function mqttErrorText(e: Error & { code?: unknown }): string {
 
 /**
  * An MQTT source: a persistent session under the source's stable client id (clean: false), its
- * topic filters at QoS 1, one message at a time (mqtt.js handleMessage), acknowledged only after
- * the sink stored it. A message the format cannot read is rejected (and acknowledged, it will never
- * read better); a storage failure drops the connection without acknowledging, so the broker
- * delivers the message again after the reconnect. Reconnects back off from 1 s to 30 s.
+ * topic filters at QoS 1. Messages are taken as they arrive into bounded batches, each stored in
+ * one transaction, and acknowledged (in the order they came) only after it committed. A message the
+ * format or the ingestion checks refuse is rejected alone (and acknowledged, it will never read
+ * better); a storage failure drops the connection without acknowledging, so the broker delivers
+ * the batch again after the reconnect. Reconnects back off from 1 s to 30 s.
  */
 export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink) => {
   const s = source.settings;
@@ -31,7 +48,7 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
     clientId: source.clientId,
     clean: false,
     protocolVersion: v5 ? 5 : 4,
-    ...(v5 ? { properties: { sessionExpiryInterval: SESSION_EXPIRY_S } } : {}),
+    ...(v5 ? { properties: { sessionExpiryInterval: SESSION_EXPIRY_S, receiveMaximum: RECEIVE_MAXIMUM } } : {}),
     username: source.username || undefined,
     password: source.password || undefined,
     reconnectPeriod: MIN_BACKOFF_MS,
@@ -41,7 +58,7 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
     rejectUnauthorized: s.reject_unauthorized !== false,
   };
   let stopping = false;
-  let inHand: Promise<unknown> = Promise.resolve();
+  const batcher = new MessageBatcher<HeldAck>({ maxItems: BATCH_MAX_MESSAGES, lingerMs: BATCH_LINGER_MS, flush: storeBatch });
   sink.status('connecting');
   const client = mqtt.connect(source.url, options);
 
@@ -62,17 +79,25 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
   });
 
   client.handleMessage = (packet: Packet, callback: (error?: Error) => void) => {
-    if (stopping || packet.cmd !== 'publish') return void (packet.cmd !== 'publish' && callback());
-    const { topic, payload } = packet as IPublishPacket;
-    inHand = handle(topic, typeof payload === 'string' ? Buffer.from(payload) : payload).then(
-      () => callback(),
-      (e: unknown) => {
-        // Not acknowledged: the broker keeps the message for the next connection.
-        sink.status('error', `Storing a message failed: ${e instanceof Error ? e.message : String(e)}`);
-        client.stream?.destroy();
-      },
-    );
+    if (packet.cmd !== 'publish') return callback();
+    // Once stopping, a message is left unacknowledged: the broker delivers it to the next connection.
+    if (!stopping) batcher.add(holdAck(client, packet as IPublishPacket));
+    callback(ACK_AFTER_STORING);
   };
+
+  async function storeBatch(batch: HeldAck[]): Promise<void> {
+    // A message of a dropped connection is not stored now: the broker delivers it again.
+    const live = batch.filter((m) => m.stream === client.stream);
+    try {
+      const messages = live.flatMap((m) => readings(m.packet));
+      if (messages.length > 0) await sink.storeAll(messages);
+      for (const m of live) if (!sendHeldAck(client, m)) break;
+    } catch (e) {
+      // Not acknowledged: the broker keeps the messages for the next connection.
+      sink.status('error', `Storing messages failed: ${e instanceof Error ? e.message : String(e)}`);
+      client.stream?.destroy();
+    }
+  }
 
   const sparkplug = s.format === 'sparkplug' ? new SparkplugReader(s.mapping) : undefined;
 
@@ -89,22 +114,26 @@ export const startMqttConnector: ConnectorFactory<MqttSettings> = (source, sink)
     return { text, messages: reading.messages, ...(reading.rejected ? { rejected: reading.rejected } : {}) };
   }
 
-  async function handle(topic: string, payload: Buffer): Promise<void> {
+  /** The message's readings to store; one the format cannot read is recorded as rejected. */
+  function readings(packet: IPublishPacket): Stored[] {
+    const { topic } = packet;
+    const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
     let reading;
     try {
       reading = read(topic, payload);
     } catch (e) {
-      if (e instanceof RejectedMessage) return sink.reject(topic, payload.toString(sparkplug ? 'base64' : 'utf8'), e.message);
-      throw e;
+      if (!(e instanceof RejectedMessage)) throw e;
+      sink.reject(topic, payload.toString(sparkplug ? 'base64' : 'utf8'), e.message);
+      return [];
     }
     if (reading.rejected) sink.reject(topic, reading.text, reading.rejected);
-    for (const message of reading.messages) await sink.store(message, topic, reading.text);
+    return reading.messages.map((message) => ({ message, origin: topic, payload: reading.text }));
   }
 
   return {
     async stop() {
       stopping = true;
-      await inHand;
+      await batcher.drain();
       // Forced: with messages queued behind the refused next one the socket is never read to its end,
       // so a polite DISCONNECT waits for ever (a backlog hung the server's shutdown). What was not
       // acknowledged the broker delivers again, and it counts once.
