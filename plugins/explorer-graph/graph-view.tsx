@@ -18,7 +18,8 @@ import './graph.css';
 import { graphIds } from './test-ids';
 import { ShareButton } from '../../workbench/kit/share/share-button';
 
-const MachineDashboard = lazy(() => import('./machine/machine-dashboard').then((m) => ({ default: m.MachineDashboard })));
+const loadMachineDashboard = () => import('./machine/machine-dashboard');
+const MachineDashboard = lazy(() => loadMachineDashboard().then((m) => ({ default: m.MachineDashboard })));
 
 /** The machine whose day is selected when the detail view applies (document 3 §2.1), else null. */
 const detailMachine = (s: NavState) => (isMachineDetail(s) ? s.entity.euid : null);
@@ -60,6 +61,15 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   // The data shows when the charts can draw it in their colours: drawn before the thresholds came,
   // every chart was drawn twice (issue 39).
   const view = vm.view === 'data' && (thresholds === null || charts === null) ? 'loading' : vm.view;
+  // Once the charts are in, the machine dashboard's code is fetched in the background: picking a
+  // machine then waits for its data only, not for its script (issue 39).
+  const shown = view === 'data';
+  useEffect(() => {
+    if (!shown) return;
+    // A failed fetch is tried again when a machine is picked.
+    const timer = setTimeout(() => void loadMachineDashboard().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [shown]);
   const metric = vm.metric;
   const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
   return (

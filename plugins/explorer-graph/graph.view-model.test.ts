@@ -69,6 +69,16 @@ describe('GraphViewModel', () => {
     vm.dispose();
   });
 
+  it("picking another machine's day sends no query (the machine dashboard takes the view); the machine whose charts are open is queried for another day", async () => {
+    const { vm, source, store } = await setup([dayRow]);
+    const days = () => source.requests.map((r) => JSON.stringify(r.where).match(/2025-03-0\d/)?.[0]);
+    store.selectSingleDay('2025-03-01');
+    store.selectEntity({ euid: 'M2', name: 'Press 2', desc: '', key: 'press-2', depth: 3, max_depth: 3 });
+    await flush();
+    expect(days()).toEqual(['2025-03-02', '2025-03-01']);
+    vm.dispose();
+  });
+
   it('side charts show the visible metrics other than the main one', async () => {
     const { vm } = await setup([]);
     expect(vm.sideMetrics).toHaveLength(12);

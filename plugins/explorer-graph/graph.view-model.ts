@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { parseApiError } from '../../core/errors';
 import { METRIC_KEYS, type MetricKey } from '../../core/model';
-import type { NavState, NavStore } from '../../core/navigation';
+import { isMachineDetail, type NavState, type NavStore } from '../../core/navigation';
 import type { BackendSessionInfo } from '../../core/session';
 import { ExplorerFeed } from '../../workbench/kit/explorer/explorer-feed';
 import { fromRx, type RxBox, type BackendState, type DataRefresh, type EntityTree, type HttpClient, type SessionStore } from '../../workbench/api';
@@ -34,6 +34,8 @@ export class GraphViewModel {
   private readonly feed: ExplorerFeed;
   private readonly backend: RxBox<BackendSessionInfo | null>;
   private generation = 0;
+  /** The machine whose day this dashboard was opened on (its metric charts), else null. */
+  private readonly chartsOf: string | null;
   status: GraphStatus = 'loading';
   error = '';
   series: Series[] = [];
@@ -56,6 +58,7 @@ export class GraphViewModel {
     this.http = http;
 
     this.feed = new ExplorerFeed({ store, tree, refresh });
+    this.chartsOf = machineOf(store.state);
     this.backend = fromRx(backendState.info$, null);
     makeObservable<GraphViewModel, 'requestKey'>(this, {
       status: observable,
@@ -120,6 +123,11 @@ export class GraphViewModel {
     const generation = ++this.generation;
     const company = this.feed.company;
     if (!company) return;
+    // Another machine's day picked: the graph view swaps this dashboard for that machine's
+    // dashboard (graph-view.tsx), which reads its own data; this query's answer was thrown away
+    // (issue 39). Only the dashboard opened as a machine day's metric charts shows that machine.
+    const machine = machineOf(this.state);
+    if (machine !== null && machine !== this.chartsOf) return;
     this.status = 'loading';
     try {
       if (this.consolidatedMode) {
@@ -161,3 +169,5 @@ export class GraphViewModel {
       .map(([name]) => name.toUpperCase());
   }
 }
+
+const machineOf = (s: NavState) => (isMachineDetail(s) ? s.entity.euid : null);

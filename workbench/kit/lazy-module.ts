@@ -15,32 +15,24 @@ export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   return module;
 }
 
-/** Runs `run` when the main thread is next idle (at once where the browser cannot tell); returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run);
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
-}
-
 /**
- * The module, null until it is in; asked for once the mounting screen leaves the main thread idle.
- * A screen that draws Plotly charts reads them through this, so the charts' script (about 1 MB, some
- * 600 ms of start-up on a busy 2-core machine) starts while the screen's query is on the wire,
- * instead of holding the screen, and so its query, until Plotly has started (issue 39: npm run bench
- * -- --only screens with SCREENS_TRACE=1 shows the waterfall).
+ * The module, null until it is in; asked for in the task after the mounting screen's first commit,
+ * once the screen has sent its query. A screen that draws Plotly charts reads them through this, so
+ * the charts' script (about 1 MB, some 600 ms of start-up on a busy 2-core machine) starts while the
+ * query is on the wire, instead of holding the screen, and so its query, until Plotly has started.
+ * Not when the main thread is next idle: on a loaded machine that came only after the query's answer,
+ * and Plotly started after it (issue 39: `npm run bench -- --only screens` with SCREENS_TRACE=1
+ * shows the waterfall, SCREENS_PROFILE the CPU profile).
  */
 export function useLazyModule<M>(module: LazyModule<M>): M | null {
   const [current, setCurrent] = useState(module.current);
   useEffect(() => {
     if (current) return;
     let live = true;
-    const cancel = whenIdle(() => void module.load().then((m) => live && setCurrent(() => m)));
+    const timer = setTimeout(() => void module.load().then((m) => live && setCurrent(() => m)), 0);
     return () => {
       live = false;
-      cancel();
+      clearTimeout(timer);
     };
   }, [module, current]);
   return current;

@@ -11,15 +11,25 @@ const PROD = '#22c55e';
 const SLOW = '#eab308';
 const GOAL = '#f4f4f5';
 
+const PIE_HEIGHT = 150;
+
+/**
+ * A chart not drawn yet: its box at the chart's height, no Plotly. The dashboard draws its seven
+ * charts one a task after its numbers (drawn in one go they held the numbers for about a second).
+ */
+function Deferred({ height }: { height: number }) {
+  return <div data-chart-deferred style={{ height }} />;
+}
+
 export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
 /** The Efficiency doughnut or a Performance, Availability or Quality pie, coloured by the metric's Metric Setup thresholds (core metricStatus). */
-export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: boolean }) {
+export function RatioPie({ value, doughnut, deferred = false }: { value: DoughnutValue; doughnut: boolean; deferred?: boolean }) {
   const shown = Math.min(1, Math.max(0, value.value));
   return (
     <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)} ${value.statusText}`.trim()}>
       <figcaption>{value.label}</figcaption>
-      <WidthFollowingChart
+      {deferred ? <Deferred height={PIE_HEIGHT} /> : <WidthFollowingChart
         data={[
           {
             type: 'pie',
@@ -32,9 +42,9 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
             marker: { colors: [METRIC_STATUS_HEX[value.colour], REST], line: { color: '#18181b', width: 1 } },
           },
         ]}
-        layout={{ height: 150, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
+        layout={{ height: PIE_HEIGHT, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
         config={{ staticPlot: true }}
-      />
+      />}
       <strong className={`machine-pie-value light-${value.colour}`} data-testid={machineIds.ratio(value.key)} data-status={value.colour} title={value.statusText}>
         {percentText(value.value)}
       </strong>
@@ -48,16 +58,16 @@ export function RatioPie({ value, doughnut }: { value: DoughnutValue; doughnut: 
 }
 
 /** 'Loss Seconds': where the scheduled time went, one bar per loss. */
-export function LossSecondsChart({ view, height }: { view: MachineDashboardView; height: number }) {
+export function LossSecondsChart({ view, height, deferred = false }: { view: MachineDashboardView; height: number; deferred?: boolean }) {
   // Read in hours and minutes (issue 35 point 6); the spec's title stays.
   const summary = view.lossSeconds.map((l) => `${l.label} ${formatHoursMinutes(l.secs)}`).join('; ');
   const axis = hoursMinutesAxis(Math.max(0, ...view.lossSeconds.map((l) => l.secs)));
   return (
     <figure className="machine-card" aria-label={`Loss Seconds. ${summary}`}>
-      <WidthFollowingChart
+      {deferred ? <Deferred height={height} /> : <WidthFollowingChart
         data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: view.lossSeconds.map((l) => metricColour(l.key)) }, customdata: view.lossSeconds.map((l) => formatHoursMinutes(l.secs)), hovertemplate: '%{x}: %{customdata} (h:mm)<extra></extra>' }]}
         layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false, yaxis: { ...(chartLayout('', false, height).yaxis as object), tickmode: 'array', ...axis } }}
-      />
+      />}
     </figure>
   );
 }
@@ -65,7 +75,7 @@ export function LossSecondsChart({ view, height }: { view: MachineDashboardView;
 const clock = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('HH:mm');
 
 /** 'Timeline': units per 15-minute bucket, green when producing and yellow when slow, with the trailing average and the goal. */
-export function TimelineChart({ view, zone, height }: { view: MachineDashboardView; zone: string; height: number }) {
+export function TimelineChart({ view, zone, height, deferred = false }: { view: MachineDashboardView; zone: string; height: number; deferred?: boolean }) {
   const x = view.timeline.map((b) => clock(b.start, zone));
   const slow = view.timeline.filter((b) => b.state === 'slow').length;
   const data: Array<Record<string, unknown>> = [
@@ -75,19 +85,19 @@ export function TimelineChart({ view, zone, height }: { view: MachineDashboardVi
   if (view.goalPerBucket > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal', x, y: x.map(() => Number(view.goalPerBucket.toFixed(1))), line: { color: GOAL, dash: 'dot', width: 1 } });
   return (
     <figure className="machine-card" aria-label={`Timeline: ${view.timeline.length} quarter hours, ${slow} of them slow`}>
-      <WidthFollowingChart data={data} layout={chartLayout('Timeline', false, height)} />
+      {deferred ? <Deferred height={height} /> : <WidthFollowingChart data={data} layout={chartLayout('Timeline', false, height)} />}
     </figure>
   );
 }
 
 /** 'Parts Per Hour' against the goal per hour (goal_pps x 3600). */
-export function PartsPerHourChart({ view, zone, height }: { view: MachineDashboardView; zone: string; height: number }) {
+export function PartsPerHourChart({ view, zone, height, deferred = false }: { view: MachineDashboardView; zone: string; height: number; deferred?: boolean }) {
   const x = view.partsPerHour.map((h) => clock(h.start, zone));
   const data: Array<Record<string, unknown>> = [{ type: 'bar', name: 'Parts', x, y: view.partsPerHour.map((h) => h.units), marker: { color: '#3b82f6' }, hovertemplate: '%{x}: %{y:,} parts<extra></extra>' }];
   if (view.goalPerHour > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal per hour', x, y: x.map(() => Math.round(view.goalPerHour)), line: { color: GOAL, dash: 'dot', width: 1 } });
   return (
     <figure className="machine-card" aria-label={`Parts Per Hour: ${view.partsPerHour.map((h) => h.units).join(', ')}`}>
-      <WidthFollowingChart data={data} layout={chartLayout('Parts Per Hour', false, height)} />
+      {deferred ? <Deferred height={height} /> : <WidthFollowingChart data={data} layout={chartLayout('Parts Per Hour', false, height)} />}
     </figure>
   );
 }

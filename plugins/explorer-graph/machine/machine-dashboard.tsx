@@ -11,10 +11,13 @@ import { MachineDashboardViewModel } from './machine-dashboard.view-model';
 import { ShareButton } from '../../../workbench/kit/share/share-button';
 import { NoPlanState } from './no-plan-state';
 import { machineIds } from './test-ids';
+import { useStaggeredCount } from '../use-staggered-count';
 import { TimelineSettingsDialog } from './timeline-settings-dialog';
 import './machine-dashboard.css';
 
 const ALL = '';
+/** The dashboard's Plotly charts besides the ratio pies: Loss Seconds, Timeline, Parts Per Hour. */
+const BAR_CHARTS = 3;
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /**
@@ -33,6 +36,9 @@ export const MachineDashboard = observer(function MachineDashboard({ onShowChart
   const zone = sessions.current?.profile.timezone ?? 'UTC';
   const height = layout.size === 'extraLarge' ? 320 : 260;
   const partOptions = [{ label: 'All parts', value: ALL }, ...(view?.parts ?? []).map((p) => ({ label: p, value: p }))];
+  // The numbers show at once; the charts follow one a task, in reading order (issue 39).
+  const pies = view?.doughnuts.length ?? 0;
+  const drawn = useStaggeredCount(pies + BAR_CHARTS, view);
   const opOptions = [{ label: 'All tasks', value: ALL }, ...(view?.operations ?? []).map((o) => ({ label: o || '(none)', value: o }))];
 
   return (
@@ -70,7 +76,7 @@ export const MachineDashboard = observer(function MachineDashboard({ onShowChart
       {view && vm.status !== 'error' && view.hasResults && (
         <div className="machine-body">
           <section aria-label="Efficiency" className="machine-ratios" style={{ gridTemplateColumns: `repeat(${layout.doughnutColumns}, minmax(0, 1fr))` }}>
-            {view.doughnuts.map((d) => <RatioPie key={d.key} value={d} doughnut={d.key === 'EFFICIENCY'} />)}
+            {view.doughnuts.map((d, i) => <RatioPie key={d.key} value={d} doughnut={d.key === 'EFFICIENCY'} deferred={i >= drawn} />)}
           </section>
           <section aria-label="Counts" className="machine-counts">
             {([['GOOD', 'Good', view.counts.good], ['SCRAP', 'Scrap', view.counts.scrap], ['REJECT', 'Reject', view.counts.reject], ['REWORK', 'Rework', view.counts.rework]] as const).map(([key, label, n]) => (
@@ -111,15 +117,15 @@ export const MachineDashboard = observer(function MachineDashboard({ onShowChart
                 </tbody>
               </table>
             </section>
-            <LossSecondsChart view={view} height={height} />
+            <LossSecondsChart view={view} height={height} deferred={drawn <= pies} />
           </div>
           <section aria-label="Timeline" className="machine-timeline">
             <div className="machine-section-head">
               <Button label="Timeline settings" icon="pi pi-sliders-h" size="small" text onClick={() => setSettings(true)} />
             </div>
-            {view.hasSchedules ? <TimelineChart view={view} zone={zone} height={height} /> : <p className="machine-card">{SCHEDULE_DATA_NOT_FOUND}</p>}
+            {view.hasSchedules ? <TimelineChart view={view} zone={zone} height={height} deferred={drawn <= pies + 1} /> : <p className="machine-card">{SCHEDULE_DATA_NOT_FOUND}</p>}
           </section>
-          {view.hasSchedules && <PartsPerHourChart view={view} zone={zone} height={height} />}
+          {view.hasSchedules && <PartsPerHourChart view={view} zone={zone} height={height} deferred={drawn <= pies + 2} />}
         </div>
       )}
       <TimelineSettingsDialog
