@@ -1,10 +1,16 @@
 import { fieldErrors, metricSetupFormSchema, type FieldErrors } from '../../core/forms';
-import type { MetricRow } from './metric-setup.view-model';
 
 /** The fields a threshold change for several metrics sets; label and stacked bar stay each metric's own. */
 export const THRESHOLD_FIELDS = ['danger_state', 'danger_min', 'caution_min', 'standard_min'] as const;
 
 type Thresholds = Record<(typeof THRESHOLD_FIELDS)[number], unknown>;
+
+/** A Metric Setup row as far as this needs it (its stored record, when there is one). */
+interface MetricChoice {
+  metric_key: string;
+  stacked_bar?: unknown;
+  record?: { id: number } | undefined;
+}
 
 export interface ThresholdsForMany {
   /** Stored records: one bulk PUT (document 1 §7), each row its id and the four thresholds. */
@@ -18,7 +24,7 @@ export interface ThresholdsForMany {
  * (danger, caution and standard in order for the danger state); the first metric's messages are
  * the form's, as every metric gets the same four values.
  */
-export function thresholdsForMany(rows: readonly MetricRow[], values: Record<string, unknown>): { ok: true; value: ThresholdsForMany } | { ok: false; errors: FieldErrors } {
+export function thresholdsForMany(rows: readonly MetricChoice[], values: Record<string, unknown>): { ok: true; value: ThresholdsForMany } | { ok: false; errors: FieldErrors } {
   const updates: ThresholdsForMany['updates'] = [];
   const creates: ThresholdsForMany['creates'] = [];
   for (const row of rows) {
