@@ -6,6 +6,7 @@ import type { SetupRow } from '../../workbench/kit/setup-records/record-editor';
 import { ResourceSetupScreen } from '../../workbench/kit/setup-records/resource-setup-screen';
 import { MetricSetupViewModel } from './metric-setup.view-model';
 import { settingsMetricSetupIds } from './test-ids';
+import { ThresholdsForManyBar } from './thresholds-for-many-dialog';
 
 const labelOf = (r: SetupRow) => String(r.label);
 
@@ -30,12 +31,14 @@ export const MetricSetupPage = observer(function MetricSetupPage() {
         actionsWidth: '5rem',
         rowName: labelOf,
         canRemove: () => false,
+        multiSelection: { selected: vm.selectedRows, onSelect: (rows) => vm.select(rows) },
         cells: { label: (r) => (r.override ? <strong>{labelOf(r)}</strong> : labelOf(r)) },
       }}
       editRecord={vm.formValues}
       dialogHeader={(editing, canWrite) => `${canWrite ? 'Edit' : 'View'} ${String(editing.row?.metric_key)}`}
       onSave={(values) => vm.save(values)}
       onRemove={() => Promise.resolve()}
+      before={<ThresholdsForManyBar vm={vm} />}
     />
   );
 });

@@ -1,10 +1,11 @@
-import { computed, makeObservable, observable, runInAction } from 'mobx';
-import { DEMO_MODE_TOAST, parseApiError, recordSaveFailureToast } from '../../core/errors';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { DEMO_MODE_TOAST, parseApiError, RECORD_UPDATED_TOAST, recordSaveFailureToast } from '../../core/errors';
 import { fieldErrors, metricLabelSchema, metricSetupFormSchema } from '../../core/forms';
 import { DEFAULT_METRIC_LABELS } from '../../core/metrics';
 import { METRIC_KEYS, type MetricKey } from '../../core/model';
-import type { HttpClient, ProfileRefresh, Toasts } from '../../workbench/api';
-import type { RecordEditor, SaveResult, SetupRow } from '../../workbench/kit/setup-records/record-editor';
+import { bulkUpdate, type HttpClient, type ProfileRefresh, type Toasts } from '../../workbench/api';
+import { serverFieldErrors, type RecordEditor, type SaveResult, type SetupRow } from '../../workbench/kit/setup-records/record-editor';
+import { thresholdsForMany } from './thresholds-for-many';
 
 /** One metric as its table row: its stored setup, else the defaults, beside its label. */
 export type MetricRow = SetupRow & {
@@ -25,6 +26,8 @@ export const DEFAULT_SETUP = { danger_min: 70, caution_min: 90, standard_min: 95
  */
 export class MetricSetupViewModel {
   overrides: Partial<Record<MetricKey, string>> = {};
+  /** The metrics ticked in the table, for one threshold change to all of them. */
+  selectedKeys: MetricKey[] = [];
 
   constructor(
     readonly records: RecordEditor<typeof metricSetupFormSchema>,
@@ -32,7 +35,7 @@ export class MetricSetupViewModel {
     private readonly toasts: Toasts,
     private readonly profile: ProfileRefresh,
   ) {
-    makeObservable(this, { overrides: observable, rows: computed });
+    makeObservable(this, { overrides: observable, selectedKeys: observable, rows: computed, selectedRows: computed, select: action });
   }
 
   get rows(): MetricRow[] {
@@ -41,6 +44,44 @@ export class MetricSetupViewModel {
       // A metric without a stored setup has no id yet (0); its rows are told apart by metric_key.
       return { ...DEFAULT_SETUP, ...record, id: record?.id ?? 0, metric_key: k, label: this.overrides[k]?.trim() || DEFAULT_METRIC_LABELS[k], override: this.overrides[k] ?? '', record };
     });
+  }
+
+  get selectedRows(): MetricRow[] {
+    return this.rows.filter((r) => this.selectedKeys.includes(r.metric_key));
+  }
+
+  select(rows: readonly SetupRow[]): void {
+    this.selectedKeys = rows.map((r) => r.metric_key as MetricKey);
+  }
+
+  /**
+   * The same thresholds for every ticked metric in one bulk PUT /v1/metric_setup/ (document 1 §7),
+   * all stored or none; a ticked metric still on the defaults has no record yet and is created.
+   */
+  async applyToSelected(values: Record<string, unknown>): Promise<SaveResult> {
+    if (this.records.isDemo) {
+      this.toasts.show(DEMO_MODE_TOAST);
+      return { ok: false, errors: { _: DEMO_MODE_TOAST.detail } };
+    }
+    const checked = thresholdsForMany(this.selectedRows, values);
+    if (!checked.ok) return checked;
+    const { updates, creates } = checked.value;
+    runInAction(() => (this.records.saving = true));
+    try {
+      for (const record of creates) await this.http.post<SetupRow>('/v1/metric_setup/', record);
+      const stored = updates.length > 0 ? await bulkUpdate<SetupRow>(this.http, '/v1/metric_setup/', updates) : [];
+      this.toasts.show(RECORD_UPDATED_TOAST);
+      await this.records.load();
+      runInAction(() => (this.selectedKeys = []));
+      await this.profile.refresh().catch((e: unknown) => console.error('profile:', e));
+      return { ok: true, row: stored[0] ?? { id: 0 }, created: false };
+    } catch (e) {
+      const detail = parseApiError(e);
+      this.toasts.show(recordSaveFailureToast(detail));
+      return { ok: false, errors: sameForEvery(serverFieldErrors(e)) ?? { _: detail } };
+    } finally {
+      runInAction(() => (this.records.saving = false));
+    }
   }
 
   async load(): Promise<void> {
@@ -93,3 +134,6 @@ export class MetricSetupViewModel {
 
   dispose(): void {}
 }
+
+/** The bulk answer names a record's field as '{index}.{field}'; the form has one field for every record. */
+const sameForEvery = (errors: Record<string, string> | undefined) => errors && Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/^\d+\./, ''), v]));

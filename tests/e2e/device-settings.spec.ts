@@ -84,6 +84,12 @@ test("document 3 §3: inventoryState: Inventory Data's filter and sort survive l
   await again.settled();
   await expect(again.root.getByRole('button', { name: 'Sort by Quantity, sorted descending' })).toBeVisible();
   expect({ parts: await again.column('part_name'), qty: await again.column('qty') }).toEqual(shown);
+  // The restored view as a tablet, a desk and a wall screen show it (looked at by eye: cut text, overlap).
+  for (const width of [768, 1440, 2560]) {
+    await tab.setViewportSize({ width, height: width === 2560 ? 1440 : 900 });
+    await again.settled();
+    await tab.screenshot({ path: `test-results/screenshots/inventory-restored-${width}.png`, fullPage: true });
+  }
   await tab.close();
 
   // The view is kept for this account on this browser, and the fixtures carry the browser's storage to

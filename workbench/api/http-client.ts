@@ -31,3 +31,11 @@ export const HttpClient = serviceToken<HttpClient>('workbench.HttpClient');
 export function saveRecord<T>(http: HttpClient, base: string, id: number | string, record: unknown): Promise<T> {
   return http.post<T>(`${base}${id}/`, record);
 }
+
+/**
+ * Document 1 §7's bulk update: PUT /v1/{resource}/ with many records, each with its id and the
+ * fields it changes; the server stores all of them or none and answers the stored records in order.
+ */
+export function bulkUpdate<T>(http: HttpClient, base: string, records: ReadonlyArray<{ id: number | string } & Record<string, unknown>>): Promise<T[]> {
+  return http.put<T[]>(base, records);
+}

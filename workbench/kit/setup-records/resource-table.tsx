@@ -7,6 +7,7 @@ import type { ResourceEntry } from '../../../core/resources';
 import { keepFocusThrough } from '../form-controls/keep-focus';
 import type { SetupRow } from './record-editor';
 import { formatCell } from './resource-cells';
+import { TickAll, TickRow } from './tick-rows';
 
 /** What a screen adds to a catalogue table. */
 export interface ResourceTableOptions {
@@ -32,6 +33,8 @@ export interface ResourceTableOptions {
   rowClassName?: (row: SetupRow) => string;
   /** One selectable row (e.g. the part whose operations show). */
   selection?: { selected: SetupRow | null; onSelect(row: SetupRow | null): void };
+  /** Several rows ticked in a first column of checkboxes, for a change made to all of them at once (writers only). */
+  multiSelection?: { selected: SetupRow[]; onSelect(rows: SetupRow[]): void };
 }
 
 interface Props extends ResourceTableOptions {
@@ -54,6 +57,7 @@ export const ResourceTable = observer(function ResourceTable(p: Props) {
   const hidden = new Set(p.hiddenColumns ?? []);
   const columns = (p.entry.tableColumns ?? []).filter((c) => !hidden.has(c.field));
   const nameOf = p.rowName ?? ((row: SetupRow) => String(row.name));
+  const keyOf = (row: SetupRow) => row[p.dataKey ?? 'id'];
   const actions = (row: SetupRow) => (
     <div className="row-actions">
       {p.extraActions?.(row)}
@@ -64,12 +68,15 @@ export const ResourceTable = observer(function ResourceTable(p: Props) {
   const selection = p.selection
     ? { selectionMode: 'single' as const, selection: p.selection.selected, onSelectionChange: (e: { value: unknown }) => p.selection?.onSelect((e.value as SetupRow | null) ?? null) }
     : {};
+  const ticking = p.multiSelection && p.canWrite ? p.multiSelection : undefined;
   return (
     <DataTable
       value={p.rows}
       dataKey={p.dataKey ?? 'id'}
       loading={p.loading}
       {...selection}
+      // PrimeReact keeps a cell until its row's data changes; a tick changes no row, so cells are redrawn.
+      cellMemo={ticking ? false : undefined}
       paginator={p.paginate ? p.rows.length > 10 : undefined}
       rows={p.paginate ? 10 : undefined}
       sortField={p.sortField}
@@ -82,6 +89,7 @@ export const ResourceTable = observer(function ResourceTable(p: Props) {
       aria-label={p.ariaLabel}
       tableStyle={p.minWidth ? { minWidth: p.minWidth } : undefined}
     >
+      {ticking && <Column header={<TickAll rows={p.rows} ticking={ticking} keyOf={keyOf} />} body={(row: SetupRow) => <TickRow row={row} name={nameOf(row)} ticking={ticking} keyOf={keyOf} />} style={{ width: '3rem' }} />}
       {columns.map((c) => {
         const cell = p.cells?.[c.field] ?? (c.format ? (r: SetupRow) => formatCell(r[c.field], c.format) : undefined);
         const bodyClass = [c.nowrap ? 'nowrap' : '', c.wideOnly ? 'wide-only' : ''].filter(Boolean).join(' ') || undefined;
