@@ -11,6 +11,7 @@ import { expectNoHorizontalOverflowAt768 } from './support/layout';
 import { seriousAxeViolations } from './support/axe';
 import { expectSettledLabels } from './support/scene-labels';
 import { mkdirSync } from 'node:fs';
+import { NAV_STATE_STORAGE_KEY, NAV_STATE_VERSION } from '../../core/navigation/nav-persistence';
 
 // Issue 11: the map viewer (Map mode, document 2 §2) against the real server and the demo plant's
 // maps: the level trail, drilling into a zone and back, a machine's card equal to the database and
@@ -169,7 +170,7 @@ test('the 2D map fits the main area at 1440 and 2560 px, its node labels and val
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view', async ({ page, signedInAs }) => {
+test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose the map and the view; document 1 §9: the map store is kept over a reload in session storage, stamped', async ({ page, signedInAs }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.manager);
   await page.getByTestId(explorerIds.mode('MAP')).click();
@@ -186,6 +187,14 @@ test('the map picker and the 2D/3D toggle in the sidebar (document 1 §2) choose
   // The scene has drawn once its node labels are placed (they are projected from the rendered camera).
   await expect(view.getByRole('list', { name: 'Node labels' }).locator('li[data-label-state]').first()).toBeAttached();
   await page.screenshot({ path: 'test-results/screenshots/map-viewer-3d.png' });
+
+  // Document 1 §9: the map store (the map, its view and level, held in the navigation store) is kept in
+  // session storage with the build's stamp, so a reload shows the same map in the same view.
+  const stored = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown, NAV_STATE_STORAGE_KEY);
+  expect(stored).toMatchObject({ version: NAV_STATE_VERSION, state: { explorerMode: 'MAP', mapState: { activeMapName: 'South Plant Floor', view3D: true } } });
+  await page.reload();
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText('South Plant Floor');
+  await expect(view.getByRole('img', { name: /^3D view of the map/ }).locator('canvas')).toHaveCount(1);
   await page.getByTestId(explorerIds.mapView).getByRole('button', { name: '2D' }).click();
   await expect(view.getByTestId(mapViewerIds.world)).toBeVisible();
 });
