@@ -64,6 +64,15 @@ describe('MapViewerViewModel (document 2 §2 Map viewer)', () => {
     expect(card[0]!.value).toBeCloseTo(oeeMetrics(totalsOf(summary)).efficiency * 100);
   });
 
+  it('a new question (another day) shows the map busy until its rows are in, so its figures are never read from the last answer', async () => {
+    const { vm, store } = await setup([floorMap('North Floor', true)]);
+    expect(vm.dataStatus).toBe('ready');
+    store.selectSingleDay('2025-03-04');
+    expect(vm.dataStatus).toBe('loading');
+    await settle();
+    expect(vm.dataStatus).toBe('ready');
+  });
+
   it('the map picker (mapState.activeMapName) chooses the map and the trail starts again at ROOT', async () => {
     const { vm, store } = await setup([floorMap('North Floor', true), floorMap('South Floor', false)]);
     vm.drillInto(vm.nodes[0]!.links[0]!.flowId);

@@ -92,7 +92,7 @@ export class MapViewerViewModel {
       drillInto: action,
       drillBackTo: action,
     });
-    this.feed.follow(() => this.requestKey, () => void this.loadRows(), () => void this.reload());
+    this.feed.follow(() => this.requestKey, () => void this.loadRows({ busy: true }), () => void this.reload());
     this.poll = setInterval(() => void this.loadRows(), MAP_POLL_MS);
     void this.loadMaps();
   }
@@ -170,7 +170,7 @@ export class MapViewerViewModel {
 
   async reload(): Promise<void> {
     await this.loadMaps();
-    await this.loadRows();
+    await this.loadRows({ busy: true });
   }
 
   dispose(): void {
@@ -215,9 +215,15 @@ export class MapViewerViewModel {
     }
   }
 
-  private async loadRows(): Promise<void> {
+  /**
+   * busy: a new question (another map, level, day or metric) shows the map busy until its rows are in,
+   * so nobody reads the last question's figures (or 'No results' before the map's machines were known)
+   * as its answer; the minute's poll refreshes the same question quietly.
+   */
+  private async loadRows({ busy = false } = {}): Promise<void> {
     const keys = this.machineKeys();
     const generation = ++this.loads;
+    if (busy && keys.length > 0) runInAction(() => (this.dataStatus = 'loading'));
     if (keys.length === 0) {
       runInAction(() => {
         this.totals = new Map();
