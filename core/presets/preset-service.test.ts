@@ -9,6 +9,8 @@ import type { PresetNavTarget } from './preset-nav-target';
 interface State {
   metric: string;
   activeNavPresetEuid?: string;
+  keepCurrent?: boolean;
+  time?: { day: string | null };
 }
 type P = NavPreset<State>;
 
@@ -102,6 +104,15 @@ describe('ApiPresetService (document 1 §4 and document 3 §4)', () => {
     expect(seen.dirty).toBe(true);
     nav.state.next({ ...nav.state.value, metric: 'EFFICIENCY' });
     expect(seen.dirty).toBe(false);
+  });
+
+  it("Keep Current moving the day is not an edit: a preset that keeps the current day stays clean on another day; a day picked by hand (Keep Current off) marks it", async () => {
+    const { nav, service, seen } = setup([preset('P2', 'Efficiency', { default: true, navstate: { metric: 'EFFICIENCY', keepCurrent: true, time: { day: '2025-06-18' } } })]);
+    await service.load();
+    nav.state.next({ ...nav.state.value, time: { day: '2025-06-19' } }); // the running shift's date, found by Keep Current
+    expect(seen.dirty).toBe(false);
+    nav.state.next({ ...nav.state.value, keepCurrent: false, time: { day: '2025-06-01' } });
+    expect(seen.dirty).toBe(true);
   });
 
   it('after open the list is replaced, the opened preset is active and applied, and history is cleared', async () => {

@@ -8,6 +8,7 @@ import {
   PRESET_NOT_FOUND_FOR_DEACTIVATION,
 } from '../errors';
 import { isDirty } from './is-dirty';
+import { asKeptCurrent } from './kept-current';
 import type { NavPreset, PresetUser } from './nav-preset';
 import type { PresetApi } from './preset-api';
 import { PresetError } from './preset-error';
@@ -76,7 +77,7 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
       distinctUntilChanged(),
     );
     this.dirty$ = combineLatest([nav.navState$, this.activePreset$]).pipe(
-      map(([working, active]) => (active ? isDirty(working, applied(active)) : false)),
+      map(([working, active]) => (active ? isDirty(working, asKeptCurrent(applied(active), working)) : false)),
       distinctUntilChanged(),
     );
   }
