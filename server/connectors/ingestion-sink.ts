@@ -55,12 +55,6 @@ export class IngestionSink {
     this.now = opts.now ?? Date.now;
   }
 
-  /** One message; throws RejectedMessage when it cannot be stored as it is. */
-  async store(message: ParsedMessage, origin: string): Promise<void> {
-    const [reason] = await this.storeAll([{ message, origin }]);
-    if (reason !== null && reason !== undefined) throw new RejectedMessage(reason);
-  }
-
   /**
    * Messages in the order they came, in one transaction. Answers, for each, null when stored or the
    * reason it was rejected: a rejected message is left out alone (the machine's memory as if it
@@ -154,7 +148,7 @@ export class IngestionSink {
  * The positions of the rows to write: of rows sharing a Source ID (a message delivered twice within
  * one batch, a stop opened and closed in it) the last one, as storing them one by one would leave.
  */
-export function lastPerSourceId(rows: readonly InputEvent[]): number[] {
+function lastPerSourceId(rows: readonly InputEvent[]): number[] {
   const last = new Map<string, number>();
   rows.forEach((r, i) => last.set(r.erp_trans || `#${i}`, i));
   return [...last.values()].sort((a, b) => a - b);
