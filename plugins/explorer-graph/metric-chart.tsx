@@ -4,7 +4,7 @@ import type { MetricKey } from '../../core/model';
 import { CHART_COLOURS, chartLayout, compactLayout, SERIES_PATTERNS } from '../../workbench/kit/charts/chart-theme';
 import { formatMetric, metricValue, PERCENT_METRICS, type Series } from './graph-series';
 import { barStatuses, metricTargetLayout, metricTargetOf, percentAxisTop } from './metric-bars';
-import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
+import { StaggeredChart } from './staggered-chart';
 
 /** A side chart's date label (YYYY-MM-DD at 10 px) with a gap: at most one per this many pixels. */
 const SIDE_CHART_LABEL_PX = 76;
@@ -63,11 +63,7 @@ export const MetricChart = memo(function MetricChart({ series, metric, title, he
     // A figure, not role="img": the chart's mode bar holds buttons, which an image may not contain
     // (axe-core nested-interactive). The label reads the values out for screen readers.
     <figure className="graph-chart" aria-label={`${title} chart. ${summary}`} data-target={target ?? undefined}>
-      {deferred ? (
-        <div style={{ height }} />
-      ) : (
-        <WidthFollowingChart data={data} layout={layout} xLabelPx={compact ? SIDE_CHART_LABEL_PX : undefined} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
-      )}
+      <StaggeredChart deferred={deferred} data={data} layout={layout} xLabelPx={compact ? SIDE_CHART_LABEL_PX : undefined} config={{ displaylogo: false, displayModeBar: !compact, modeBarButtonsToRemove: ['lasso2d', 'select2d'] }} />
     </figure>
   );
 });

@@ -3,23 +3,13 @@ import { formatHoursMinutes, type DoughnutValue, type MachineDashboardView } fro
 import { METRIC_STATUS_HEX, metricColour } from '../../../core/metrics';
 import { chartLayout } from '../../../workbench/kit/charts/chart-theme';
 import { hoursMinutesAxis } from '../../../workbench/kit/charts/duration-axis';
-import { WidthFollowingChart } from '../../../workbench/kit/charts/plotly-chart';
+import { StaggeredChart } from '../staggered-chart';
 import { machineIds } from './test-ids';
 
 const REST = '#3f3f46';
 const PROD = '#22c55e';
 const SLOW = '#eab308';
 const GOAL = '#f4f4f5';
-
-const PIE_HEIGHT = 150;
-
-/**
- * A chart not drawn yet: its box at the chart's height, no Plotly. The dashboard draws its seven
- * charts one a task after its numbers (drawn in one go they held the numbers for about a second).
- */
-function Deferred({ height }: { height: number }) {
-  return <div data-chart-deferred style={{ height }} />;
-}
 
 export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
@@ -29,7 +19,8 @@ export function RatioPie({ value, doughnut, deferred = false }: { value: Doughnu
   return (
     <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)} ${value.statusText}`.trim()}>
       <figcaption>{value.label}</figcaption>
-      {deferred ? <Deferred height={PIE_HEIGHT} /> : <WidthFollowingChart
+      <StaggeredChart
+        deferred={deferred}
         data={[
           {
             type: 'pie',
@@ -42,9 +33,9 @@ export function RatioPie({ value, doughnut, deferred = false }: { value: Doughnu
             marker: { colors: [METRIC_STATUS_HEX[value.colour], REST], line: { color: '#18181b', width: 1 } },
           },
         ]}
-        layout={{ height: PIE_HEIGHT, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
+        layout={{ height: 150, margin: { l: 4, r: 4, t: 4, b: 4 }, showlegend: false, paper_bgcolor: 'rgba(0,0,0,0)' }}
         config={{ staticPlot: true }}
-      />}
+      />
       <strong className={`machine-pie-value light-${value.colour}`} data-testid={machineIds.ratio(value.key)} data-status={value.colour} title={value.statusText}>
         {percentText(value.value)}
       </strong>
@@ -64,10 +55,11 @@ export function LossSecondsChart({ view, height, deferred = false }: { view: Mac
   const axis = hoursMinutesAxis(Math.max(0, ...view.lossSeconds.map((l) => l.secs)));
   return (
     <figure className="machine-card" aria-label={`Loss Seconds. ${summary}`}>
-      {deferred ? <Deferred height={height} /> : <WidthFollowingChart
+      <StaggeredChart
+        deferred={deferred}
         data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: view.lossSeconds.map((l) => metricColour(l.key)) }, customdata: view.lossSeconds.map((l) => formatHoursMinutes(l.secs)), hovertemplate: '%{x}: %{customdata} (h:mm)<extra></extra>' }]}
         layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false, yaxis: { ...(chartLayout('', false, height).yaxis as object), tickmode: 'array', ...axis } }}
-      />}
+      />
     </figure>
   );
 }
@@ -85,7 +77,7 @@ export function TimelineChart({ view, zone, height, deferred = false }: { view: 
   if (view.goalPerBucket > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal', x, y: x.map(() => Number(view.goalPerBucket.toFixed(1))), line: { color: GOAL, dash: 'dot', width: 1 } });
   return (
     <figure className="machine-card" aria-label={`Timeline: ${view.timeline.length} quarter hours, ${slow} of them slow`}>
-      {deferred ? <Deferred height={height} /> : <WidthFollowingChart data={data} layout={chartLayout('Timeline', false, height)} />}
+      <StaggeredChart deferred={deferred} data={data} layout={chartLayout('Timeline', false, height)} />
     </figure>
   );
 }
@@ -97,7 +89,7 @@ export function PartsPerHourChart({ view, zone, height, deferred = false }: { vi
   if (view.goalPerHour > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal per hour', x, y: x.map(() => Math.round(view.goalPerHour)), line: { color: GOAL, dash: 'dot', width: 1 } });
   return (
     <figure className="machine-card" aria-label={`Parts Per Hour: ${view.partsPerHour.map((h) => h.units).join(', ')}`}>
-      {deferred ? <Deferred height={height} /> : <WidthFollowingChart data={data} layout={chartLayout('Parts Per Hour', false, height)} />}
+      <StaggeredChart deferred={deferred} data={data} layout={chartLayout('Parts Per Hour', false, height)} />
     </figure>
   );
 }
