@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
-import { currentShift } from '../../../core/shifts/current-shift';
+import type { Profile } from '../../../core/model';
+import { currentShift, isoWeekdayOf, shiftsFromProfile } from '../../../core/shifts';
 import type { ApiClient } from '../fixtures';
-import { DEMO_ZONE } from './demo-days';
 
-interface ShiftRow { name: string; start_time: string; end_time: string; position: number }
 interface RecentRun { machine_key: string; part_name: string; operation: string; ppm: number }
 
 const hasResults = async (api: ApiClient, day: string) =>
@@ -18,8 +17,9 @@ const hasResults = async (api: ApiClient, day: string) =>
  */
 export async function ensureLiveDayProduction(api: ApiClient): Promise<string> {
   const now = Date.now();
-  const shifts = ((await (await api.get('/v1/shift/')).json()) as { results: ShiftRow[] }).results;
-  const live = currentShift(shifts.map((s) => ({ name: s.name, startTime: s.start_time.slice(0, 5), endTime: s.end_time.slice(0, 5), position: s.position })), now, DEMO_ZONE);
+  // The profile's shifts and zone, as the workbench's Keep Current reads them.
+  const profile = (await (await api.get('/v1/company_profile/me/')).json()) as Profile;
+  const live = currentShift(shiftsFromProfile(profile.shifts), now, profile.timezone);
   expect(live, 'the demo plant has a shift running now').toBeDefined();
   const { shiftDate, start } = live!;
   if (await hasResults(api, shiftDate)) return shiftDate;
@@ -29,8 +29,7 @@ export async function ensureLiveDayProduction(api: ApiClient): Promise<string> {
   let run: RecentRun | undefined;
   for (const candidate of runs) {
     const plan = (await (await api.get(`/v1/machine_shifts/?machine_key=${encodeURIComponent(candidate.machine_key)}`)).json()) as { shifts: Array<{ shift_key: string; weekdays: number[] }> };
-    const weekday = new Date(`${shiftDate}T12:00:00Z`).getUTCDay() || 7;
-    if (plan.shifts.some((s) => s.shift_key === shiftKey && s.weekdays.includes(weekday))) {
+    if (plan.shifts.some((s) => s.shift_key === shiftKey && s.weekdays.includes(isoWeekdayOf(shiftDate)))) {
       run = candidate;
       break;
     }
