@@ -33,8 +33,10 @@ export function parseToggleStates(body: unknown): ToggleStates {
  * document 3 §7), and the company's plugin toggles.
  */
 export async function loadSession(http: HttpClient, clock: Clock, sessionId: string): Promise<{ profile: Profile; session: WorkbenchSession }> {
-  const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() }, { headers: { 'X-SessionID': sessionId } });
+  // Both at once: the shell waits for both, and each answers in one round trip.
   // Toggles are optional: without the endpoint every plugin keeps its default.
-  const toggles = await http.get<unknown>('/v1/plugin_toggle/').then(parseToggleStates, (): ToggleStates => ({ on: [], off: [] }));
-  return { profile, session: sessionFromProfile(profile, toggles.on, toggles.off) };
+  const toggles = http.get<unknown>('/v1/plugin_toggle/').then(parseToggleStates, (): ToggleStates => ({ on: [], off: [] }));
+  const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() }, { headers: { 'X-SessionID': sessionId } });
+  const { on, off } = await toggles;
+  return { profile, session: sessionFromProfile(profile, on, off) };
 }
