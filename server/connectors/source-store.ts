@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { DataSourceInput, SourceKind } from '../../core/connectors';
+import { ACTIVE_SUBSCRIPTION_STATUSES } from '../../core/session/auth-state';
 
 /** A stored data source, password included: only the connector manager reads it. */
 export interface StoredSource {
@@ -13,12 +14,15 @@ export interface StoredSource {
   enabled: boolean;
   settings: unknown;
   clientId: string;
-  /** The company is active: a deactivated company's sources stay stopped. */
+  /** The company's subscription counts as active (ACTIVE or TRIALING): other companies' sources stay stopped. */
   companyActive: boolean;
 }
 
+// The statuses are core's constants, never user input: written into the statement as literals.
+const ACTIVE_STATUSES_SQL = ACTIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ');
+
 const COLUMNS = `s.id, s._company_id AS "companyId", s.name, s.kind, s.url, s.username, s.password, s.enabled, s.settings,
-  s.client_id AS "clientId", (c.sub_status = 'ACTIVE') AS "companyActive"`;
+  s.client_id AS "clientId", (c.sub_status IN (${ACTIVE_STATUSES_SQL})) AS "companyActive"`;
 
 function parsed(row: StoredSource): StoredSource {
   return { ...row, settings: typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings };
