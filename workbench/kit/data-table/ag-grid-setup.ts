@@ -12,10 +12,13 @@ export const gridTheme = themeQuartz.withParams({
   borderColor: 'var(--surface-border, #d1d5db)',
   rowHoverColor: 'var(--surface-hover, #f3f4f6)',
   fontFamily: 'inherit',
-  fontSize: 14,
+  // In rem, not px: the shell raises the root size on wall displays (shell.css), and at 14 px fixed a
+  // table read as the smallest text of a 2560 px screen.
+  fontSize: '0.875rem',
+  dataFontSize: '0.875rem',
   headerFontWeight: 600,
 });
 
-/** Row height of the grid; the auto-sizing mode divides the free height by it. */
+/** Row height of the grid at the 16 px root (times the root scale); the auto-sizing mode divides the free height by it. */
 export const GRID_ROW_HEIGHT = 40;
 export const GRID_HEADER_HEIGHT = 44;

@@ -23,6 +23,7 @@ import { ReportSettingsDialog } from './report-settings-dialog';
 import { dataTableIds } from './test-ids';
 import { useDataTableViewModel } from './use-data-table';
 import { useRowsWhenFirstFilled } from './use-sizing-rows';
+import { useRootFontScale } from '../charts/wall-scale';
 import './data-table.css';
 
 /** Document 2 §9: the button column is 90 px wide. */
@@ -126,6 +127,10 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   const [autoSize, setAutoSize] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
   const gridBox = useRef<HTMLDivElement>(null);
+  // Rows and header grow with the type on a wall display (the theme's type is in rem).
+  const rootScale = useRootFontScale();
+  const rowHeight = Math.round(GRID_ROW_HEIGHT * rootScale);
+  const headerHeight = Math.round(GRID_HEADER_HEIGHT * rootScale);
 
   // Auto-sizing mode: as many rows as fit between the grid's top and the bottom of the window.
   useEffect(() => {
@@ -135,13 +140,13 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
     }
     const fit = () => {
       const top = gridBox.current?.getBoundingClientRect().top ?? 0;
-      const free = window.innerHeight - top - GRID_HEADER_HEIGHT - 72; // paginator and sum row
-      vm.setAutoLimit(rowsThatFit(free, GRID_ROW_HEIGHT));
+      const free = window.innerHeight - top - headerHeight - 72; // paginator and sum row
+      vm.setAutoLimit(rowsThatFit(free, rowHeight));
     };
     fit();
     window.addEventListener('resize', fit);
     return () => window.removeEventListener('resize', fit);
-  }, [autoSize, vm]);
+  }, [autoSize, vm, rowHeight, headerHeight]);
 
   const columns = vm.visibleColumns;
   // Metric columns show each value's status by the company's Metric Setup thresholds (issue 33 point 2).
@@ -291,8 +296,8 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
           getRowId={(p) => (p.data.id !== undefined ? String(p.data.id) : JSON.stringify(p.data))}
           pinnedBottomRowData={hasSums && vm.rows.length > 0 ? [{ id: SUM_ROW_ID }] : undefined}
           domLayout="autoHeight"
-          rowHeight={GRID_ROW_HEIGHT}
-          headerHeight={GRID_HEADER_HEIGHT}
+          rowHeight={rowHeight}
+          headerHeight={headerHeight}
           suppressNoRowsOverlay
           suppressLoadingOverlay
           suppressCellFocus={false}
