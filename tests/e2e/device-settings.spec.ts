@@ -135,5 +135,10 @@ test("Inventory Data on a wall display: the table's text and rows grow with the 
   // where a cell wraps).
   expect(at.get(2560)).toMatchObject({ cell: 17.5, header: 17.5 });
   expect(at.get(2560)!.row / at.get(1440)!.row, 'rows at 2560 against 1440 px').toBeGreaterThanOrEqual(1.2);
+  // The columns grow with their text: no header or cell cut short ('Actions' read 'Acti...').
+  const cut = await table.root
+    .locator('.ag-header-cell-text, .dt-header-label, [role="gridcell"]')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  expect(cut, 'cut short at 2560 px').toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/inventory-wall-2560.png' });
 });

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
 import { ProgressBar } from 'primereact/progressbar';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
@@ -131,6 +131,8 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   const rootScale = useRootFontScale();
   const rowHeight = Math.round(GRID_ROW_HEIGHT * rootScale);
   const headerHeight = Math.round(GRID_HEADER_HEIGHT * rootScale);
+  // Column widths are measured for 14 px text: they grow with it, or a wall display cuts 'Actions' short.
+  const scaled = useCallback((px: number) => Math.round(px * rootScale), [rootScale]);
 
   // Auto-sizing mode: as many rows as fit between the grid's top and the bottom of the window.
   useEffect(() => {
@@ -172,9 +174,9 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       cellStyle: c.wrap === true ? { textAlign: columnAlign(c), ...WRAPPED_CELL } : { textAlign: columnAlign(c) },
       wrapText: c.wrap === true,
       autoHeight: c.wrap === true,
-      minWidth: fits.get(c.field)!.minWidth,
+      minWidth: scaled(fits.get(c.field)!.minWidth),
       // A pinned column keeps its width (ag-grid shares spare width among the scrolling columns only).
-      ...(pinned.has(c.field) ? { pinned: 'left' as const, width: fits.get(c.field)!.minWidth } : { flex: fits.get(c.field)!.flex }),
+      ...(pinned.has(c.field) ? { pinned: 'left' as const, width: scaled(fits.get(c.field)!.minWidth) } : { flex: fits.get(c.field)!.flex }),
       sortable: false,
       suppressMovable: true,
       resizable: true,
@@ -183,9 +185,9 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       defs.push({
         colId: '__actions__',
         headerName: 'Actions',
-        width: BUTTON_COLUMN_WIDTH,
-        minWidth: BUTTON_COLUMN_WIDTH,
-        maxWidth: BUTTON_COLUMN_WIDTH,
+        width: scaled(BUTTON_COLUMN_WIDTH),
+        minWidth: scaled(BUTTON_COLUMN_WIDTH),
+        maxWidth: scaled(BUTTON_COLUMN_WIDTH),
         pinned: 'right',
         sortable: false,
         resizable: false,
@@ -193,7 +195,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       });
     }
     return defs;
-  }, [columns, vm, rowActions, sums, fits, thresholds, pinned]);
+  }, [columns, vm, rowActions, sums, fits, thresholds, pinned, scaled]);
 
   const exportPdf = async () => {
     setPdfBusy(true);
