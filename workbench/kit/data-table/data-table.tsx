@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
-import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme, tableScale } from './ag-grid-setup';
 import { columnAlign, sumText } from '../../../core/export/cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
 import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
@@ -128,11 +128,12 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   const [pdfBusy, setPdfBusy] = useState(false);
   const gridBox = useRef<HTMLDivElement>(null);
   // Rows and header grow with the type on a wall display (the theme's type is in rem).
-  const rootScale = useRootFontScale();
-  const rowHeight = Math.round(GRID_ROW_HEIGHT * rootScale);
-  const headerHeight = Math.round(GRID_HEADER_HEIGHT * rootScale);
-  // Column widths are measured for 14 px text: they grow with it, or a wall display cuts 'Actions' short.
-  const scaled = useCallback((px: number) => Math.round(px * rootScale), [rootScale]);
+  const scale = tableScale(useRootFontScale());
+  const rowHeight = Math.round(GRID_ROW_HEIGHT * scale);
+  const headerHeight = Math.round(GRID_HEADER_HEIGHT * scale);
+  // Widths are measured for 14 px text: they grow with it, or a wall display cuts 'Actions' and
+  // 'MIDNIGHT' short.
+  const scaled = useCallback((px: number) => Math.round(px * scale), [scale]);
 
   // Auto-sizing mode: as many rows as fit between the grid's top and the bottom of the window.
   useEffect(() => {
