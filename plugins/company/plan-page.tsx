@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isSubscriptionActive } from '../../core/session';
 import { HttpClient, useService } from '../../workbench/api';
 import { errorText } from './api-errors';
 import { CompanyNote } from './company-note';
@@ -9,7 +10,6 @@ interface Plan {
   provider: string;
   plan: string;
   status: string;
-  active: boolean;
   limits: { machines: number | null; users: number | null };
   checkoutUrl: string | null;
 }
@@ -19,7 +19,8 @@ const limit = (n: number | null) => (n === null ? 'Unlimited' : n.toLocaleString
 /**
  * /company/plan: the plan from the server's billing provider (self-hosted: free and unlimited). Two
  * even rows of tiles: the plan's name (two tiles wide, so it does not wrap) beside its status, then
- * the two limits.
+ * the two limits. Whether the subscription counts as active is read from its status by core's rule
+ * (document 1 §4 rule 8), the one the server's billing applies.
  */
 export function PlanPage() {
   const http = useService<HttpClient>(HttpClient);
@@ -36,7 +37,7 @@ export function PlanPage() {
         <dl className="company-tiles">
           <div className="figure wide"><dt>Plan</dt><dd className="text">{plan.plan}</dd></div>
           <div className="figure"><dt>Subscription status</dt><dd>{plan.status}</dd></div>
-          <div className="figure"><dt>Subscription</dt><dd>{plan.active ? 'Active' : 'Not active'}</dd></div>
+          <div className="figure"><dt>Subscription</dt><dd>{isSubscriptionActive(plan.status) ? 'Active' : 'Not active'}</dd></div>
           <div className="figure half"><dt>Machines</dt><dd>{limit(plan.limits.machines)}</dd></div>
           <div className="figure half"><dt>Users</dt><dd>{limit(plan.limits.users)}</dd></div>
         </dl>

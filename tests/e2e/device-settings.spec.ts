@@ -104,3 +104,41 @@ test("document 3 §3: inventoryState: Inventory Data's filter and sort survive l
   }, defaultInventoryState());
   expect((await device(page))?.inventoryState).toMatchObject({ filterState: [], sortingState: { sortedColumn: '', sortOrder: '' } });
 });
+
+test("Inventory Data on a wall display: the table's text and rows grow with the page's type (half its growth, the shared data table), and stay as they were at 1440 and 768", async ({ page, shell, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin);
+  await shell.open('/inventory');
+  const table = new DataTablePage(page, 'inventory');
+  await table.settled();
+  // A cell, a header label and the record count under the table, in CSS pixels, and a row's height.
+  const sizes = () =>
+    table.root.evaluate((root) => {
+      const px = (sel: string) => parseFloat(getComputedStyle(root.querySelector(sel)!).fontSize);
+      return {
+        cell: px('.ag-grid-scrolling-rows .ag-row:not(.ag-row-pinned) [col-id="qty"]'),
+        header: px('.dt-header-label'),
+        count: px('.dt-count'),
+        row: root.querySelector('.ag-grid-scrolling-rows .ag-row:not(.ag-row-pinned)')!.getBoundingClientRect().height,
+      };
+    });
+  const at = new Map<number, Awaited<ReturnType<typeof sizes>>>();
+  for (const [width, height] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    await page.setViewportSize({ width, height });
+    await expect.poll(async () => (await sizes()).count, `the page's type at ${width} px`).toBe(width === 2560 ? 17.5 : 14);
+    await table.settled();
+    at.set(width, await sizes());
+  }
+  // A desk and a tablet: 14 px text, as before.
+  for (const width of [1440, 768]) expect(at.get(width), `at ${width} px`).toMatchObject({ cell: 14, header: 14 });
+  // A wall display: the table's text grows by half the page's growth (it stayed at 14 px, the smallest
+  // text of the screen; the whole growth pushed Transaction Data's columns past the table's edge), its
+  // rows taller in proportion (a row is 40 px, or a little more where a cell wraps).
+  expect(at.get(2560)).toMatchObject({ cell: 15.75, header: 15.75 });
+  expect(at.get(2560)!.row / at.get(1440)!.row, 'rows at 2560 against 1440 px').toBeGreaterThanOrEqual(1.1);
+  // The columns grow with their text: no header or cell cut short ('Actions' read 'Acti...').
+  const cut = await table.root
+    .locator('.ag-header-cell-text, .dt-header-label, [role="gridcell"]')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+  expect(cut, 'cut short at 2560 px').toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/inventory-wall-2560.png' });
+});

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { screenshotsAtWidths } from './support/layout';
 
 // Document 1 §4 rule 4: "A custom login hash token carrying a base64-encoded user and password pair
 // is also accepted" (README: "Kiosk link"), and document 3 §3's kiosk device setting (README:
@@ -39,6 +40,12 @@ test('document 1 §4 rule 4 and document 3 §3: a kiosk link signs the operator 
   await page.reload();
   await shell.ready('the kiosk screen after a reload');
   expect((await keptKiosk(page))?.kiosk).toBe(true);
+  // The plant-floor screen as a kiosk opens it on a desk, a tablet and a wall display.
+  // Every side chart drawn, not its placeholder (charts are drawn one after another).
+  await screenshotsAtWidths(page, 'kiosk-signed-in', async () => {
+    await shell.ready('the kiosk screen after a resize');
+    await expect(page.locator('[data-chart-deferred]')).toHaveCount(0);
+  });
 
   await shell.signOut();
   await expect.poll(async () => (await keptKiosk(page))?.kiosk, 'Sign Out ends the kiosk sign-in').toBe(false);
@@ -51,4 +58,5 @@ test("document 1 §4 rule 4: a kiosk link with a wrong password signs nobody in:
   await expect(page.getByLabel('Password')).toBeVisible();
   expect(page.url()).not.toContain('not-the-password');
   await expect(page.getByTestId(shellIds.shell)).toHaveCount(0);
+  await screenshotsAtWidths(page, 'kiosk-link-refused', () => expect(page.getByRole('alert')).toBeVisible());
 });

@@ -4,6 +4,7 @@ import { SetupScreenPage } from './pages/setup-screen-page';
 import { settingsMetricSetupIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { screenshotsAtWidths } from './support/layout';
 
 // Document 1 §7's bulk update (PUT /v1/{resource}/ with many records) used by a screen: an admin
 // ticks several metrics on Metric Setup and gives them the same thresholds in one request.
@@ -33,6 +34,7 @@ test("document 1 §7 bulk update: thresholds set for three ticked metrics go out
   const dialog = setup.dialog('Thresholds of 3 metrics');
   await setup.fill(dialog, { 'Danger state': 'BELOW', 'Danger minimum': '55', 'Caution minimum': '65', 'Standard minimum': '85' });
   expect(await seriousAxeViolations(page), 'axe with the dialog open').toEqual([]);
+  await screenshotsAtWidths(page, 'metric-setup-bulk-dialog', () => expect(dialog).toBeVisible());
 
   const puts: Request[] = [];
   page.on('request', (r) => void (isBulkPut(r) && puts.push(r)));
@@ -64,4 +66,6 @@ test("document 1 §7 bulk update: thresholds set for three ticked metrics go out
   await page.reload();
   await expect(setup.screen).toBeVisible();
   await shown();
+  // The thirteen rows with their thresholds, as a desk, a tablet and a wall display show them.
+  await screenshotsAtWidths(page, 'metric-setup', () => expect(setup.screen.locator('.p-datatable-loading-overlay')).toHaveCount(0));
 });

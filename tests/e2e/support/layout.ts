@@ -25,3 +25,21 @@ export async function settledFaults(read: () => Promise<string[]>): Promise<stri
     .catch(() => undefined);
   return faults;
 }
+
+/** The three screens the product is looked at on: a desk (1440), a tablet (768) and a wall display (2560). */
+export const LOOKED_AT_WIDTHS = [[1440, 900], [768, 1024], [2560, 1440]] as const;
+
+/**
+ * Full-page screenshots of `name` at the three widths (test-results/screenshots/<name>-<width>.png),
+ * for a person to look at; `settled` waits for the page's own ready state after each resize. At 768
+ * the page must not scroll sideways. The viewport is left at 1440 x 900.
+ */
+export async function screenshotsAtWidths(page: Page, name: string, settled: () => Promise<void> = async () => undefined): Promise<void> {
+  for (const [width, height] of LOOKED_AT_WIDTHS) {
+    if (width === 768) await expectNoHorizontalOverflowAt768(page);
+    else await page.setViewportSize({ width, height });
+    await settled();
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

@@ -5,11 +5,11 @@ import { Button } from 'primereact/button';
 import { Paginator } from 'primereact/paginator';
 import { ProgressBar } from 'primereact/progressbar';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EXPORT_LIMIT_TOAST, LOADING, TABLE_ERROR, TABLE_NO_RESULTS } from '../../../core/errors';
 import { PAGE_SIZES, type TableRow } from '../../../core/table-query';
 import { useViewportWidth } from '../../api/use-viewport-width';
-import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme } from './ag-grid-setup';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, gridTheme, tableScale } from './ag-grid-setup';
 import { columnAlign, sumText } from '../../../core/export/cell-format';
 import { ColumnFilterDialog } from './column-filter-dialog';
 import { DateRangeInputs, NativeSelect, Switch } from './native-controls';
@@ -23,6 +23,7 @@ import { ReportSettingsDialog } from './report-settings-dialog';
 import { dataTableIds } from './test-ids';
 import { useDataTableViewModel } from './use-data-table';
 import { useRowsWhenFirstFilled } from './use-sizing-rows';
+import { useRootFontScale } from '../charts/wall-scale';
 import './data-table.css';
 
 /** Document 2 §9: the button column is 90 px wide. */
@@ -126,6 +127,13 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
   const [autoSize, setAutoSize] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
   const gridBox = useRef<HTMLDivElement>(null);
+  // Rows and header grow with the type on a wall display (the theme's type is in rem).
+  const scale = tableScale(useRootFontScale());
+  const rowHeight = Math.round(GRID_ROW_HEIGHT * scale);
+  const headerHeight = Math.round(GRID_HEADER_HEIGHT * scale);
+  // Widths are measured for 14 px text: they grow with it, or a wall display cuts 'Actions' and
+  // 'MIDNIGHT' short.
+  const scaled = useCallback((px: number) => Math.round(px * scale), [scale]);
 
   // Auto-sizing mode: as many rows as fit between the grid's top and the bottom of the window.
   useEffect(() => {
@@ -135,13 +143,13 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
     }
     const fit = () => {
       const top = gridBox.current?.getBoundingClientRect().top ?? 0;
-      const free = window.innerHeight - top - GRID_HEADER_HEIGHT - 72; // paginator and sum row
-      vm.setAutoLimit(rowsThatFit(free, GRID_ROW_HEIGHT));
+      const free = window.innerHeight - top - headerHeight - 72; // paginator and sum row
+      vm.setAutoLimit(rowsThatFit(free, rowHeight));
     };
     fit();
     window.addEventListener('resize', fit);
     return () => window.removeEventListener('resize', fit);
-  }, [autoSize, vm]);
+  }, [autoSize, vm, rowHeight, headerHeight]);
 
   const columns = vm.visibleColumns;
   // Metric columns show each value's status by the company's Metric Setup thresholds (issue 33 point 2).
@@ -167,9 +175,9 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       cellStyle: c.wrap === true ? { textAlign: columnAlign(c), ...WRAPPED_CELL } : { textAlign: columnAlign(c) },
       wrapText: c.wrap === true,
       autoHeight: c.wrap === true,
-      minWidth: fits.get(c.field)!.minWidth,
+      minWidth: scaled(fits.get(c.field)!.minWidth),
       // A pinned column keeps its width (ag-grid shares spare width among the scrolling columns only).
-      ...(pinned.has(c.field) ? { pinned: 'left' as const, width: fits.get(c.field)!.minWidth } : { flex: fits.get(c.field)!.flex }),
+      ...(pinned.has(c.field) ? { pinned: 'left' as const, width: scaled(fits.get(c.field)!.minWidth) } : { flex: fits.get(c.field)!.flex }),
       sortable: false,
       suppressMovable: true,
       resizable: true,
@@ -178,9 +186,9 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       defs.push({
         colId: '__actions__',
         headerName: 'Actions',
-        width: BUTTON_COLUMN_WIDTH,
-        minWidth: BUTTON_COLUMN_WIDTH,
-        maxWidth: BUTTON_COLUMN_WIDTH,
+        width: scaled(BUTTON_COLUMN_WIDTH),
+        minWidth: scaled(BUTTON_COLUMN_WIDTH),
+        maxWidth: scaled(BUTTON_COLUMN_WIDTH),
         pinned: 'right',
         sortable: false,
         resizable: false,
@@ -188,7 +196,7 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
       });
     }
     return defs;
-  }, [columns, vm, rowActions, sums, fits, thresholds, pinned]);
+  }, [columns, vm, rowActions, sums, fits, thresholds, pinned, scaled]);
 
   const exportPdf = async () => {
     setPdfBusy(true);
@@ -291,8 +299,8 @@ const DataTableView = observer(function DataTableView({ vm, toolbar, rowActions 
           getRowId={(p) => (p.data.id !== undefined ? String(p.data.id) : JSON.stringify(p.data))}
           pinnedBottomRowData={hasSums && vm.rows.length > 0 ? [{ id: SUM_ROW_ID }] : undefined}
           domLayout="autoHeight"
-          rowHeight={GRID_ROW_HEIGHT}
-          headerHeight={GRID_HEADER_HEIGHT}
+          rowHeight={rowHeight}
+          headerHeight={headerHeight}
           suppressNoRowsOverlay
           suppressLoadingOverlay
           suppressCellFocus={false}
