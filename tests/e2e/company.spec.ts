@@ -66,8 +66,7 @@ test('a new person signs up, creates a company (document 3 §2.6: /company/init)
   await expect(page.getByTestId(shellIds.shell)).toBeVisible({ timeout: 30_000 });
   await page.getByTestId(shellIds.tab('user')).click();
   await expect(page.getByRole('link', { name: 'Company', exact: true })).toBeVisible();
-  await page.goto(`${server.url}/company`);
-  await expect(page.getByTestId(companyIds.page)).toBeVisible({ timeout: 30_000 });
+  await screens.open('/company', companyIds.page);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Founders Forge');
   await screens.expectCurrent('Details');
   await axeClean(page);
@@ -133,8 +132,8 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
   const usage = async () => ((await (await api.get('/v1/company/usage/')).json()) as { events: number }).events;
   const before = await usage();
 
-  await page.goto(`${server.url}/company/data`);
-  await expect(page.getByTestId(companyIds.dataPage)).toBeVisible({ timeout: 30_000 });
+  const screens = new CompanyScreensPage(page, server.url);
+  await screens.open('/company/data', companyIds.dataPage);
   await axeClean(page);
   const header = 'timestamp,machine_key,part_name,operation,shift_date,shift_key,type,erp_trans,quantity,reason_name,planned,end';
   // 200 days back: inside ingestion's 400-day window and long before the demo plant's days, which the
@@ -164,7 +163,7 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
   await screenshots(page, 'data-done');
 
   // Usage figures equal the server's.
-  await page.goto(`${server.url}/company/metrics`);
+  await screens.open('/company/metrics', companyIds.metricsPage);
   await expect(page.locator('[data-figure="events"]')).toHaveText((before + 3).toLocaleString('en-US'), { timeout: 30_000 });
   await axeClean(page);
   await screenshots(page, 'metrics');
@@ -173,7 +172,7 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
 test('every company page carries one sub-navigation (Details, Getting started, Users, Plan, Company data, Company metrics), the current page marked, at 1440 and 768 px', async ({ page, server, api, signedInAs }) => {
   await signedInAs(DEMO_PLANT.admin);
   const screens = new CompanyScreensPage(page, server.url);
-  await screens.goto('/company', companyIds.page);
+  await screens.open('/company', companyIds.page);
   await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Getting started', 'Users', 'Plan', 'Company data', 'Company metrics']);
   await screens.expectCurrent('Details');
   await screens.openFromSubNav('Getting started', companyIds.startPage);
@@ -204,7 +203,7 @@ test('every company page carries one sub-navigation (Details, Getting started, U
 test('Users: the invite form is one aligned row; Deactivate asks first, No keeps the user active and Yes deactivates', async ({ page, server, signedInAs }) => {
   await signedInAs(DEMO_PLANT.admin);
   const screens = new CompanyScreensPage(page, server.url);
-  await screens.goto('/company/users', companyIds.usersPage);
+  await screens.open('/company/users', companyIds.usersPage);
   const email = page.getByLabel('Email to invite');
   const invite = page.getByRole('button', { name: 'Invite', exact: true });
   // Before: the 44 px button stood 6 px above the 38 px field, its centre 3 px off: out of line to the eye.
@@ -246,7 +245,7 @@ test('document 1 §2, §6: a USER opening /company/data or /supervise lands on /
   }
   // The company pages: no Company data or Company metrics in the sub-navigation, and the details read-only, saying why.
   const screens = new CompanyScreensPage(page, server.url);
-  await screens.goto('/company', companyIds.page);
+  await screens.open('/company', companyIds.page);
   await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Users', 'Plan']);
   await screens.expectCurrent('Details');
   await expect(page.getByLabel('Name', { exact: true })).not.toBeEditable();

@@ -182,7 +182,9 @@ test("the top bar's live indicator shows 'Data regen in progress' with the queue
   // A change of shift times regenerates the company's results; the second run puts the plant's Day shift back.
   for (const [width, height, end] of [[1440, 900, '14:30'], [768, 1024, '15:00']] as const) {
     await page.setViewportSize({ width, height });
-    await shifts.goto('/shifts');
+    // In the signed-in app (no second boot of it): the first time from /, then from the graph below.
+    await shell.goInApp('/shifts');
+    await expect(shifts.screen).toBeVisible();
     await shifts.row('Day').getByRole('button', { name: 'Edit Day' }).click();
     const dialog = shifts.dialog('Edit Shift');
     await shifts.fill(dialog, { 'End (HH:MM)': end });

@@ -50,12 +50,15 @@ async function measureScreens(page: Page, screens: readonly Screen[]): Promise<s
   return found;
 }
 
-/** A route of the shell, loaded by `ready` on the element with the test id. */
+/**
+ * A route of the shell, loaded by `ready` on the element with the test id. Reached in the open app
+ * (shell.goInApp), as its menus do: a page load per screen booted the whole app again each time.
+ */
 function route(shell: ShellPage, page: Page, name: string, path: string, testId: string, ready: (view: Locator) => () => Promise<void> = notBusy): Screen {
   return {
     name,
     open: async () => {
-      await shell.open(path);
+      await shell.goInApp(path);
       return ready(page.getByTestId(testId));
     },
   };
@@ -66,7 +69,7 @@ function setupScreen(shell: ShellPage, page: Page, path: string): Screen {
   return {
     name: `setup ${path}`,
     open: async () => {
-      await shell.open(path);
+      await shell.goInApp(path);
       const screen = page.locator('section.setup-page, section.rec-page');
       const loaded = async () => {
         // The header row and at least one more: data, or the table's empty message.

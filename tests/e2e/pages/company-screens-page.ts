@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { companyIds } from '../selectors';
+import { ShellPage } from './shell-page';
 
 /** The company screens (/company, /company/users, /plan, /data, /metrics): their sub-navigation, pickers, the users table and its confirmations. */
 export class CompanyScreensPage {
@@ -8,8 +9,9 @@ export class CompanyScreensPage {
     private readonly baseUrl: string,
   ) {}
 
-  async goto(path: string, testId: string): Promise<void> {
-    await this.page.goto(`${this.baseUrl}${path}`);
+  /** Opens a company page in the signed-in app, without loading the page again (ShellPage.goInApp). */
+  async open(path: string, testId: string): Promise<void> {
+    await new ShellPage(this.page, this.baseUrl).goInApp(path);
     await expect(this.page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
   }
 

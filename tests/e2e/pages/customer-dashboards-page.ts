@@ -2,6 +2,7 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 import { mkdirSync } from 'node:fs';
 import { explorerIds } from '../selectors';
 import { seriousAxeViolations } from '../support/axe';
+import { ShellPage } from './shell-page';
 
 /** What the customer dashboards' tests share: the timeframe, downloads, axe and screenshots. */
 export class CustomerDashboardsPage {
@@ -10,8 +11,9 @@ export class CustomerDashboardsPage {
     private readonly baseUrl: string,
   ) {}
 
+  /** Opens a dashboard in the signed-in app, without booting it again (ShellPage.goInApp). */
   async open(path: string): Promise<void> {
-    await this.page.goto(`${this.baseUrl}${path}`);
+    await new ShellPage(this.page, this.baseUrl).goInApp(path);
   }
 
   /** A date range in the sidebar's timeframe panel, shifts combined. */

@@ -69,6 +69,20 @@ export class ShellPage {
   }
 
   /**
+   * Moves the open, signed-in app to `path` the way its own navigation does (a history entry and
+   * popstate, which BrowserRouter listens to, as the product's own landing move): no page load, so
+   * a test that signed in at / does not boot the app a second time (seconds each, issue 31). A
+   * test about what an address opens on a load keeps page.goto or page.reload.
+   */
+  async goInApp(path: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState(window.history.state, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, path);
+    await expect(this.page).toHaveURL(`${this.baseUrl}${path}`);
+  }
+
+  /**
    * The shell shows and the explorer's start-up loads are in: until then the default preset may
    * still replace a mode, entity or day picked in the sidebar. (No panel, no loads: the sidebar is closed.)
    */
