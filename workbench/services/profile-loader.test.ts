@@ -22,6 +22,23 @@ describe('profile loading', () => {
     expect([...session.toggles]).toEqual(['settings-parts']);
   });
 
+  it('asks for the plugin switches while the profile is on its way, not after it (one round trip less before the shell shows)', async () => {
+    const asked: string[] = [];
+    let answerProfile: () => void = () => {};
+    const http = new (class extends UnexpectedHttpClient {
+      override get<T>(path: string): Promise<T> {
+        asked.push(path);
+        if (path === '/v1/company_profile/me/') return new Promise<T>((done) => (answerProfile = () => done(testProfile({}) as T)));
+        return Promise.resolve([] as T);
+      }
+    })();
+    const loading = loadSession(http, new FixedClock(0), 's');
+    await Promise.resolve();
+    expect(asked).toEqual(['/v1/company_profile/me/', '/v1/plugin_toggle/']);
+    answerProfile();
+    await loading;
+  });
+
   it.each([
     [['a', 'b'], ['a', 'b']],
     [{ results: [{ plugin_id: 'a', enabled: true }, { plugin_id: 'b', enabled: false }] }, ['a']],

@@ -35,8 +35,8 @@ export function parseToggleStates(body: unknown): ToggleStates {
 export async function loadSession(http: HttpClient, clock: Clock, sessionId: string): Promise<{ profile: Profile; session: WorkbenchSession }> {
   // Both at once: the shell waits for both, and each answers in one round trip.
   // Toggles are optional: without the endpoint every plugin keeps its default.
+  const profile = http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() }, { headers: { 'X-SessionID': sessionId } });
   const toggles = http.get<unknown>('/v1/plugin_toggle/').then(parseToggleStates, (): ToggleStates => ({ on: [], off: [] }));
-  const profile = await http.get<Profile>('/v1/company_profile/me/', { timestamp: clock.now() }, { headers: { 'X-SessionID': sessionId } });
-  const { on, off } = await toggles;
-  return { profile, session: sessionFromProfile(profile, on, off) };
+  const [me, { on, off }] = await Promise.all([profile, toggles]);
+  return { profile: me, session: sessionFromProfile(me, on, off) };
 }
