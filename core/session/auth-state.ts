@@ -5,12 +5,9 @@ export function isSignedIn(expiresAt: number | null | undefined, now: number): b
   return typeof expiresAt === 'number' && Number.isFinite(expiresAt) && now < expiresAt;
 }
 
-/** The statuses of a subscription that counts as active (document 1 §4, rule 8); the server's SQL reads them too. */
-export const ACTIVE_SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['ACTIVE', 'TRIALING'];
-
 /** A subscription counts as active only when ACTIVE or TRIALING (document 1 §4, rule 8). */
 export function isSubscriptionActive(status: SubscriptionStatus | string | null | undefined): boolean {
-  return (ACTIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(status ?? '');
+  return status === 'ACTIVE' || status === 'TRIALING';
 }
 
 /** The company a profile belongs to: the euid of the root of its entity tree (a 'C...' euid). */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { DataSourceInput, SourceKind } from '../../core/connectors';
-import { ACTIVE_SUBSCRIPTION_STATUSES } from '../../core/session/auth-state';
+import { SUBSCRIPTION_STATUSES } from '../../core/model';
+import { isSubscriptionActive } from '../../core/session/auth-state';
 
 /** A stored data source, password included: only the connector manager reads it. */
 export interface StoredSource {
@@ -18,8 +19,9 @@ export interface StoredSource {
   companyActive: boolean;
 }
 
-// The statuses are core's constants, never user input: written into the statement as literals.
-const ACTIVE_STATUSES_SQL = ACTIVE_SUBSCRIPTION_STATUSES.map((status) => `'${status}'`).join(', ');
+// The statuses core's rule counts as active (document 1 §4 rule 8), written into the statement as
+// literals: core's constants, never user input.
+const ACTIVE_STATUSES_SQL = SUBSCRIPTION_STATUSES.filter(isSubscriptionActive).map((status) => `'${status}'`).join(', ');
 
 const COLUMNS = `s.id, s._company_id AS "companyId", s.name, s.kind, s.url, s.username, s.password, s.enabled, s.settings,
   s.client_id AS "clientId", (c.sub_status IN (${ACTIVE_STATUSES_SQL})) AS "companyActive"`;

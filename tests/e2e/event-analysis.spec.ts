@@ -235,7 +235,9 @@ test('keyboard alone: Exception opens the downtime analysis, Unplanned narrows i
   await expect(unplanned).toHaveAttribute('aria-pressed', 'true');
   // Seen as chosen too: only the pressed item carries the theme's colour (the shell's theme had painted all three).
   const background = (item: Locator) => item.evaluate((el) => getComputedStyle(el).backgroundColor);
-  expect(await background(unplanned)).not.toBe(await background(toggle.getByRole('button', { name: 'Planned', exact: true })));
+  // Polled: the buttons' background eases between colours (a transition), so one read may catch it mid-way.
+  const planned = toggle.getByRole('button', { name: 'Planned', exact: true });
+  await expect.poll(async () => (await background(unplanned)) !== (await background(planned)), { message: 'Unplanned painted as chosen, Planned not' }).toBe(true);
   const unplannedEvents = await databaseEvents(api, 'DOWN', false);
   await expect(view.getByTestId('event-analysis.count')).toHaveText(String(unplannedEvents.length));
   await expect(view.getByTestId('event-analysis.total')).toHaveText(shown(eventTotal(unplannedEvents, Date.now())));
