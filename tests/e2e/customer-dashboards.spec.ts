@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { DateTime } from 'luxon';
 import { execFileSync } from 'node:child_process';
 import { MRP_LINE_RANGE_WARNING, MRP_PART_RANGE_WARNING } from '../../plugins/dashboard-mrp/common/mrp-filters';
 import { mrpDays, mrpMonths, mrpRunDay, mrpSpan, projectQuantityOnHand, type MrpRecord } from '../../plugins/dashboard-mrp/common/mrp';
@@ -7,6 +6,7 @@ import { expect, test } from './fixtures';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { coatingIds, explorerIds, mrpIds, paintlineIds } from './selectors';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
+import { pastWeek } from './support/demo-days';
 
 // Issue 12: the three customers' dashboards against the real server and its demo data sets.
 test.describe.configure({ mode: 'serial' });
@@ -14,9 +14,7 @@ test.describe.configure({ mode: 'serial' });
 const CUSTOMERS = DEMO_CUSTOMERS;
 const ROUTES = ['/graph/custom/ccc/kpi', '/graph/custom/ccc/performance', '/graph/custom/ino/paintline', '/graph/custom/sch/mrp'];
 
-const today = DateTime.now().setZone('America/New_York');
-const FROM = today.minus({ days: 8 }).toISODate()!;
-const TO = today.minus({ days: 2 }).toISODate()!;
+const { from: FROM, to: TO } = pastWeek();
 const en = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
 // The worker's shared server: the three customers' companies are this file's alone (dashboard-pdfs

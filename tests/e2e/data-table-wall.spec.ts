@@ -17,9 +17,7 @@ test('Transaction Data on a wall display: 15.75 px text, and all twelve columns 
   await expect(cell).toHaveCSS('font-size', '15.75px');
   const faults = async () => {
     const sideways = await table.root.locator('.ag-body-horizontal-scroll-viewport').evaluate((v) => v.scrollWidth - v.clientWidth);
-    const cut = await table.root
-      .locator('.ag-header-cell-text, .dt-header-label, [role="gridcell"]')
-      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `cut short: ${e.textContent}`));
+    const cut = (await table.cutShort()).map((text) => `cut short: ${text}`);
     return sideways > 1 ? [...cut, `columns ${sideways} px past the table's edge`] : cut;
   };
   // The grid refits its columns a frame after a resize.

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { defaultInventoryState } from '../../core/session/device-settings';
 import { DataTablePage } from './pages/data-table-page';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { LOOKED_AT_WIDTHS } from './support/layout';
 
 // Document 3 §3's persisted device and user settings, read from local storage as the browser keeps them.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -122,7 +123,7 @@ test("Inventory Data on a wall display: the table's text and rows grow with the 
       };
     });
   const at = new Map<number, Awaited<ReturnType<typeof sizes>>>();
-  for (const [width, height] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [width, height] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width, height });
     await expect.poll(async () => (await sizes()).count, `the page's type at ${width} px`).toBe(width === 2560 ? 17.5 : 14);
     await table.settled();
@@ -136,9 +137,6 @@ test("Inventory Data on a wall display: the table's text and rows grow with the 
   expect(at.get(2560)).toMatchObject({ cell: 15.75, header: 15.75 });
   expect(at.get(2560)!.row / at.get(1440)!.row, 'rows at 2560 against 1440 px').toBeGreaterThanOrEqual(1.1);
   // The columns grow with their text: no header or cell cut short ('Actions' read 'Acti...').
-  const cut = await table.root
-    .locator('.ag-header-cell-text, .dt-header-label, [role="gridcell"]')
-    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
-  expect(cut, 'cut short at 2560 px').toEqual([]);
+  expect(await table.cutShort(), 'cut short at 2560 px').toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/inventory-wall-2560.png' });
 });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
 import { expect, test } from './fixtures';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
@@ -8,7 +7,7 @@ import type { ShellPage } from './pages/shell-page';
 import { coatingIds, explorerIds, graphIds, machineIds, mapViewerIds, mrpIds, paintlineIds } from './selectors';
 import { rankingIds } from '../../plugins/explorer-ranking/test-ids';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
-import { DEMO_ZONE } from './support/demo-days';
+import { pastWeek } from './support/demo-days';
 import { settledFaults } from './support/layout';
 import { chartFaults, pageFaults } from './support/width-faults';
 
@@ -165,8 +164,7 @@ test('issue 35 point 4: the plant manager\'s screens at 768, 1440 and 2560 px: c
 
 // The paint line's charts need a range with production: the seeded history's live day has none until
 // its first shift ends (a morning in the plant's zone), and the dashboard then shows its empty state.
-const today = DateTime.now().setZone(DEMO_ZONE);
-const PAST_WEEK = { from: today.minus({ days: 8 }).toISODate()!, to: today.minus({ days: 2 }).toISODate()! };
+const PAST_WEEK = pastWeek();
 
 for (const [customer, account, screens, pastWeek] of [
   ['Paint Line', DEMO_CUSTOMERS.paintline, [['paint line', '/graph/custom/ino/paintline', paintlineIds.barsChart, shown]], true],

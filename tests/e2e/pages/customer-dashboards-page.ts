@@ -2,6 +2,7 @@ import { expect, type Download, type Locator, type Page } from '@playwright/test
 import { mkdirSync } from 'node:fs';
 import { explorerIds } from '../selectors';
 import { seriousAxeViolations } from '../support/axe';
+import { LOOKED_AT_WIDTHS } from '../support/layout';
 import { ShellPage } from './shell-page';
 
 /** What the customer dashboards' tests share: the timeframe, downloads, axe and screenshots. */
@@ -104,7 +105,7 @@ export class CustomerDashboardsPage {
   async screenshots(name: string, ready: () => Promise<void>, drawn?: (width: number) => Promise<void>): Promise<void> {
     mkdirSync('test-results/screenshots', { recursive: true });
     const tickPx = new Map<number, number | null>();
-    for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    for (const [w, h] of LOOKED_AT_WIDTHS) {
       await this.page.setViewportSize({ width: w, height: h });
       await ready();
       // Plotly redraws 100 ms after a resize: the charts are looked at until they have followed it.

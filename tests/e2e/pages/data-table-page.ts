@@ -55,6 +55,13 @@ export class DataTablePage {
     );
   }
 
+  /** The header labels and cells whose text does not fit their box (the browser cuts it short). */
+  async cutShort(): Promise<string[]> {
+    return this.root
+      .locator('.ag-header-cell-text, .dt-header-label, [role="gridcell"]')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''));
+  }
+
   async pinnedSum(field: string): Promise<string> {
     return (await this.root.locator(`.ag-grid-pinned-bottom-rows [col-id="${field}"]`).innerText()).trim();
   }

@@ -4,6 +4,15 @@ import { DateTime } from 'luxon';
 export const DEMO_ZONE = 'America/New_York';
 
 /**
+ * The week ending two days ago in the plant's zone (YYYY-MM-DD): every day of it has ended, so the
+ * seeded history holds its production whatever the hour a test runs at.
+ */
+export function pastWeek(): { from: string; to: string } {
+  const today = DateTime.now().setZone(DEMO_ZONE);
+  return { from: today.minus({ days: 8 }).toISODate()!, to: today.minus({ days: 2 }).toISODate()! };
+}
+
+/**
  * A working day at least `daysBack` days before `from` (YYYY-MM-DD, default today) in the demo
  * plant: some demo machines (Press 01 among them) stand on Saturdays and Sundays, so a test that
  * needs production on a day must not land on a weekend whatever the calendar says today.
