@@ -1,14 +1,29 @@
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** How many files the summary names: enough to see where the browser tests' minutes go. */
 const SHOWN = 15;
 
+interface Lane {
+  tests: number;
+  busyMs: number;
+  firstStart: number;
+  lastEnd: number;
+}
+
 /**
  * Prints, after the run, each spec file's summed test time (fixtures included), the slowest first,
- * so CI's output says where the e2e phase's minutes go (issue 31).
+ * and each worker slot's busy time against the run's wall time, so CI's output says where the e2e
+ * phase's minutes go (issue 31): in the tests, in the global setup before them (the build and the
+ * seeded plant), or in a slot left idle while the other finishes its last files.
  */
 export default class SlowestFilesReporter implements Reporter {
   private readonly seconds = new Map<string, { s: number; tests: number }>();
+  private readonly lanes = new Map<number, Lane>();
+  private begin = Date.now();
+
+  onBegin(): void {
+    this.begin = Date.now();
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = test.location.file.slice(test.location.file.indexOf('tests/e2e/'));
@@ -16,14 +31,32 @@ export default class SlowestFilesReporter implements Reporter {
     row.s += result.duration / 1000;
     row.tests += 1;
     this.seconds.set(file, row);
+
+    const start = result.startTime.getTime();
+    const lane = this.lanes.get(result.parallelIndex) ?? { tests: 0, busyMs: 0, firstStart: start, lastEnd: start };
+    lane.tests += 1;
+    lane.busyMs += result.duration;
+    lane.firstStart = Math.min(lane.firstStart, start);
+    lane.lastEnd = Math.max(lane.lastEnd, start + result.duration);
+    this.lanes.set(result.parallelIndex, lane);
   }
 
-  onEnd(): void {
+  onEnd(result: FullResult): void {
     const rows = [...this.seconds].sort((a, b) => b[1].s - a[1].s);
     if (rows.length === 0) return;
     const total = rows.reduce((sum, [, r]) => sum + r.s, 0);
     console.log(`\nslowest spec files (${rows.length} files, ${total.toFixed(0)} s of tests in all):`);
     for (const [file, r] of rows.slice(0, SHOWN)) console.log(`  ${r.s.toFixed(1).padStart(7)} s  ${String(r.tests).padStart(3)} tests  ${file}`);
+
+    const wall = result.duration;
+    const s = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
+    console.log(`\nworker slots (the run: ${s(wall).trim()} from its start to its end):`);
+    for (const [index, lane] of [...this.lanes].sort((a, b) => a[0] - b[0])) {
+      const before = lane.firstStart - this.begin;
+      const between = lane.lastEnd - lane.firstStart - lane.busyMs;
+      const after = this.begin + wall - lane.lastEnd;
+      console.log(`  slot ${index}: ${String(lane.tests).padStart(3)} tests, in tests ${s(lane.busyMs)}, before its first ${s(before)}, between tests ${s(between)}, idle at the end ${s(after)}`);
+    }
   }
 
   printsToStdio(): boolean {
