@@ -197,3 +197,21 @@ test("document 1 §3 and §9 super store: a super user's tab keeps every company
   await shell.signOut();
   expect(await stored(), 'after Sign Out').toBeNull();
 });
+
+test("document 1 §4 and §6: only admins change a preset's default or public flag: a manager sees the preset panel's Public and Default switches disabled, with 'Only an admin can change...' as their description; an admin's Public is enabled", async ({ page, panel, signedInAs }) => {
+  test.setTimeout(120_000);
+  await signedInAs(DEMO_PLANT.manager);
+  await panel.ready();
+  for (const name of ['Public', 'Default']) {
+    const flag = panel.presets.getByRole('switch', { name });
+    await expect(flag, name).toBeDisabled();
+    await expect(flag, name).toHaveAccessibleDescription(/Only an admin can change the default or public flag of a preset!/);
+  }
+  await expect(panel.presets.getByText('Only an admin can change the default or public flag of a preset!')).toBeVisible();
+
+  await signedInAs(DEMO_PLANT.admin);
+  await panel.ready();
+  // Public only: Default has rules of its own (the only preset keeps it).
+  await expect(panel.presets.getByRole('switch', { name: 'Public' })).toBeEnabled();
+  await expect(page.getByText('Only an admin can change the default or public flag of a preset!')).toHaveCount(0);
+});
