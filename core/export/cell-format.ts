@@ -22,6 +22,23 @@ const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2,
 /** Sums read as amounts: thousands separators, at most 2 decimals (27,609,815, not 27609815). */
 const sumFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
+/** An amount's cell: thousands separators, every stored fraction digit kept (7,777 and 17.25). */
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+
+/**
+ * A column whose footer sums it holds an amount (a quantity, a count of units): its cells read as
+ * a plant reader counts, 7,777 not 7777. Ids and years are int columns that never sum, keys and
+ * Source IDs strings, so none of them is ever grouped. Percentages and display columns have their own format.
+ */
+export function isAmountColumn(column: ColumnDefinition<never>): boolean {
+  return (column.column_type === 'float' || column.column_type === 'int') && column.sum === true && !column.display && !isPercentColumn(column);
+}
+
+/** An amount as its cell shows it (also for a callback cell holding one, as Locations' inventory quantity). */
+export function amountText(n: number): string {
+  return amountFormat.format(n);
+}
+
 /** A number in the column's display unit and precision (ColumnDefinition.display). */
 function displayText(column: ColumnDefinition<never>, n: number): string | null {
   const display = column.display;
@@ -41,10 +58,11 @@ export function exportNumber(column: ColumnDefinition<never>, value: unknown): u
   return display === 'h:mm' ? n / 86_400 : n * (display.scale ?? 1);
 }
 
-/** The xlsx number format of a display column: the screen's precision ('#,##0.00', '[h]:mm'); absent, the type's format. */
+/** The xlsx number format of a display column: the screen's precision ('#,##0.00', '[h]:mm'); of an amount '#,##0'; else the type's format. */
 export function exportNumberFormat(column: ColumnDefinition<never>): string | undefined {
   const display = column.display;
-  if (!display) return undefined;
+  // An amount stays a number in the sheet, grouped as on screen; a fraction (inventory's 17.25) keeps its value, shown whole.
+  if (!display) return isAmountColumn(column) ? '#,##0' : undefined;
   if (display === 'h:mm') return '[h]:mm';
   return display.decimals > 0 ? `#,##0.${'0'.repeat(display.decimals)}` : '#,##0';
 }
@@ -68,6 +86,10 @@ export function cellText(column: ColumnDefinition<Row>, row: Row, timeZone: stri
   if (value === null || value === undefined || value === '') return '';
   const choice = column.choices?.find((c) => c.value === value);
   if (choice) return choice.label;
+  if (isAmountColumn(column)) {
+    const n = Number(value);
+    return Number.isFinite(n) ? amountText(n) : String(value);
+  }
   switch (column.column_type) {
     case 'float': {
       const n = Number(value);

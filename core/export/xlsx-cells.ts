@@ -13,10 +13,14 @@ export const XLSX_NUMBER_FORMATS: Readonly<Record<ExportColumnType, string | und
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A number as a cell shows it, with thousands separators (7,777.5). */
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value);
+    // A callback column exports its cell's text, which groups an amount as the screen does.
+    const n = Number(GROUPED.test(value.trim()) ? value.trim().replaceAll(',', '') : value);
     return Number.isFinite(n) ? n : null;
   }
   return null;

@@ -1,3 +1,4 @@
+import { amountText } from '../../core/export';
 import type { TableColumn } from '../../workbench/kit/data-table/data-table-config';
 
 export const INVENTORY_ADMIN_COLUMNS: readonly TableColumn[] = [
@@ -20,6 +21,6 @@ export const LOCATION_ADMIN_COLUMNS: readonly TableColumn[] = [
     header: 'Inventory Qty',
     align: 'right',
     docs: 'Inventory quantity summed over the inventory items at this location key',
-    callback: (row) => String(row.inventory_qty ?? 0),
+    callback: (row) => amountText(Number(row.inventory_qty ?? 0)),
   },
 ];

@@ -6,7 +6,7 @@ import { ShellPage } from './pages/shell-page';
 import { companyIds, profileIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
-import { expectNoHorizontalOverflowAt768 } from './support/layout';
+import { expectNoHorizontalOverflowAt768, LOOKED_AT_WIDTHS } from './support/layout';
 import { expectCardsWhenNarrow } from './support/stacking-table';
 
 // Issue 14: company init, users and invitations, plan, profile, CSV import and usage, against the
@@ -22,7 +22,7 @@ async function axeClean(page: Page): Promise<void> {
 }
 
 async function screenshots(page: Page, screen: string): Promise<void> {
-  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/company-${screen}-${w}.png`, fullPage: true });
   }

@@ -3,6 +3,7 @@ import { MapViewerPage } from './pages/map-viewer-page';
 import { explorerIds, mapViewerIds, shareIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { DEMO_PLANT } from './support/demo-accounts';
+import { LOOKED_AT_WIDTHS } from './support/layout';
 import { areaFigure, companyThresholds, DAY, openPlantLevel, WORDS, zonesOnScreen } from './support/floor-map-zones';
 import { mkdirSync } from 'node:fs';
 import { MIN_VALUE_PX } from '../../plugins/explorer-map/zone-type';
@@ -54,7 +55,7 @@ test('issue 35 point 2: at plant level every zone shows its area\'s Efficiency a
 
   mkdirSync('test-results/screenshots', { recursive: true });
   const figurePx = new Map<number, number>();
-  for (const [w, h] of [[768, 1024], [1440, 900], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     await page.evaluate(() => window.scrollTo(0, 0));
     const value = view.locator('.map-node:not(.machine) .zone-value').first();

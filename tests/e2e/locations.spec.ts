@@ -6,7 +6,7 @@ import { ShellPage } from './pages/shell-page';
 import { locationsIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
-import { settledFaults } from './support/layout';
+import { LOOKED_AT_WIDTHS, settledFaults } from './support/layout';
 import type { WorkbenchServer } from './support/workbench-server';
 
 // Location Data and Inventory Data against the real server: create, edit and remove through the
@@ -87,10 +87,11 @@ test('System Setup lists Locations after Reasons; Location Data shows the invent
   const qty = await table.column('inventory_qty');
   keys.forEach((k, i) => {
     const sum = inventory.filter((x) => x.location_key === k).reduce((a, x) => a + Number(x.qty), 0);
-    expect(qty[i], `inventory at ${k}`).toBe(String(sum));
+    // An amount, as a plant reader counts it: 7,777, not 7777.
+    expect(qty[i], `inventory at ${k}`).toBe(sum.toLocaleString('en-US', { maximumFractionDigits: 8 }));
   });
   await noSeriousA11yIssues('[data-testid="locations-page"]');
-  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     await table.settled();
     const cells = table.root.locator('[role="gridcell"]');

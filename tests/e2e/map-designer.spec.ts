@@ -9,6 +9,7 @@ import { explorerIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
 import { expectSettledLabels } from './support/scene-labels';
+import { LOOKED_AT_WIDTHS } from './support/layout';
 import type { WorkbenchServer } from './support/workbench-server';
 
 // The map designer against the worker's real server and the demo plant (issue 11). The maps made
@@ -67,7 +68,7 @@ test('document 2 §2: the start screen lists the demo maps with their authors an
   await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
   await expect(page.getByTestId('map-designer-create')).toBeDisabled();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `test-results/screenshots/maps-designer-start-${w}.png`, fullPage: true });
   }
@@ -131,7 +132,7 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
   // panel, the machine slot and the machines' Assign buttons all show.
   const editor = new MapEditorPage(page);
   await expect(editor.panel).toContainText('Node ID: 1');
-  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     expect.soft(await editor.settledLayoutProblems(), `the editor's layout at ${w} px`).toEqual([]);
     expect.soft(await editor.emptyCanvasEdges(), `the map fills the canvas at ${w} px`).toEqual([]);
@@ -170,17 +171,28 @@ test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename
   await dialog.getByLabel('Map name').fill('Dock layout');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('map-card-Dock layout')).toBeVisible();
-  // Deleting asks first: Cancel keeps the map, Delete removes it.
-  const dock = page.getByTestId('map-card-Dock layout');
+});
+
+test("document 2 §2, §4: a map card's Delete asks 'Are you sure you want to delete the map ...?' first: No keeps the map, Delete removes it", async ({ page, signedInAs }) => {
+  test.setTimeout(120_000);
+  await signedInAs(DEMO_PLANT.manager);
+  await createMap(page, 'E2E Removal check');
+  await page.getByRole('button', { name: 'Back to the map list' }).click();
+  await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible();
+  const card = page.getByTestId('map-card-E2E Removal check');
   const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete Map' }));
-  await dock.getByRole('button', { name: 'Delete' }).click();
-  await expect(question).toContainText('Are you sure you want to delete the map Dock layout?');
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(question).toContainText('Are you sure you want to delete the map E2E Removal check?');
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toBeHidden();
-  await expect(dock).toBeVisible();
-  await dock.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
   await question.getByRole('button', { name: 'Delete' }).click();
-  await expect(dock).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  // Removed on the server, not only from the list: a reload lists it no more.
+  await openDesigner(page, 'load');
+  await expect(page.getByTestId('map-card-North Plant Floor')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test("document 2 §2, §4: a non-admin sees a map card's Public and Default switches disabled, with 'Only an admin can change...' in visible text; an admin can switch them", async ({ page, signedInAs }) => {
@@ -453,7 +465,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
   const labels = await expectSettledLabels(editor, 3);
   expect(labels.map((l) => [l.id, l.name])).toEqual([['1', first], ['2', 'Cutting cell'], ['3', 'Node 3']]);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     await expectSettledLabels(editor, 3);
     await page.mouse.move(w - 1, h - 1);

@@ -7,7 +7,7 @@ import { MapViewerPage } from './pages/map-viewer-page';
 import { explorerIds, machineIds, mapViewerIds, shellIds } from './selectors';
 import { DEMO_PLANT } from './support/demo-accounts';
 import { pastWorkday } from './support/demo-days';
-import { expectNoHorizontalOverflowAt768 } from './support/layout';
+import { expectNoHorizontalOverflowAt768, LOOKED_AT_WIDTHS } from './support/layout';
 import { seriousAxeViolations } from './support/axe';
 import { expectSettledLabels } from './support/scene-labels';
 import { mkdirSync } from 'node:fs';
@@ -230,7 +230,7 @@ test('document 2 §3/§9: the 3D view labels every node of the level as a dot, s
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   mkdirSync('test-results/screenshots', { recursive: true });
-  for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+  for (const [w, h] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width: w, height: h });
     expect((await scene.boundingBox())!.height, `the 3D view has room at ${w} px`).toBeGreaterThan(300);
     const at = await expectSettledLabels(view, nodeIds.length);

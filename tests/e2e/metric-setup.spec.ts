@@ -66,6 +66,12 @@ test("document 1 §7 bulk update: thresholds set for three ticked metrics go out
   await page.reload();
   await expect(setup.screen).toBeVisible();
   await shown();
-  // The thirteen rows with their thresholds, as a desk, a tablet and a wall display show them.
-  await screenshotsAtWidths(page, 'metric-setup', () => expect(setup.screen.locator('.p-datatable-loading-overlay')).toHaveCount(0));
+  // The thirteen rows with their thresholds, as a desk, a tablet and a wall display show them; each
+  // tick box level with its row's text (they sat a few px above it, on the text's baseline).
+  const offsets: number[] = [];
+  await screenshotsAtWidths(page, 'metric-setup', async () => {
+    await expect(setup.screen.locator('.p-datatable-loading-overlay')).toHaveCount(0);
+    for (const key of ['EFFICIENCY', 'SCRAP_LOSS']) offsets.push(Math.abs(await setup.tickBoxOffset(key)));
+  });
+  expect(Math.max(...offsets), `tick boxes from their row's text at 1440, 768 and 2560 px: ${offsets.join(', ')}`).toBeLessThanOrEqual(1);
 });

@@ -3,7 +3,7 @@ import { openDatabase } from '../../server/db/open-database';
 import { expect, test } from './fixtures';
 import { PublicPage } from './pages/public-page';
 import { seriousAxeViolations } from './support/axe';
-import { expectNoHorizontalOverflowAt768 } from './support/layout';
+import { expectNoHorizontalOverflowAt768, LOOKED_AT_WIDTHS } from './support/layout';
 import { PUBLIC_SITE_IDS as IDS } from './selectors/public-site';
 
 // The public site (document 3 §2.6, §2.7, §5, §7, §8) in Chromium against the real server: built
@@ -222,11 +222,6 @@ const SCREENS = [
   { name: 'support', path: '/support' },
   { name: 'contact', path: '/', open: (site: PublicPage) => site.openFooterContact() },
 ] as const;
-const SIZES = [
-  [1440, 900],
-  [768, 1024],
-  [2560, 1440],
-] as const;
 
 for (const screen of SCREENS) {
   test(`the ${screen.name} screen at 1440, 768 and 2560 px: screenshots, axe-core, no overflow at 768 px`, async ({ page }) => {
@@ -236,7 +231,7 @@ for (const screen of SCREENS) {
     await site.goto(screen.path);
     await site.acceptCookies();
     if ('open' in screen) await screen.open(site);
-    for (const [width, height] of SIZES) {
+    for (const [width, height] of LOOKED_AT_WIDTHS) {
       if (width === 768) await expectNoHorizontalOverflowAt768(page);
       else await page.setViewportSize({ width, height });
       await expect(site.footer).toBeVisible();

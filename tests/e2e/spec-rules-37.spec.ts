@@ -173,3 +173,45 @@ test("document 3 §7: the coating KPI's downtime for one day is the down stretch
   const chartReasons = await page.getByTestId(coatingIds.reasonChart).locator('.ytick text').allTextContents();
   expect(new Set(chartReasons)).toEqual(new Set(Object.keys(expected)));
 });
+
+test("document 1 §3 and §9 super store: a super user's tab keeps every company's backend state in session storage under 'super', stamped 2025-04-23; a manager's tab holds none, and Sign Out empties it", async ({ page, shell, signedInAs, api }) => {
+  test.setTimeout(120_000);
+  type Stored = { version: string; state: { backendState: { progress?: { inpevents: number } } | null } };
+  const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('super') ?? 'null') as Stored | null);
+  await signedInAs(DEMO_PLANT.manager);
+  expect(await stored(), "a manager's tab").toBeNull();
+
+  await signedInAs(DEMO_PLANT.super);
+  // The input events over every company, as the super user's read call counts them.
+  const everyCompany = async () => {
+    const res = await api.post('/v1/navutil/backend_state/read_all/', { fields: ['progress'] });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { progress: { inpevents: number } }).progress.inpevents;
+  };
+  await expect
+    .poll(async () => {
+      const s = await stored();
+      return s && { version: s.version, sameAsEveryCompany: s.state.backendState?.progress?.inpevents === (await everyCompany()) };
+    }, { message: "the super store's input events against every company's" })
+    .toEqual({ version: '2025-04-23', sameAsEveryCompany: true });
+  await shell.signOut();
+  expect(await stored(), 'after Sign Out').toBeNull();
+});
+
+test("document 1 §4 and §6: only admins change a preset's default or public flag: a manager sees the preset panel's Public and Default switches disabled, with 'Only an admin can change...' as their description; an admin's Public is enabled", async ({ page, panel, signedInAs }) => {
+  test.setTimeout(120_000);
+  await signedInAs(DEMO_PLANT.manager);
+  await panel.ready();
+  for (const name of ['Public', 'Default']) {
+    const flag = panel.presets.getByRole('switch', { name });
+    await expect(flag, name).toBeDisabled();
+    await expect(flag, name).toHaveAccessibleDescription(/Only an admin can change the default or public flag of a preset!/);
+  }
+  await expect(panel.presets.getByText('Only an admin can change the default or public flag of a preset!')).toBeVisible();
+
+  await signedInAs(DEMO_PLANT.admin);
+  await panel.ready();
+  // Public only: Default has rules of its own (the only preset keeps it).
+  await expect(panel.presets.getByRole('switch', { name: 'Public' })).toBeEnabled();
+  await expect(page.getByText('Only an admin can change the default or public flag of a preset!')).toHaveCount(0);
+});

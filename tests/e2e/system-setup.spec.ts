@@ -11,6 +11,7 @@ import { explorerIds, settingsEntitiesIds, settingsMetricSetupIds, settingsParts
 import { DEMO_PLANT } from './support/demo-accounts';
 import { seriousAxeViolations } from './support/axe';
 import { pastWorkday } from './support/demo-days';
+import { LOOKED_AT_WIDTHS } from './support/layout';
 
 // Issue 13: System Setup against the real server (npm start's build, the embedded provider, the
 // demo plant). An ADMIN builds a machine, gives it a part rate and a schedule, sends its events
@@ -161,7 +162,7 @@ test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 256
     await page.getByRole('button', { name: 'Help mode' }).click();
     await expect(page.locator('.help-tip').first()).toBeVisible();
     await page.getByRole('button', { name: 'Help mode' }).click();
-    for (const [w, h] of [[1440, 900], [768, 1024], [2560, 1440]] as const) {
+    for (const [w, h] of LOOKED_AT_WIDTHS) {
       await page.setViewportSize({ width: w, height: h });
       // Codes (PRS-01, E2E-AREA, US/Eastern) stay whole: one broken after its hyphen reads as two values.
       // Polled: the shell docks or overlays its sidebar on the re-render after a resize, and a

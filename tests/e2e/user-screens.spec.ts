@@ -6,7 +6,7 @@ import { explorerIds, profileIds, shellIds } from './selectors';
 import { seriousAxeViolations } from './support/axe';
 import { forgetDowntimeDismissals } from './support/downtime-acks';
 import { DEMO_PLANT } from './support/demo-accounts';
-import { expectNoHorizontalOverflowAt768 } from './support/layout';
+import { expectNoHorizontalOverflowAt768, LOOKED_AT_WIDTHS } from './support/layout';
 
 // The User Menu's screens (Profile, Appearance), System Setup's Plugins and the Model mode
 // placeholder, looked at on a laptop (1440), a tablet (768) and a wall display (2560), signed in
@@ -16,11 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // The worker's shared server fits: the one change made here (a plugin switched off) is switched
 // back on at the end of its test.
 
-const WIDTHS = [
-  [1440, 900],
-  [768, 1024],
-  [2560, 1440],
-] as const;
 
 /**
  * Signs in and dismisses the scheduled-downtime banner, which would otherwise push the menus down
@@ -45,7 +40,7 @@ async function openEntry(page: Page, tab: 'settings' | 'user', label: string, pa
 
 /** One screenshot per width into test-results/screenshots/<name>-<width>.png, with axe at each and no sideways scroll at 768. */
 async function lookAtEveryWidth(page: Page, name: string): Promise<void> {
-  for (const [width, height] of WIDTHS) {
+  for (const [width, height] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width, height });
     // The pointer stays where the last click was: moved off the menus, so no entry shows a stray hover.
     await page.mouse.move(width - 5, height - 5);
@@ -81,7 +76,7 @@ async function userMenuLines(page: Page): Promise<Array<{ text: string; icon: nu
 test('the User Menu: Sign Out lines up with the entries above it, icon and label, at every width', async ({ page, shell, signedInAs }) => {
   await signIn(page, signedInAs, DEMO_PLANT.manager);
   await page.getByTestId(shellIds.tab('user')).click();
-  for (const [width, height] of WIDTHS) {
+  for (const [width, height] of LOOKED_AT_WIDTHS) {
     await page.setViewportSize({ width, height });
     await shell.openSidebar(); // at 768 it starts closed, over the main area
     const lines = await userMenuLines(page);

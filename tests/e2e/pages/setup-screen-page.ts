@@ -32,6 +32,20 @@ export class SetupScreenPage {
     return this.screen.getByRole('row').filter({ hasText: text });
   }
 
+  /**
+   * How far a row's tick box sits from the middle of the row's text, in px (positive: the box is
+   * higher), measured against the first line of the cell after the box.
+   */
+  async tickBoxOffset(text: string): Promise<number> {
+    return this.row(text).evaluate((tr) => {
+      const box = tr.querySelector('input[type="checkbox"]')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(tr.querySelectorAll('td')[1]!);
+      const line = range.getClientRects()[0]!;
+      return Math.round((line.top + line.height / 2 - (box.top + box.height / 2)) * 10) / 10;
+    });
+  }
+
   /** Fills labelled fields of the open dialog: text, number, time and select by their type. */
   async fill(dialog: Locator, values: Record<string, string | boolean>): Promise<void> {
     for (const [label, value] of Object.entries(values)) {

@@ -89,7 +89,7 @@ export const ResourceTable = observer(function ResourceTable(p: Props) {
       aria-label={p.ariaLabel}
       tableStyle={p.minWidth ? { minWidth: p.minWidth } : undefined}
     >
-      {ticking && <Column header={<TickAll rows={p.rows} ticking={ticking} keyOf={keyOf} />} body={(row: SetupRow) => <TickRow row={row} name={nameOf(row)} ticking={ticking} keyOf={keyOf} />} style={{ width: '3rem' }} />}
+      {ticking && <Column header={<TickAll rows={p.rows} ticking={ticking} keyOf={keyOf} />} body={(row: SetupRow) => <TickRow row={row} name={nameOf(row)} ticking={ticking} keyOf={keyOf} />} headerClassName="tick-cell" bodyClassName="tick-cell" style={{ width: '3rem' }} />}
       {columns.map((c) => {
         const cell = p.cells?.[c.field] ?? (c.format ? (r: SetupRow) => formatCell(r[c.field], c.format) : undefined);
         const bodyClass = [c.nowrap ? 'nowrap' : '', c.wideOnly ? 'wide-only' : ''].filter(Boolean).join(' ') || undefined;
