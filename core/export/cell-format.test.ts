@@ -33,7 +33,7 @@ describe('amounts read with thousands separators; ids, keys, years and Source ID
   });
 
   it('exports an amount as a number shown grouped', () => {
-    expect(exportColumn(byField(INVENTORY_COLUMNS, 'qty'))).toEqual({ key: 'qty', header: 'Quantity', type: 'float', numFmt: '#,##0' });
+    expect(exportColumn(byField(INVENTORY_COLUMNS, 'qty'))).toEqual({ key: 'qty', header: 'Quantity', type: 'float', numFmt: '#,##0.########' });
     expect(exportColumn(byField(TRANSACTION_COLUMNS, 'erp_trans')).numFmt).toBeUndefined();
     expect(cellValue('float', 7777, (d) => d)).toBe(7777);
   });

@@ -58,11 +58,12 @@ export function exportNumber(column: ColumnDefinition<never>, value: unknown): u
   return display === 'h:mm' ? n / 86_400 : n * (display.scale ?? 1);
 }
 
-/** The xlsx number format of a display column: the screen's precision ('#,##0.00', '[h]:mm'); of an amount '#,##0'; else the type's format. */
+/** The xlsx number format of a display column: the screen's precision ('#,##0.00', '[h]:mm'); of an amount grouped ('#,##0', floats with their fraction); else the type's format. */
 export function exportNumberFormat(column: ColumnDefinition<never>): string | undefined {
   const display = column.display;
-  // An amount stays a number in the sheet, grouped as on screen; a fraction (inventory's 17.25) keeps its value, shown whole.
-  if (!display) return isAmountColumn(column) ? '#,##0' : undefined;
+  // An amount stays a number in the sheet, grouped as on screen; a float amount shows its fraction
+  // (inventory's 17.25), as the float format without grouping did: the sheet says what the screen says.
+  if (!display) return isAmountColumn(column) ? (column.column_type === 'int' ? '#,##0' : '#,##0.########') : undefined;
   if (display === 'h:mm') return '[h]:mm';
   return display.decimals > 0 ? `#,##0.${'0'.repeat(display.decimals)}` : '#,##0';
 }

@@ -208,8 +208,8 @@ test('document 2 §9: the xlsx export holds every filtered row with numbers as n
   const qtyCol = headers.indexOf('Quantity') + 1;
   const first = ws.getRow(2);
   expect(typeof first.getCell(qtyCol).value).toBe('number');
-  // A number still, shown grouped as on screen.
-  expect(first.getCell(qtyCol).numFmt).toBe('#,##0');
+  // A number still, shown grouped as on screen, with its fraction when it has one.
+  expect(first.getCell(qtyCol).numFmt).toBe('#,##0.########');
   expect(first.getCell(headers.indexOf('Timestamp') + 1).value).toBeInstanceOf(Date);
   expect(first.getCell(headers.indexOf('Shift Date') + 1).value).toBeInstanceOf(Date);
   expect(typeof first.getCell(headers.indexOf('Planned') + 1).value).toBe('boolean');
