@@ -28,7 +28,8 @@ async function settled(page: Page, viewTestId: string, data: (view: Locator) => 
  * so the bench prints when the last one is in as well, beside the time to the data.
  */
 async function sideChartsDrawn(page: Page): Promise<void> {
-  await page.waitForFunction((id) => [...document.querySelectorAll(`[data-testid="${id}"] figure`)].every((f) => f.querySelector('.main-svg')), graphIds.sideCharts, WAIT);
+  // A chart kept from the last selection until its turn carries data-chart-deferred, as one not drawn yet does.
+  await page.waitForFunction((id) => [...document.querySelectorAll(`[data-testid="${id}"] figure`)].every((f) => f.querySelector('.main-svg') && !f.querySelector('[data-chart-deferred]')), graphIds.sideCharts, WAIT);
 }
 
 type Timings = Map<string, { kind: ScreenFigures['kind']; samples: ScreenSample[] }>;

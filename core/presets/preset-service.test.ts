@@ -88,6 +88,27 @@ describe('ApiPresetService (document 1 §4 and document 3 §4)', () => {
     expect(seen.dirty).toBe(false);
   });
 
+  it('prefetch asks at once and the next load takes its answer without asking again; a later load asks anew (issue 39)', async () => {
+    const { api, service, seen } = setup();
+    service.prefetch();
+    service.prefetch();
+    expect(api.calls.map((c) => c[0])).toEqual(['get_presets']);
+    await service.load();
+    expect(api.calls.map((c) => c[0])).toEqual(['get_presets']);
+    expect(seen.active?.euid).toBe('P2');
+    await service.load();
+    expect(api.calls.map((c) => c[0])).toEqual(['get_presets', 'get_presets']);
+  });
+
+  it('a failed prefetch is asked again by load, which shows the list', async () => {
+    const { api, service, seen } = setup();
+    api.failNext = { status: 502, response: { status: 502, data: { detail: 'Bad gateway' } } };
+    service.prefetch();
+    await service.load();
+    expect(api.calls.map((c) => c[0])).toEqual(['get_presets', 'get_presets']);
+    expect(seen.presets.map((p) => p.euid)).toEqual(['P1', 'P2', 'P3']);
+  });
+
   it('load keeps a restored working state of the active preset (its unsaved edits stay dirty)', async () => {
     const { nav, service, seen } = setup();
     nav.state.next({ metric: 'QUALITY', activeNavPresetEuid: 'P3' });

@@ -38,6 +38,12 @@ export interface PresetService<S extends object = Record<string, unknown>> {
   readonly activePreset$: Observable<NavPreset<S> | undefined>;
   readonly dirty$: Observable<boolean>;
   load(): Promise<void>;
+  /**
+   * Asks for the list now (the start-up, with the profile call, before the shell that calls load() has
+   * drawn): the next load() takes this answer instead of asking again, and any load() after it asks
+   * anew. A failed ask is dropped, and the next load() asks again.
+   */
+  prefetch(): void;
   open(euid: string): Promise<void>;
   /** Resolves false when the user declined a confirmation (nothing was sent). */
   save(user: PresetUser, changes?: PresetChanges, confirm?: Confirm): Promise<boolean>;
@@ -57,6 +63,8 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
   private readonly activeEuid: BehaviorSubject<string | undefined>;
   private working: S | undefined;
   private readonly sub: Subscription;
+  /** The prefetched list on its way, until a load() takes it or it arrives. */
+  private early: Promise<NavPreset<S>[]> | undefined;
 
   readonly presets$: Observable<NavPreset<S>[]>;
   readonly activePreset$: Observable<NavPreset<S> | undefined>;
@@ -83,13 +91,26 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
   }
 
   async load(): Promise<void> {
-    const presets = await this.call(() => this.api.get_presets(KIND, {}));
+    const early = this.early;
+    this.early = undefined;
+    const ask = () => this.call(() => this.api.get_presets(KIND, {}));
+    // An early ask that failed meanwhile (no company yet, a token being renewed) is asked again, its error shown.
+    const presets = await (early ? early.catch(ask) : ask());
     const workingEuid = activeEuidOf(this.working);
     this.activeEuid.next(workingEuid ?? this.activeEuid.value);
     this.replaceList(presets);
     // A restored working state of the same preset is kept (unsaved edits survive a page reload).
     const active = this.active();
     if (active && active.euid !== workingEuid) this.apply(active);
+  }
+
+  prefetch(): void {
+    if (this.early) return;
+    const early = this.api.get_presets(KIND, {});
+    this.early = early;
+    early.catch(() => {
+      if (this.early === early) this.early = undefined;
+    });
   }
 
   async open(euid: string): Promise<void> {

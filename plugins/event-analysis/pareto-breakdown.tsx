@@ -1,6 +1,9 @@
 import { WidthFollowingChart } from '../../workbench/kit/charts/plotly-chart';
 import { chartLayout } from '../../workbench/kit/charts/chart-theme';
 
+/** The right axis's '100 %' labels take 48 px: the margin Plotly's automargin pushed to, drawing each pareto twice (issue 39). */
+const PARETO_MARGIN = { l: 48, r: 48, t: 36, b: 40 };
+
 export interface BreakdownRow {
   name: string;
   /** The reason's description from the profile, when the breakdown has one. */
@@ -75,7 +78,7 @@ export function ParetoBreakdown(props: ParetoBreakdownProps) {
             { type: 'bar', x: rows.map((r) => r.name), y: rows.map((r) => r.amount), name: unit, marker: { color: props.barColour } },
             { type: 'scatter', mode: 'lines+markers', x: rows.map((r) => r.name), y: cumulative, name: 'Cumulative %', yaxis: 'y2', marker: { color: props.lineColour } },
           ]}
-          layout={{ ...chartLayout(title, false, height), yaxis2: { overlaying: 'y', side: 'right', range: [0, 104], ticksuffix: ' %', tick0: 0, dtick: 25, automargin: true, showgrid: false } }}
+          layout={{ ...chartLayout(title, false, height), margin: PARETO_MARGIN, yaxis2: { overlaying: 'y', side: 'right', range: [0, 104], ticksuffix: ' %', tick0: 0, dtick: 25, automargin: true, showgrid: false } }}
         />
       </div>
     </section>

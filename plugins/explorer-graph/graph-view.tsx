@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'primereact/button';
+import { ProgressBar } from 'primereact/progressbar';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
 import { isMachineDetail, NavStore, type NavState } from '../../core/navigation';
@@ -61,6 +62,8 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   // The data shows when the charts can draw it in their colours: drawn before the thresholds came,
   // every chart was drawn twice (issue 39).
   const view = vm.view === 'data' && (thresholds === null || charts === null) ? 'loading' : vm.view;
+  // Another selection loading over the charts of the last one: busy, the charts stay until its answer.
+  const busy = view === 'loading' || vm.refreshing;
   // Once the charts are in, the machine dashboard's code is fetched in the background: picking a
   // machine then waits for its data only, not for its script (issue 39).
   const shown = view === 'data';
@@ -73,7 +76,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
   const metric = vm.metric;
   const bucketLabel = vm.bucketing === 'shift' ? 'Shift' : 'Shift date';
   return (
-    <main className="graph-view" aria-label="Graph dashboard" data-testid={graphIds.view} aria-busy={view === 'loading'} data-help-key="explorer-graph/dashboard">
+    <main className="graph-view" aria-label="Graph dashboard" data-testid={graphIds.view} aria-busy={busy} data-help-key="explorer-graph/dashboard">
       <header className="graph-header">
         <div>
           <h1>{label(metric)}</h1>
@@ -113,6 +116,7 @@ const GraphDashboard = observer(function GraphDashboard({ onShowMachine }: { onS
       {view === 'data' && vm.consolidatedMode && charts && <charts.ConsolidatedDashboard values={vm.consolidated} metrics={vm.visibleMetrics} label={label} thresholds={thresholds} />}
       {view === 'data' && !vm.consolidatedMode && charts && (
         <div className="graph-body">
+          {vm.refreshing && <ProgressBar className="graph-refreshing" mode="indeterminate" aria-label="Loading data" />}
           <section className="graph-main" aria-label="Main chart">
             <charts.MetricChart series={vm.series} metric={metric} title={label(metric)} height={width >= 1200 ? 460 : 360} thresholds={thresholds} />
             {showTable && <DataTable series={vm.series} metric={metric} bucketLabel={bucketLabel} label={label(metric)} thresholds={thresholds} />}

@@ -39,6 +39,32 @@ describe('GraphViewModel', () => {
     expect(vm.series[0]!.points.map((p) => p.bucket)).toEqual(['DAY']);
   });
 
+  it('another day keeps the charts of the last one on screen while it loads (busy), then shows its own answer: they are updated, not drawn again (issue 39)', async () => {
+    const { vm, store } = await setup([dayRow]);
+    await flush();
+    const shown = vm.series;
+    store.selectSingleDay('2025-03-01');
+    expect(vm.status).toBe('loading');
+    expect(vm.view).toBe('data');
+    expect(vm.refreshing).toBe(true);
+    expect(vm.series).toBe(shown);
+    await flush();
+    expect(vm.refreshing).toBe(false);
+    expect(vm.view).toBe('data');
+    expect(vm.series).not.toBe(shown);
+    vm.dispose();
+  });
+
+  it('after an empty answer the next selection loads with the loading state: there is nothing to keep', async () => {
+    const { vm, store } = await setup([]);
+    await flush();
+    expect(vm.view).toBe('empty');
+    store.selectSingleDay('2025-03-01');
+    expect(vm.view).toBe('loading');
+    expect(vm.refreshing).toBe(false);
+    vm.dispose();
+  });
+
   it("with no data it shows 'Data not found'", async () => {
     const { vm } = await setup([]);
     await flush();

@@ -41,6 +41,8 @@ export class GraphViewModel {
   series: Series[] = [];
   bucketing: Bucketing = 'day';
   consolidated: ConsolidatedValue[] = [];
+  /** Which of the two dashboards the last answer was for (null before any): its data stays on screen while the next loads. */
+  private loadedMode: boolean | null = null;
 
   private readonly store: NavStore;
   private readonly tree: EntityTree;
@@ -60,8 +62,9 @@ export class GraphViewModel {
     this.feed = new ExplorerFeed({ store, tree, refresh });
     this.chartsOf = machineOf(store.state);
     this.backend = fromRx(backendState.info$, null);
-    makeObservable<GraphViewModel, 'requestKey'>(this, {
+    makeObservable<GraphViewModel, 'requestKey' | 'loadedMode'>(this, {
       status: observable,
+      loadedMode: observable,
       error: observable,
       series: observableRef,
       bucketing: observable,
@@ -69,6 +72,7 @@ export class GraphViewModel {
       requestKey: computed,
       consolidatedMode: computed,
       hasData: computed,
+      refreshing: computed,
       queued: computed,
       reload: action,
     });
@@ -103,13 +107,22 @@ export class GraphViewModel {
     return this.consolidatedMode ? this.consolidated.length > 0 : this.series.some((s) => s.points.length > 0);
   }
 
+  /** Loading, with the last answer's charts of the same dashboard still shown. */
+  get refreshing(): boolean {
+    return this.status === 'loading' && this.loadedMode === this.consolidatedMode && this.hasData;
+  }
+
   get queued(): number {
     return queuedRows(this.backend.current);
   }
 
-  /** §2.1: with no data, 'Data regen in progress' while the backend queues are non-empty, else 'Data not found'. */
+  /**
+   * §2.1: with no data, 'Data regen in progress' while the backend queues are non-empty, else 'Data
+   * not found'. While another selection loads, the charts of the last one stay (refreshing): they are
+   * updated in place when its answer comes, not torn down and drawn again (issue 39).
+   */
   get view(): 'loading' | 'error' | 'regen' | 'empty' | 'data' {
-    if (this.status === 'loading') return 'loading';
+    if (this.status === 'loading') return this.refreshing ? 'data' : 'loading';
     if (this.status === 'error') return 'error';
     if (this.hasData) return 'data';
     return this.queued > 0 ? 'regen' : 'empty';
@@ -137,7 +150,7 @@ export class GraphViewModel {
             console.error('Consolidated metrics failed', e); // §8: a failure gives empty data
             return [];
           });
-        if (generation === this.generation) runInAction(() => ((this.consolidated = values), (this.status = 'ready')));
+        if (generation === this.generation) runInAction(() => ((this.consolidated = values), (this.loadedMode = true), (this.status = 'ready')));
         return;
       }
       const { request, bucketing, perEntity } = dashboardRequest(this.state, company);
@@ -145,9 +158,9 @@ export class GraphViewModel {
       const order = bucketing === 'shift' ? this.shiftOrder() : [];
       const bucketOf = bucketing === 'shift' ? (r: Record<string, unknown>) => String(r.shift_key) : (r: Record<string, unknown>) => String(r.shift_date).slice(0, 10);
       const series = buildSeries(rows, bucketOf, order, perEntity);
-      if (generation === this.generation) runInAction(() => ((this.series = series), (this.bucketing = bucketing), (this.status = 'ready')));
+      if (generation === this.generation) runInAction(() => ((this.series = series), (this.bucketing = bucketing), (this.loadedMode = false), (this.status = 'ready')));
     } catch (error) {
-      if (generation === this.generation) runInAction(() => ((this.error = parseApiError(error)), (this.status = 'error')));
+      if (generation === this.generation) runInAction(() => ((this.error = parseApiError(error)), (this.loadedMode = null), (this.status = 'error')));
     }
   }
 

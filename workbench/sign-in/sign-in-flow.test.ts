@@ -51,6 +51,7 @@ function setUp(answers: Array<Profile | { response: unknown }>, loginUri: string
   const backend = { running: false, start: () => (backend.running = true), stop: () => (backend.running = false) };
   const http = new ScriptedProfileHttp(answers);
   const reloads: string[] = [];
+  const presets = { asked: [] as number[], prefetch: () => presets.asked.push(http.calls) };
   const flow = new SignInFlow({
     auth,
     http,
@@ -64,16 +65,24 @@ function setUp(answers: Array<Profile | { response: unknown }>, loginUri: string
     toasts: new RecordingToasts(),
     tabStorage: new MemoryKeyValueStore(),
     reload: () => reloads.push('reload'),
+    presets,
     buildCookie: { read: () => expectedBuild(true, testProfile()), write: (build) => cookies.push(build) },
   });
   const moves: string[] = [];
   const stop = flow.start((path) => moves.push(path));
-  return { flow, auth, events, appStore, sessions, backend, http, reloads, moves, cookies, stop };
+  return { flow, auth, events, appStore, sessions, backend, http, reloads, moves, cookies, stop, presets };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('SignInFlow: after the provider callback, the profile load and the landing', () => {
+  it('asks for the preset list with the profile, before its answer, not once the shell has drawn (issue 39)', () => {
+    const { presets, http, stop } = setUp([testProfile()]);
+    expect(http.calls).toBe(1);
+    expect(presets.asked).toEqual([1]);
+    stop();
+  });
+
   it('document 3 §2.6: lands on the saved login address, once, and loads the profile into the session', async () => {
     const { sessions, appStore, moves, backend, http, flow, stop } = setUp([testProfile()], '/shifts?x=1');
     await settle();

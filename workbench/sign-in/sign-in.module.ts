@@ -7,6 +7,7 @@ import { AuthService } from '../api/auth-service';
 import { BackendState } from '../api/backend-state';
 import { bindService } from '../api/bind-service';
 import { HttpClient } from '../api/http-client';
+import { NavPresetService } from '../api/preset-tokens';
 import { SessionStore } from '../api/session';
 import { Toasts } from '../api/toasts';
 import { BrowserSessionId, Scheduler } from '../api/tokens';
@@ -38,6 +39,7 @@ export const signInModule = new ContainerModule(({ bind }) => {
       toasts: Toasts,
       tabStorage: TabStorage,
       sessionId: BrowserSessionId,
+      presets: NavPresetService,
     },
   );
 });

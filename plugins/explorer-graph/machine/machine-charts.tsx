@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { memo } from 'react';
 import { formatHoursMinutes, type DoughnutValue, type MachineDashboardView } from '../../../core/oee';
 import { METRIC_STATUS_HEX, metricColour } from '../../../core/metrics';
 import { chartLayout } from '../../../workbench/kit/charts/chart-theme';
@@ -13,8 +14,11 @@ const GOAL = '#f4f4f5';
 
 export const percentText = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
+// Memoised, as the graph's charts are: the dashboard renders again for each chart let in (one a task),
+// and a chart handed new arrays of the same figure is drawn again by react-plotly.js.
+
 /** The Efficiency doughnut or a Performance, Availability or Quality pie, coloured by the metric's Metric Setup thresholds (core metricStatus). */
-export function RatioPie({ value, doughnut, deferred = false }: { value: DoughnutValue; doughnut: boolean; deferred?: boolean }) {
+export const RatioPie = memo(function RatioPie({ value, doughnut, deferred = false }: { value: DoughnutValue; doughnut: boolean; deferred?: boolean }) {
   const shown = Math.min(1, Math.max(0, value.value));
   return (
     <figure className="machine-card machine-pie" aria-label={`${value.label} ${percentText(value.value)} ${value.statusText}`.trim()}>
@@ -46,10 +50,23 @@ export function RatioPie({ value, doughnut, deferred = false }: { value: Doughnu
       )}
     </figure>
   );
+});
+
+/** Room for the h:mm title and its labels on the left, two lines of names below: what automargin made (issue 39). */
+const LOSS_MARGIN = { l: 52, r: 12, t: 36, b: 44 };
+
+/**
+ * The losses' names a word a line ('Unplanned' over 'Down'): on one line they overlapped in the card's
+ * width, Plotly turned them and its automargin drew the chart again, twice, to fit them (issue 39).
+ * A card too narrow even for these (under about 300 px) still gets them turned.
+ */
+function lossAxis(view: MachineDashboardView): Record<string, unknown> {
+  const names = view.lossSeconds.map((l) => l.label);
+  return { ...(chartLayout('', false, 0).xaxis as object), tickmode: 'array', tickvals: names, ticktext: names.map((n) => n.replace(' ', '<br>')) };
 }
 
 /** 'Loss Seconds': where the scheduled time went, one bar per loss. */
-export function LossSecondsChart({ view, height, deferred = false }: { view: MachineDashboardView; height: number; deferred?: boolean }) {
+export const LossSecondsChart = memo(function LossSecondsChart({ view, height, deferred = false }: { view: MachineDashboardView; height: number; deferred?: boolean }) {
   // Read in hours and minutes (issue 35 point 6); the spec's title stays.
   const summary = view.lossSeconds.map((l) => `${l.label} ${formatHoursMinutes(l.secs)}`).join('; ');
   const axis = hoursMinutesAxis(Math.max(0, ...view.lossSeconds.map((l) => l.secs)));
@@ -58,16 +75,16 @@ export function LossSecondsChart({ view, height, deferred = false }: { view: Mac
       <StaggeredChart
         deferred={deferred}
         data={[{ type: 'bar', x: view.lossSeconds.map((l) => l.label), y: view.lossSeconds.map((l) => Math.round(l.secs)), marker: { color: view.lossSeconds.map((l) => metricColour(l.key)) }, customdata: view.lossSeconds.map((l) => formatHoursMinutes(l.secs)), hovertemplate: '%{x}: %{customdata} (h:mm)<extra></extra>' }]}
-        layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false, yaxis: { ...(chartLayout('', false, height).yaxis as object), tickmode: 'array', ...axis } }}
+        layout={{ ...chartLayout('Loss Seconds', false, height), showlegend: false, margin: LOSS_MARGIN, xaxis: lossAxis(view), yaxis: { ...(chartLayout('', false, height).yaxis as object), tickmode: 'array', ...axis } }}
       />
     </figure>
   );
-}
+});
 
 const clock = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone }).toFormat('HH:mm');
 
 /** 'Timeline': units per 15-minute bucket, green when producing and yellow when slow, with the trailing average and the goal. */
-export function TimelineChart({ view, zone, height, deferred = false }: { view: MachineDashboardView; zone: string; height: number; deferred?: boolean }) {
+export const TimelineChart = memo(function TimelineChart({ view, zone, height, deferred = false }: { view: MachineDashboardView; zone: string; height: number; deferred?: boolean }) {
   const x = view.timeline.map((b) => clock(b.start, zone));
   const slow = view.timeline.filter((b) => b.state === 'slow').length;
   const data: Array<Record<string, unknown>> = [
@@ -80,10 +97,10 @@ export function TimelineChart({ view, zone, height, deferred = false }: { view: 
       <StaggeredChart deferred={deferred} data={data} layout={chartLayout('Timeline', false, height)} />
     </figure>
   );
-}
+});
 
 /** 'Parts Per Hour' against the goal per hour (goal_pps x 3600). */
-export function PartsPerHourChart({ view, zone, height, deferred = false }: { view: MachineDashboardView; zone: string; height: number; deferred?: boolean }) {
+export const PartsPerHourChart = memo(function PartsPerHourChart({ view, zone, height, deferred = false }: { view: MachineDashboardView; zone: string; height: number; deferred?: boolean }) {
   const x = view.partsPerHour.map((h) => clock(h.start, zone));
   const data: Array<Record<string, unknown>> = [{ type: 'bar', name: 'Parts', x, y: view.partsPerHour.map((h) => h.units), marker: { color: '#3b82f6' }, hovertemplate: '%{x}: %{y:,} parts<extra></extra>' }];
   if (view.goalPerHour > 0) data.push({ type: 'scatter', mode: 'lines', name: 'Goal per hour', x, y: x.map(() => Math.round(view.goalPerHour)), line: { color: GOAL, dash: 'dot', width: 1 } });
@@ -92,4 +109,4 @@ export function PartsPerHourChart({ view, zone, height, deferred = false }: { vi
       <StaggeredChart deferred={deferred} data={data} layout={chartLayout('Parts Per Hour', false, height)} />
     </figure>
   );
-}
+});

@@ -32,14 +32,15 @@ export class ExplorerGraphPage {
   }
 
   /**
-   * Plotly redraws after a resize, and side charts draw one a task after the main chart: waits until
-   * every chart is drawn and fits inside its card.
+   * Plotly redraws after a resize, and side charts draw one a task after the main chart (a chart kept
+   * from the last selection until its turn is marked data-chart-deferred): waits until every chart
+   * shows the selection's data and fits inside its card.
    */
   async waitForChartsToFit(): Promise<void> {
     await expect
       .poll(() =>
         this.view.locator('figure.graph-chart').evaluateAll((figures) =>
-          figures.every((f) => (f.querySelector('.main-svg')?.getBoundingClientRect().width ?? Infinity) <= f.getBoundingClientRect().width + 1),
+          figures.every((f) => !f.querySelector('[data-chart-deferred]') && (f.querySelector('.main-svg')?.getBoundingClientRect().width ?? Infinity) <= f.getBoundingClientRect().width + 1),
         ),
       )
       .toBe(true);

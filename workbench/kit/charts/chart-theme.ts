@@ -16,6 +16,9 @@ export function chartLayout(title: string, percent: boolean, height: number): Re
   };
 }
 
+/** Half a 10 px tick label above the plot's top edge, and the gap Plotly keeps: what automargin pushed the top to. */
+const COMPACT_TOP_LABEL_PX = 12;
+
 /**
  * A small-multiple's layout: the card's HTML header carries the title and value, so the plot has no
  * title, no legend (the main chart's legend names the series) and level, short tick labels.
@@ -25,7 +28,9 @@ export function compactLayout(percent: boolean, height: number): Record<string, 
   return {
     ...base,
     title: undefined,
-    margin: { l: 36, r: 6, t: 6, b: 24 },
+    // A percent axis ends on a tick (100%) whose label stands half its height above the plot: the top
+    // margin holds it, or Plotly's automargin pushed it and drew every percent side chart twice (issue 39).
+    margin: { l: 36, r: 6, t: percent ? COMPACT_TOP_LABEL_PX : 6, b: 24 },
     font: { color: '#a1a1aa', size: 10 },
     xaxis: { ...(base.xaxis as object), tickangle: 0 },
     yaxis: { ...(base.yaxis as object), nticks: 4, ...(percent ? { ticksuffix: '%' } : {}) },

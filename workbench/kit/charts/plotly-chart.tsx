@@ -43,11 +43,14 @@ export function WidthFollowingChart({ data, layout, config, xLabelPx }: WidthFol
     const xaxis = xLabelPx ? { ...(scaled.xaxis as object), nticks: Math.max(2, Math.floor(width / (xLabelPx * scale))) } : scaled.xaxis;
     return { ...scaled, xaxis, width, autosize: false };
   }, [layout, scale, width, xLabelPx]);
+  // The same config object while the caller's is: react-plotly.js calls Plotly.react whenever the data,
+  // layout or config it is given is another object, and a chart rendered again unchanged should not draw.
+  const drawnConfig = useMemo(() => ({ displayModeBar: false, ...config }), [config]);
   return (
     // The box keeps the chart's height while it is measured, and clips a drawing not yet narrowed.
     <div ref={box} style={{ width: '100%', minWidth: 0, height: drawn.height, overflow: 'hidden' }}>
       {width > 0 && (
-        <PlotlyChart data={data as never} layout={drawn as never} config={{ displayModeBar: false, ...config }} style={{ width, height: drawn.height }} />
+        <PlotlyChart data={data as never} layout={drawn as never} config={drawnConfig} style={{ width, height: drawn.height }} />
       )}
     </div>
   );
