@@ -317,6 +317,26 @@ describe('ApiPresetService and the kept preset list (document 1 §9: preset stat
     expect(nav.replaced).toHaveLength(0);
   });
 
+  it('document 1 §9: a service made at start-up before the profile named the company shows the kept list when the panel loads, before the server answers', async () => {
+    const api = new FakePresetApi([preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })]);
+    const nav = new FakeNav();
+    nav.state.next({ metric: 'DOWNTIME', activeNavPresetEuid: 'P1' });
+    // No company yet: the kept list reads as nothing, as AppStorePresetCache does before the profile.
+    let company: string | undefined;
+    const kept = [preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })];
+    const cache = { read: () => (company ? kept : []), write: () => {} };
+    const service = new ApiPresetService<State>(api, nav, cache);
+    let active: P | undefined;
+    service.activePreset$.subscribe((a) => (active = a));
+    expect(active).toBeUndefined();
+    company = 'C1';
+    // Checked before the server's answer can arrive (load() has not reached its first await's end).
+    const loading = service.load();
+    expect(active?.euid).toBe('P1');
+    await loading;
+    expect(active?.euid).toBe('P1');
+  });
+
   it("document 1 §9: every list the server answers replaces the kept one, a failed call keeps it", async () => {
     const api = new FakePresetApi([preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })]);
     const cache = new MemoryCache([preset('OLD', 'Gone since')]);

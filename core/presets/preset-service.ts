@@ -91,6 +91,12 @@ export class ApiPresetService<S extends object = Record<string, unknown>> implem
   }
 
   async load(): Promise<void> {
+    // Made at start-up for the prefetch, before the profile named the company, the service read no
+    // kept list then: it shows now, before the server answers (document 1 §9).
+    if (this.list.value.length === 0) {
+      const kept = this.cache?.read() ?? [];
+      if (kept.length > 0) this.list.next(kept);
+    }
     const early = this.early;
     this.early = undefined;
     const ask = () => this.call(() => this.api.get_presets(KIND, {}));
