@@ -32,6 +32,8 @@ export default class SlowestFilesReporter implements Reporter {
     row.tests += 1;
     this.seconds.set(file, row);
 
+    // A test that never ran (serial mode after a failure) has no worker slot.
+    if (result.parallelIndex < 0) return;
     const start = result.startTime.getTime();
     const lane = this.lanes.get(result.parallelIndex) ?? { tests: 0, busyMs: 0, firstStart: start, lastEnd: start };
     lane.tests += 1;
