@@ -322,14 +322,14 @@ describe('ApiPresetService and the kept preset list (document 1 §9: preset stat
     const nav = new FakeNav();
     nav.state.next({ metric: 'DOWNTIME', activeNavPresetEuid: 'P1' });
     // No company yet: the kept list reads as nothing, as AppStorePresetCache does before the profile.
-    let company: string | undefined;
+    const profile: { company?: string } = {};
     const kept = [preset('P1', 'Downtime'), preset('P2', 'Efficiency', { default: true })];
-    const cache = { read: () => (company ? kept : []), write: () => {} };
+    const cache = { read: () => (profile.company ? kept : []), write: () => {} };
     const service = new ApiPresetService<State>(api, nav, cache);
     let active: P | undefined;
     service.activePreset$.subscribe((a) => (active = a));
     expect(active).toBeUndefined();
-    company = 'C1';
+    profile.company = 'C1';
     // Checked before the server's answer can arrive (load() has not reached its first await's end).
     const loading = service.load();
     expect(active?.euid).toBe('P1');
