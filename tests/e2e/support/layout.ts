@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * At 768 px the page scrolls only downwards. Measured once the layout has settled: graphs follow a
@@ -34,7 +34,12 @@ export const LOOKED_AT_WIDTHS = [[1440, 900], [768, 1024], [2560, 1440]] as cons
  * for a person to look at; `settled` waits for the page's own ready state after each resize. At 768
  * the page must not scroll sideways. The viewport is left at 1440 x 900.
  */
-export async function screenshotsAtWidths(page: Page, name: string, settled: () => Promise<void> = async () => undefined): Promise<void> {
+export function screenshotsAtWidths(page: Page, name: string, settled: () => Promise<void> = async () => undefined): Promise<void> {
+  // A named step: the e2e summary counts the screenshots' share of the tests' time (issue 31).
+  return test.step('screenshots at widths', () => screenshotsAt(page, name, settled), { box: true });
+}
+
+async function screenshotsAt(page: Page, name: string, settled: () => Promise<void>): Promise<void> {
   for (const [width, height] of LOOKED_AT_WIDTHS) {
     if (width === 768) await expectNoHorizontalOverflowAt768(page);
     else await page.setViewportSize({ width, height });

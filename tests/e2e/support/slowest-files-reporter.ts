@@ -1,7 +1,10 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 
 /** How many files the summary names: enough to see where the browser tests' minutes go. */
 const SHOWN = 15;
+
+/** The step kinds a test's time is told apart by: Playwright calls, assertions and named steps. */
+const COUNTED_STEPS = new Set(['pw:api', 'expect', 'test.step']);
 
 interface Lane {
   tests: number;
@@ -19,10 +22,26 @@ interface Lane {
 export default class SlowestFilesReporter implements Reporter {
   private readonly seconds = new Map<string, { s: number; tests: number }>();
   private readonly lanes = new Map<number, Lane>();
+  private readonly stepKinds = new Map<string, { ms: number; count: number }>();
   private begin = Date.now();
 
   onBegin(): void {
     this.begin = Date.now();
+  }
+
+  /**
+   * Each outermost counted step's time by its kind ("pw:api Screenshot", "test.step axe"), so the
+   * summary says what the tests' seconds are spent on; a step inside a counted one is its parent's.
+   */
+  onStepEnd(_test: TestCase, _result: TestResult, step: TestStep): void {
+    if (!COUNTED_STEPS.has(step.category)) return;
+    for (let up = step.parent; up; up = up.parent) if (COUNTED_STEPS.has(up.category)) return;
+    // An assertion's title is its message when it has one: assertions are one kind, waits for the product's states.
+    const kind = step.category === 'expect' ? 'expect (waits for the product)' : `${step.category} ${step.title}`;
+    const row = this.stepKinds.get(kind) ?? { ms: 0, count: 0 };
+    row.ms += step.duration;
+    row.count += 1;
+    this.stepKinds.set(kind, row);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -50,13 +69,19 @@ export default class SlowestFilesReporter implements Reporter {
     console.log(`\nslowest spec files (${rows.length} files, ${total.toFixed(0)} s of tests in all):`);
     for (const [file, r] of rows.slice(0, SHOWN)) console.log(`  ${r.s.toFixed(1).padStart(7)} s  ${String(r.tests).padStart(3)} tests  ${file}`);
 
-    const wall = result.duration;
+    console.log('\ntest time by step kind (outermost Playwright calls, assertions and named steps):');
+    for (const [kind, r] of [...this.stepKinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, SHOWN)) {
+      console.log(`  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${String(r.count).padStart(5)} x  ${kind}`);
+    }
+
+    // The run's duration counts the global setup (the build, the seeded plant) too: it starts before onBegin.
+    const end = result.startTime.getTime() + result.duration;
     const s = (ms: number) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
-    console.log(`\nworker slots (the run: ${s(wall).trim()} from its start to its end):`);
+    console.log(`\nworker slots (the run: ${s(result.duration).trim()}, of which global setup ${s(this.begin - result.startTime.getTime()).trim()}):`);
     for (const [index, lane] of [...this.lanes].sort((a, b) => a[0] - b[0])) {
       const before = lane.firstStart - this.begin;
       const between = lane.lastEnd - lane.firstStart - lane.busyMs;
-      const after = this.begin + wall - lane.lastEnd;
+      const after = end - lane.lastEnd;
       console.log(`  slot ${index}: ${String(lane.tests).padStart(3)} tests, in tests ${s(lane.busyMs)}, before its first ${s(before)}, between tests ${s(between)}, idle at the end ${s(after)}`);
     }
   }
