@@ -93,6 +93,12 @@ test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts
   await expect(view.getByTestId(machineIds.ratio('PERFORMANCE'))).toHaveText(percent(m.performance));
   await expect(view.getByTestId(machineIds.ratio('AVAILABILITY'))).toHaveText(percent(m.availability));
   await expect(view.getByTestId(machineIds.ratio('QUALITY'))).toHaveText(percent(m.quality));
+  // Drawn, not only their numbers: the four were empty boxes once (a centred card shrank the chart's box to 0 px).
+  for (const name of ['Efficiency', 'Performance', 'Availability', 'Quality']) {
+    const slices = view.getByRole('figure', { name: new RegExp(`^${name} \\d`) }).locator('g.slice path.surface');
+    await expect(slices.first(), `the ${name} ${name === 'Efficiency' ? 'doughnut' : 'pie'} is drawn`).toBeVisible();
+    expect((await slices.first().boundingBox())?.width ?? 0, `the ${name} chart has the card's size`).toBeGreaterThan(40);
+  }
   await expect(view.getByTestId(machineIds.count('GOOD'))).toHaveText(count(m.units_good));
   await expect(view.getByTestId(machineIds.count('SCRAP'))).toHaveText(count(row.units_scrapped));
   await expect(view.getByTestId(machineIds.count('REJECT'))).toHaveText(count(row.units_rejected));

@@ -2,7 +2,8 @@ import Plotly from 'plotly.js';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import factoryModule from 'react-plotly.js/factory';
 import type { PlotlyFactory } from 'react-plotly.js/factory';
-import { scaledLayout, useRootFontScale } from './wall-scale';
+import { drawnLayout } from './drawn-layout';
+import { useRootFontScale } from './wall-scale';
 
 // The factory is CommonJS with an `exports.default`; a Node-style interop (Vite's build of a
 // "type": "module" package) hands us the whole exports object, esbuild-style interop the function.
@@ -38,11 +39,7 @@ export function WidthFollowingChart({ data, layout, config, xLabelPx }: WidthFol
   const scale = useRootFontScale();
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
-  const drawn = useMemo(() => {
-    const scaled = scaledLayout(layout, scale);
-    const xaxis = xLabelPx ? { ...(scaled.xaxis as object), nticks: Math.max(2, Math.floor(width / (xLabelPx * scale))) } : scaled.xaxis;
-    return { ...scaled, xaxis, width, autosize: false };
-  }, [layout, scale, width, xLabelPx]);
+  const drawn = useMemo(() => drawnLayout(layout, scale, width, xLabelPx), [layout, scale, width, xLabelPx]);
   // The same config object while the caller's is: react-plotly.js calls Plotly.react whenever the data,
   // layout or config it is given is another object, and a chart rendered again unchanged should not draw.
   const drawnConfig = useMemo(() => ({ displayModeBar: false, ...config }), [config]);
@@ -50,10 +47,15 @@ export function WidthFollowingChart({ data, layout, config, xLabelPx }: WidthFol
     // The box keeps the chart's height while it is measured, and clips a drawing not yet narrowed.
     <div ref={box} style={{ width: '100%', minWidth: 0, height: drawn.height, overflow: 'hidden' }}>
       {width > 0 && (
-        <PlotlyChart data={data as never} layout={drawn as never} config={drawnConfig} style={{ width, height: drawn.height }} />
+        <PlotlyChart data={data as never} layout={drawn as never} config={drawnConfig} style={{ width, height: drawn.height }} onError={reportChartError} />
       )}
     </div>
   );
+}
+
+/** react-plotly.js swallows Plotly's errors unless told: a chart left blank says why in the console. */
+function reportChartError(error: Error): void {
+  console.error('A chart could not be drawn:', error);
 }
 
 /** How long a box's width must hold before its chart is drawn again (the sidebar's slide redraws once, not each frame). */

@@ -17,6 +17,8 @@ declare module 'react-plotly.js/factory' {
     style?: CSSProperties;
     className?: string;
     useResizeHandler?: boolean;
+    /** Plotly's error when a draw fails; without it react-plotly.js drops the error and the chart stays blank. */
+    onError?: (error: Error) => void;
   }
   export type PlotlyFactory = (plotly: object) => ComponentType<PlotParams>;
   const createPlotlyComponent: PlotlyFactory;

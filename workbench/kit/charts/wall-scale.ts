@@ -23,7 +23,12 @@ export function scaledLayout<L extends Layout>(layout: L, k: number): L {
   const margin = layout.margin && typeof layout.margin === 'object'
     ? Object.fromEntries(Object.entries(layout.margin as Record<string, number>).map(([side, px]) => [side, px * k]))
     : layout.margin;
-  return { ...withScaledFont(layout, k), height: Math.round(layout.height * k), title: withScaledFont(layout.title, k), legend: withScaledFont(layout.legend, k), margin };
+  // Only the parts the layout has: an undefined part is not Plotly's default (an undefined axis made it throw).
+  const scaled: L = { ...withScaledFont(layout, k), height: Math.round(layout.height * k) };
+  if (layout.title !== undefined) Object.assign(scaled, { title: withScaledFont(layout.title, k) });
+  if (layout.legend !== undefined) Object.assign(scaled, { legend: withScaledFont(layout.legend, k) });
+  if (margin !== undefined) Object.assign(scaled, { margin });
+  return scaled;
 }
 
 const rootFontScale = () => parseFloat(getComputedStyle(document.documentElement).fontSize) / BASE_ROOT_PX || 1;
