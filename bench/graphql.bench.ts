@@ -39,6 +39,16 @@ export interface GraphqlBenchReport {
   throughputRatio: number;
   /** PostgreSQL server: statements the read pool ran per GraphQL request under load (identical waiting statements run once). */
   statementsPerRequest?: number;
+  /**
+   * What a developer would write instead (issue 39 point 2): a Fastify route running the same SQL and
+   * answering its rows as JSON, through the same HTTP client and parse. GraphQL / it: latency (target
+   * at most 1.0x) and throughput at `clients` (target at least 1.0).
+   */
+  handRouteMedianMs: number;
+  handRouteRatio: number;
+  handRouteP95Ms: number;
+  handRouteRequestsPerSecond: number;
+  handRouteThroughputRatio: number;
 }
 
 const SHIFTS = ['DAY', 'AFTERNOON', 'MIDNIGHT', 'SUMMARY'];
@@ -101,9 +111,17 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
     await seedBenchResults(db, machines, days);
     await app.register(websocket);
     await graphqlRoutes(app, ctx);
+    // The hand-written baseline: authenticated like GraphQL, node-postgres rows, Fastify's JSON.stringify.
+    app.get('/v1/dashboard', async (req) => {
+      const auth = await ctx.authenticate(req);
+      const { start, end, parent } = req.query as { start: string; end: string; parent: string };
+      return (await db.query(DIRECT_SQL, [auth.companyId, start, end, parent])).rows;
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    app.server.on('clientError', (e) => console.error('SERVER clientError', e));
     const address = app.server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v1/graphql`;
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const url = `${origin}/v1/graphql`;
     // The dashboard shows one month (January) of however many days the plant has.
     const variables = { start: '2024-01-01', end: `2024-01-${String(Math.min(days, 31)).padStart(2, '0')}`, parent: 'A1' };
     const graphql = async () => {
@@ -116,20 +134,28 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       if (!body.data) throw new Error(`GraphQL bench query failed: ${JSON.stringify(body.errors)}`);
       return body.data.bigbrain_resentity.length;
     };
+    const handRouteUrl = `${origin}/v1/dashboard?${new URLSearchParams(variables).toString()}`;
+    const handRoute = async () => {
+      const res = await fetch(handRouteUrl, { headers: { authorization: "Bearer bench" } }).catch((e: unknown) => { console.error("CAUSE", (e as {cause?: unknown}).cause); throw e; });
+      if (!res.ok) throw new Error(`hand-written route failed: ${res.status}`);
+      return ((await res.json()) as unknown[]).length;
+    };
     const direct = async () => (await db.query(DIRECT_SQL, [1, variables.start, variables.end, variables.parent])).rows.length;
     const time = async (fn: () => Promise<number>) => {
       const t0 = performance.now();
-      await fn();
+      await fn().catch((e: unknown) => { console.error('CAUSE', (e as { cause?: unknown }).cause, performance.now() - t0); throw e; });
       return performance.now() - t0;
     };
 
     const rows = await graphql();
-    if (rows !== (await direct())) throw new Error('GraphQL and direct SQL disagree on the row count');
+    if (rows !== (await direct()) || rows !== (await handRoute())) throw new Error('GraphQL, the hand-written route and direct SQL disagree on the row count');
     const sqlTimes: number[] = [];
     const gqlTimes: number[] = [];
+    const handTimes: number[] = [];
     for (let i = 0; i < iterations; i++) {
       sqlTimes.push(await time(direct));
       gqlTimes.push(await time(graphql));
+      handTimes.push(await time(handRoute));
     }
 
     // `clients` at once on loopback, `requests` in all: GraphQL over HTTP, then the SQL directly.
@@ -148,6 +174,7 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
     const gqlLoad = await underLoad(graphql);
     const statementsPerRequest = reads && before && (reads.shared.statements - before.statements) / (reads.shared.requests - before.requests);
     const sqlLoad = await underLoad(direct);
+    const handLoad = await underLoad(handRoute);
     const latencies = gqlLoad.latencies;
 
     const r: GraphqlBenchReport = {
@@ -163,11 +190,17 @@ export async function runGraphqlBench(opts: GraphqlBenchOptions = {}): Promise<G
       sqlRequestsPerSecond: sqlLoad.perSecond,
       throughputRatio: gqlLoad.perSecond / sqlLoad.perSecond,
       statementsPerRequest,
+      handRouteMedianMs: median(handTimes),
+      handRouteRatio: median(gqlTimes) / median(handTimes),
+      handRouteP95Ms: percentile(handLoad.latencies, 95),
+      handRouteRequestsPerSecond: handLoad.perSecond,
+      handRouteThroughputRatio: gqlLoad.perSecond / handLoad.perSecond,
     };
     console.log(
       `graphql dashboard (${r.rows} rows, one month of ${days} days, ${machines} machines, ${db.kind} database): direct SQL ${r.sqlMedianMs.toFixed(1)} ms, GraphQL over HTTP ${r.graphqlMedianMs.toFixed(1)} ms, ratio ${r.ratio.toFixed(2)}x (target 1.2x); ` +
         `${r.clients} clients: GraphQL p50 ${r.p50Ms.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, ${r.requestsPerSecond.toFixed(1)} req/s; ` +
         `direct SQL p95 ${r.sqlP95Ms.toFixed(1)} ms, ${r.sqlRequestsPerSecond.toFixed(1)} req/s; throughput ratio ${r.throughputRatio.toFixed(2)} (target 0.8)` +
+        `; hand-written route ${r.handRouteMedianMs.toFixed(1)} ms, GraphQL / it ${r.handRouteRatio.toFixed(2)}x (target 1.0x), at ${r.clients} clients p95 ${r.handRouteP95Ms.toFixed(1)} ms, ${r.handRouteRequestsPerSecond.toFixed(1)} req/s, GraphQL's throughput / its ${r.handRouteThroughputRatio.toFixed(2)} (target 1.0)` +
         (statementsPerRequest === undefined ? '' : `; statements run per GraphQL request ${statementsPerRequest.toFixed(2)} (identical statements waiting for a connection run once)`),
     );
     return r;
