@@ -28,6 +28,17 @@ interface SumRow {
   units_reworked: string | number;
 }
 
+/** ent_queue's deepest level: machines (their whole day from their shifts); 0 is the company. */
+export const DEEPEST = 3;
+
+export interface EntityBatchOptions {
+  limit: number;
+  /** Take the deepest level at or above this depth (3 = machines, 0 = companies); default all. */
+  maxDepth?: number;
+  /** Told the depth of the rows taken, when any. */
+  onTaken?: (depth: number) => void;
+}
+
 /**
  * Rolls entities up from ent_queue: a machine's whole day from its shifts, and an area, site or
  * company from its children, always by summing seconds and counts and applying the core formulas
@@ -35,16 +46,18 @@ interface SumRow {
  * finished entity queues its parent: waits between workers then always point upwards, so two
  * workers can never deadlock. Returns how many queue rows it took.
  */
-export async function processEntityBatch(db: Database, opts: { limit: number }): Promise<number> {
+export async function processEntityBatch(db: Database, opts: EntityBatchOptions): Promise<number> {
   const started = new Date();
   const taken: QueueRow[] = [];
   try {
-    return await db.transaction((tx) => takeAndRollUp(tx, opts.limit, started, taken));
+    const n = await db.transaction((tx) => takeAndRollUp(tx, opts.limit, opts.maxDepth ?? DEEPEST, started, taken));
+    if (taken.length > 0) opts.onTaken?.(taken[0].depth);
+    return n;
   } catch (e) {
     if (opts.limit > 1) {
       let done = 0;
       for (let i = 0; i < opts.limit; i++) {
-        const n = await processEntityBatch(db, { limit: 1 });
+        const n = await processEntityBatch(db, { ...opts, limit: 1 });
         if (n === 0) break;
         done += n;
       }
@@ -65,9 +78,9 @@ export async function processEntityBatch(db: Database, opts: { limit: number }):
   }
 }
 
-async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: QueueRow[]): Promise<number> {
+async function takeAndRollUp(tx: Queryable, limit: number, maxDepth: number, started: Date, out: QueueRow[]): Promise<number> {
   await noJit(tx);
-  const taken = await takeOneDepth(tx, limit);
+  const taken = await takeOneDepth(tx, limit, maxDepth);
   if (taken.length === 0) return 0;
   out.push(...taken);
   const depth = taken[0].depth;
@@ -121,9 +134,9 @@ async function takeAndRollUp(tx: Queryable, limit: number, started: Date, out: Q
   return taken.length;
 }
 
-/** The deepest depth that has rows nobody else holds. */
-async function takeOneDepth(tx: Queryable, limit: number): Promise<QueueRow[]> {
-  for (let depth = 3; depth >= 0; depth--) {
+/** The deepest depth, at most maxDepth, that has rows nobody else holds. */
+async function takeOneDepth(tx: Queryable, limit: number, maxDepth: number): Promise<QueueRow[]> {
+  for (let depth = Math.min(DEEPEST, maxDepth); depth >= 0; depth--) {
     const r = await tx.query<QueueRow>(
       `SELECT q._company_id, q.entity_id, to_char(q.shift_date, 'YYYY-MM-DD') AS shift_date, q.depth, e.parent_id
          FROM ent_queue q JOIN bigbrain_entity e ON e._company_id = q._company_id AND e.id = q.entity_id

@@ -77,8 +77,11 @@ forEachDatabase('engine queues', (t) => {
         await tx.query(`INSERT INTO bigbrain_inpevent ("timestamp", machine_key, type, quantity, _company_id) VALUES ($1, $2, 'PROD', 1, $3)`, [new Date(ts), machine, companyId]);
         await enqueueForEvents(tx, companyId, [{ machine_key: machine, timestamp: ts }], NOW);
       });
-    // As under steady ingestion, a write lands after each schedule batch (three in all); what the
-    // SUMMARY rows show when the third lands is what a dashboard showed while events kept coming.
+    // As under steady ingestion, a write lands after each schedule batch (six in all); what the
+    // SUMMARY rows show when the sixth lands is what a dashboard showed while events kept coming.
+    // Between two schedule batches the roll-up climbs one level (machine day, area, site, company),
+    // so the first write has reached the company when the fifth schedule batch is done.
+    const STEADY = 6;
     let writes = 1;
     let whileWriting: number[] = [];
     const steady: Database = {
@@ -93,8 +96,8 @@ forEachDatabase('engine queues', (t) => {
         const result = await t.db.transaction((tx) =>
           fn({ query: (sql, params) => ((schedules ||= /FROM sch_queue[\s\S]*SKIP LOCKED/.test(sql)), tx.query(sql, params)), exec: (sql) => tx.exec(sql) }),
         );
-        if (schedules && writes < 3) {
-          if (++writes === 3) whileWriting = await totalsByDepth(t.db, machine, date);
+        if (schedules && writes < STEADY) {
+          if (++writes === STEADY) whileWriting = await totalsByDepth(t.db, machine, date);
           await write();
         }
         return result;
@@ -103,7 +106,7 @@ forEachDatabase('engine queues', (t) => {
     await write();
     await drainQueues(steady, { now });
     expect(whileWriting.map((x, i) => x - before[i])).toEqual([1, 1, 1, 1]);
-    expect((await totalsByDepth(t.db, machine, date)).map((x, i) => x - before[i])).toEqual([3, 3, 3, 3]);
+    expect((await totalsByDepth(t.db, machine, date)).map((x, i) => x - before[i])).toEqual([STEADY, STEADY, STEADY, STEADY]);
   });
 
   it('a regeneration interrupted midway loses nothing: queue rows leave only with their results', async () => {

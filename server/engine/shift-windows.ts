@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import type { Shift } from '../../core/model';
 import { shiftWindowsForDate } from '../../core/shifts';
-import { assertDateOnly } from '../../core/time';
+import { assertDateOnly, localDayAt, localDayByNumber } from '../../core/time';
 import { shiftKeyOf } from './calendar';
 import type { Window } from './window-compute';
 
@@ -37,14 +36,17 @@ export class ShiftWindows {
     return this.forDate(shiftDate, tz).find((w) => w.shiftKey === shiftKey);
   }
 
-  /** Every window that overlaps [from, to] (to = from for an instant). */
+  /**
+   * Every window that overlaps [from, to] (to = from for an instant). Local days come from core's
+   * memoised ones: a luxon DateTime per call took 0.4 ms, most of the main thread's time when an
+   * MQTT source stored 1,000 messages/s (issue 38 point 7).
+   */
   overlapping(from: number, to: number, tz: string): KeyedWindow[] {
     // A shift date's windows start at most a day before or after that date in local time.
-    let day = DateTime.fromMillis(from, { zone: tz }).startOf('day').minus({ days: 1 });
-    const last = DateTime.fromMillis(to, { zone: tz }).startOf('day').plus({ days: 1 });
+    const last = localDayAt(to, tz).dayNumber + 1;
     const out: KeyedWindow[] = [];
-    for (; day <= last; day = day.plus({ days: 1 })) {
-      for (const w of this.forDate(day.toISODate()!, tz)) {
+    for (let day = localDayAt(from, tz).dayNumber - 1; day <= last; day++) {
+      for (const w of this.forDate(localDayByNumber(day, tz).date, tz)) {
         if (w.start <= to && w.end > from && (w.start < to || from === to)) out.push(w);
       }
     }
