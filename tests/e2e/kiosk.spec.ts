@@ -54,7 +54,9 @@ test('document 1 §4 rule 4 and document 3 §3: a kiosk link signs the operator 
 
 test("document 1 §4 rule 4: a kiosk link with a wrong password signs nobody in: the login form shows 'This kiosk link is not valid. Please sign in.', and the kiosk flag is not set", async ({ page, server }) => {
   await page.goto(kioskLink(server.url, DEMO_PLANT.user.email, 'not-the-password'));
-  await expect(page.getByRole('alert')).toHaveText('This kiosk link is not valid. Please sign in.');
+  // The app boots, sends the link to the provider, which answers with its form: a boot and two page loads,
+  // as long as the shell's own ready wait allows (ShellPage.ready; 15 s ran out at load 16).
+  await expect(page.getByRole('alert')).toHaveText('This kiosk link is not valid. Please sign in.', { timeout: 30_000 });
   await expect(page.getByLabel('Password')).toBeVisible();
   expect(page.url()).not.toContain('not-the-password');
   await expect(page.getByTestId(shellIds.shell)).toHaveCount(0);
