@@ -3,10 +3,12 @@ import type { Database } from './database';
 import { migrate } from './migrate';
 import { PgliteDatabase } from './pglite-database';
 import { PgliteWorkerDatabase } from './pglite-worker-database';
+import { pgliteArtifacts } from '../../tests/support/pglite-artifacts';
 
 describe.each([
   ['on the calling thread', () => PgliteDatabase.open()],
   ['on its own worker thread (npm start)', () => PgliteWorkerDatabase.open()],
+  ['on its own worker thread from a module compiled by the caller (the tests)', async () => PgliteWorkerDatabase.open(undefined, await pgliteArtifacts())],
 ])('embedded database %s', (_where, open: () => Promise<Database>) => {
   let db: Database;
   beforeAll(async () => {
@@ -74,5 +76,13 @@ describe('the worker keeps the server thread free (issue 16)', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('a caller that opens many embedded databases compiles PGlite once (issue 31)', () => {
+  it('the worker starts from the module and bundle it is given: a truncated bundle is refused', async () => {
+    const { wasmModule, fsBundle } = await pgliteArtifacts();
+    const open = PgliteWorkerDatabase.open(undefined, { wasmModule, fsBundle: fsBundle.subarray(0, fsBundle.byteLength - 1) });
+    await expect(open).rejects.toThrow(/bundle size/);
   });
 });

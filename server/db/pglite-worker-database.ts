@@ -41,8 +41,14 @@ export class PgliteWorkerDatabase implements Database {
   /**
    * `vacuumEveryMs`: how often the worker vacuums where needed (embedded-vacuum.ts); tests shorten it.
    * `loadDataDir`: a tarball from PGlite's dumpDataDir to start from (tests: an already migrated database).
+   * `wasmModule`, `fsBundle`: PGlite's compiled pglite.wasm and the bytes of its pglite.data, for a caller that
+   * opens many databases (the tests: once per process instead of once per worker thread). Without them the
+   * worker reads and compiles its own, as npm start does.
    */
-  static async open(dataDir?: string, opts: { vacuumEveryMs?: number; loadDataDir?: string } = {}): Promise<PgliteWorkerDatabase> {
+  static async open(
+    dataDir?: string,
+    opts: { vacuumEveryMs?: number; loadDataDir?: string; wasmModule?: WebAssembly.Module; fsBundle?: Uint8Array } = {},
+  ): Promise<PgliteWorkerDatabase> {
     // PGlite creates the data folder itself but not its parents: a fresh clone has no data/ yet.
     if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
     // The worker is TypeScript: a small bootstrap registers tsx's loader in the worker first, so it
@@ -53,7 +59,8 @@ export class PgliteWorkerDatabase implements Database {
     const worker = new Worker(bootstrap, { eval: true });
     const db = new PgliteWorkerDatabase(worker);
     try {
-      await db.call({ op: 'open', dataDir, loadDataDir: opts.loadDataDir, vacuumEveryMs: opts.vacuumEveryMs });
+      const { vacuumEveryMs, loadDataDir, wasmModule, fsBundle } = opts;
+      await db.call({ op: 'open', dataDir, loadDataDir, vacuumEveryMs, wasmModule, fsBundle });
     } catch (e) {
       await worker.terminate();
       throw e;

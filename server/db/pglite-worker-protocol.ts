@@ -1,6 +1,6 @@
 /** Messages between the server's thread and the embedded database's worker (pglite-worker.ts). */
 export type WorkerRequest =
-  | { id: number; op: 'open'; dataDir?: string; loadDataDir?: string; vacuumEveryMs?: number }
+  | { id: number; op: 'open'; dataDir?: string; loadDataDir?: string; vacuumEveryMs?: number; wasmModule?: WebAssembly.Module; fsBundle?: Uint8Array }
   | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }

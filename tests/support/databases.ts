@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { PgDatabase } from '../../server/db/pg-database';
 import { PgliteWorkerDatabase } from '../../server/db/pglite-worker-database';
+import { pgliteArtifacts } from './pglite-artifacts';
 import { startPostgres, type RunningPostgres } from './postgres';
 
 declare module 'vitest' {
@@ -76,7 +77,8 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boo
   if (kind === 'embedded') {
     const dump = migrated ? inject('migratedEmbeddedDump') : undefined;
     copied = dump !== undefined;
-    db = await PgliteWorkerDatabase.open(undefined, { loadDataDir: dump }); // as npm start runs it: on its own thread
+    // As npm start runs it, on its own thread; PGlite's module compiled once per test process.
+    db = await PgliteWorkerDatabase.open(undefined, { loadDataDir: dump, ...(await pgliteArtifacts()) });
     dispose = () => db.close();
   } else {
     const template = migrated && !process.env.TEST_DATABASE_URL ? inject('postgresTemplate') : undefined;
