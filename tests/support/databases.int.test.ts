@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../server/db/migrate';
+import { listMigrations, migrate } from '../../server/db/migrate';
 import { forEachDatabase, openTestDatabase, type DatabaseKind } from './databases';
 import { schemaSnapshot } from './schema-snapshot';
 
@@ -73,3 +73,17 @@ describe.each(['embedded', ...(serverOn ? ['server'] : [])] as DatabaseKind[])('
     }
   });
 });
+
+forEachDatabase(
+  'an unmigrated test database',
+  (t) => {
+    it('has no tables yet (the embedded one starts from the run\'s initdb, not its own): the caller migrates it', async () => {
+      const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`);
+      expect(rows[0]!.n).toBe(0);
+      await migrate(t.db);
+      const { rows: versions } = await t.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(versions.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
+    });
+  },
+  { migrate: false },
+);

@@ -15,6 +15,8 @@ declare module 'vitest' {
     postgresTemplate?: string;
     /** Set by global-setup.ts: a migrated PGlite data folder (tarball) to start embedded databases from. */
     migratedEmbeddedDump?: string;
+    /** Set by global-setup.ts: the same before migrating (an initdb'd empty database), for migrate: false. */
+    emptyEmbeddedDump?: string;
   }
 }
 
@@ -75,8 +77,8 @@ export async function openTestDatabase(kind: DatabaseKind, opts: { migrate?: boo
   let url: string | undefined;
   let copied = false;
   if (kind === 'embedded') {
-    const dump = migrated ? inject('migratedEmbeddedDump') : undefined;
-    copied = dump !== undefined;
+    const dump = inject(migrated ? 'migratedEmbeddedDump' : 'emptyEmbeddedDump');
+    copied = migrated && dump !== undefined;
     // As npm start runs it, on its own thread; PGlite's module compiled once per test process.
     db = await PgliteWorkerDatabase.open(undefined, { loadDataDir: dump, ...(await pgliteArtifacts()) });
     dispose = () => db.close();
