@@ -52,4 +52,17 @@ describe('PluginContainers', () => {
     expect(a.get(Uses)).toBe('uses graphql client');
     expect(b.get(Uses)).toBe('uses graphql client');
   });
+
+  it("issue 39: a plugin's module is fetched beside the shared services, not after them", async () => {
+    const loads: string[] = [];
+    const root = new Container();
+    const containers = new PluginContainers(root, [plugin('a', loads)]);
+    let finishShared: (client: string) => void = () => undefined;
+    containers.bindLazily(Shared, () => new Promise<string>((done) => (finishShared = done)));
+    const a = containers.ready('a');
+    await Promise.resolve();
+    expect(loads, 'the module is asked for while the shared service is still loading').toEqual(['a']);
+    finishShared('graphql client');
+    expect((await a).get(Uses)).toBe('uses graphql client');
+  });
 });
