@@ -51,9 +51,13 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One process for the files in turn instead of one each (issue 31): the server's modules are imported
+          // and PGlite's module compiled once, not per file. Each file still opens its own databases and servers.
+          isolate: process.env.INT_ISOLATE === 'on',
           // One PostgreSQL server for the whole run; each file works in its own database.
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/cheap-password-hashing.ts'],
+          // process-state-check: a file that leaves env, cwd, umask, fake timers or a child process behind fails by name.
+          setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/process-state-check.ts'],
         },
       },
     ],

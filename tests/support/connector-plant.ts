@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/database';
 import { startEngineWorkers } from '../../server/engine/workers';
 import { HttpError, type AuthContext, type ServerContext } from '../../server/http/context';
 import { errorReply } from '../../server/http/error-reply';
+import { restoreOpensslEnvironment } from './openssl-environment';
 
 /** A company whose two shifts cover the whole UTC day, so every message of the last minutes counts. */
 export async function connectorPlant(db: Database, euid: string, machines: readonly string[]): Promise<number> {
@@ -79,6 +80,8 @@ export async function connectorHarness(db: Database, euid: string, machines: rea
     async close() {
       await app.close();
       await workers.stop();
+      // OPC UA sources changed OpenSSL's variables in this process (openssl-environment.ts).
+      restoreOpensslEnvironment();
     },
   };
 }

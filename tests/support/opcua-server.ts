@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataType, OPCUACertificateManager, OPCUAServer, StatusCodes, Variant, type StatusCode, type UAVariable } from 'node-opcua';
 import { freePort } from './free-port';
+import { restoreOpensslEnvironment } from './openssl-environment';
 
 type NodeType = 'UInt32' | 'Boolean' | 'String' | 'Double';
 
@@ -71,6 +72,8 @@ export async function startOpcuaServer(nodes: readonly PlantNode[], user: { user
     async stop() {
       await server.shutdown();
       rmSync(pki, { recursive: true, force: true });
+      // Reading its key changed OpenSSL's variables in this process (openssl-environment.ts).
+      restoreOpensslEnvironment();
     },
   };
 }
