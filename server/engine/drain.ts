@@ -92,10 +92,15 @@ async function rollUp(db: Database, work: Batches, batch: number, stopped?: () =
   return done;
 }
 
-/** Queue rows still to be worked (failed ones past their attempts excepted), including rows another worker holds. */
+/**
+ * Queue rows still to be worked (failed ones past their attempts excepted), including rows another
+ * worker holds, and pending events (whose windows a batch queues when it starts) but those of failed windows.
+ */
 async function rowsToWork(db: Database): Promise<number> {
   const r = await db.query<{ n: string }>(
-    `SELECT (SELECT count(*) FROM sch_queue WHERE attempts < ${MAX_ATTEMPTS}) + (SELECT count(*) FROM ent_queue WHERE attempts < ${MAX_ATTEMPTS}) AS n`,
+    `SELECT (SELECT count(*) FROM sch_queue WHERE attempts < ${MAX_ATTEMPTS}) + (SELECT count(*) FROM ent_queue WHERE attempts < ${MAX_ATTEMPTS})
+          + (SELECT count(*) FROM sch_pending p WHERE NOT EXISTS (SELECT 1 FROM sch_queue q WHERE q._company_id = p._company_id AND q.machine_key = p.machine_key
+               AND q.shift_date = p.shift_date AND q.shift_key = p.shift_key AND q.attempts >= ${MAX_ATTEMPTS})) AS n`,
   );
   return Number(r.rows[0]!.n);
 }

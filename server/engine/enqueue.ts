@@ -88,8 +88,9 @@ async function windowFinder(q: Queryable, companyId: number, now: number): Promi
 
 /**
  * Files new counted events (inserted by the caller's transaction) in sch_pending under the windows
- * holding them, and returns those windows, to be queued countsOnly: the worker adds the events to the
- * window's kept sums instead of summing all of the window's events again.
+ * holding them, and returns those windows. The worker adds the events to the window's kept sums
+ * instead of summing all of the window's events again, and queues windows with pending events
+ * itself (promotePending), so a caller need not queue them: enqueueForEvents does not.
  */
 export async function filePendingCounts(q: Queryable, companyId: number, newCounts: readonly NewCount[], now: number): Promise<QueuedWindow[]> {
   return newCounts.length === 0 ? [] : filePending(q, companyId, newCounts, await windowFinder(q, companyId, now));
@@ -106,8 +107,40 @@ async function filePending(q: Queryable, companyId: number, newCounts: readonly 
   return pending.map(({ eventId: _, ...w }) => ({ ...w, countsOnly: true }));
 }
 
-/** Queues the windows touched by these events (new, corrected or removed ones alike), and new counted events as deltas (filePendingCounts). */
+/**
+ * Queues the windows touched by these events (corrected or removed ones, stops) and files new counted
+ * events as deltas (filePendingCounts). The new counts' windows are not queued here: that upsert
+ * waited for the engine's hold on the window's queue row through a whole engine batch (at 1,000
+ * MQTT messages/s most of a stored batch's transaction); the engine queues them from sch_pending.
+ * Returns the windows queued or filed under.
+ */
 export async function enqueueForEvents(q: Queryable, companyId: number, events: readonly EventSpan[], now: number, newCounts: readonly NewCount[] = []): Promise<number> {
   const touched = await windowFinder(q, companyId, now);
-  return enqueueWindows(q, [...events.flatMap(touched), ...(await filePending(q, companyId, newCounts, touched))]);
+  const changed = events.flatMap(touched);
+  await enqueueWindows(q, changed);
+  const filed = await filePending(q, companyId, newCounts, touched);
+  return new Set([...changed, ...filed].map((w) => `${w.machineKey}|${w.shiftDate}|${w.shiftKey}`)).size;
+}
+
+/**
+ * Queues (counts only) the windows of pending events that have no queue row: those filed since,
+ * and those whose queue row a batch deleted after they were filed behind its reads. Inserts only
+ * when there is something to queue, since every insert statement wakes the workers again. Not in a
+ * batch's transaction: the insert may wait for another worker finishing with the same window.
+ */
+export async function promotePending(q: Queryable): Promise<number> {
+  const missing = await q.query<{ c: number; m: string; d: string; k: string }>(
+    `SELECT DISTINCT p._company_id AS c, p.machine_key AS m, to_char(p.shift_date, 'YYYY-MM-DD') AS d, p.shift_key AS k FROM sch_pending p
+      WHERE NOT EXISTS (SELECT 1 FROM sch_queue q WHERE q._company_id = p._company_id AND q.machine_key = p.machine_key AND q.shift_date = p.shift_date AND q.shift_key = p.shift_key)
+      ORDER BY 2, 3, 4, 1`,
+  );
+  if (missing.rows.length === 0) return 0;
+  const r = missing.rows;
+  await q.query(
+    `INSERT INTO sch_queue (_company_id, machine_key, shift_date, shift_key, counts_only)
+     SELECT t.*, true FROM unnest($1::int[], $2::text[], $3::date[], $4::text[]) AS t
+     ON CONFLICT (_company_id, machine_key, shift_date, shift_key) DO NOTHING`,
+    [r.map((w) => w.c), r.map((w) => w.m), r.map((w) => w.d), r.map((w) => w.k)],
+  );
+  return r.length;
 }

@@ -9,6 +9,14 @@ import type { CountGroup, WindowEvent, WindowSchedule } from './window-compute';
  */
 const DOWN_LOOKBACK_MS = 48 * 3_600_000;
 
+/**
+ * A counted event `e` the full computation takes: not one still pending. Writers file new counted
+ * events without waiting for a batch that holds their window, so events filed during a batch keep
+ * their sch_pending rows; left out of every read of the batch alike (an event commits with its
+ * pending row), they reach the results as a delta once (process-schedules.ts).
+ */
+export const NOT_PENDING = `NOT EXISTS (SELECT 1 FROM sch_pending p WHERE p._company_id = e._company_id AND p.machine_key = e.machine_key AND p.event_id = e.id)`;
+
 export interface WindowJob {
   companyId: number;
   machineKey: string;
@@ -63,7 +71,7 @@ export async function loadCountGroups(tx: Queryable, jobs: WindowJob[]): Promise
       `e.part_name, e.operation, count(*) AS n, max(e.id) AS max_id,
        COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'PROD'), 0) AS prod, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'SCRP'), 0) AS scrp,
        COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RJCT'), 0) AS rjct, COALESCE(sum(e.quantity) FILTER (WHERE e.type = 'RWRK'), 0) AS rwrk`,
-      `e."timestamp" >= t.ws AND e."timestamp" < t.we AND e.type <> 'DOWN'`,
+      `e."timestamp" >= t.ws AND e."timestamp" < t.we AND e.type <> 'DOWN' AND ${NOT_PENDING}`,
       'GROUP BY t.i, e.part_name, e.operation ORDER BY t.i, e.part_name, e.operation',
     ),
     windowParams(jobs),

@@ -7,6 +7,7 @@ import { generateProductionHistory } from '../demo/production-history';
 import { seedDemoStructure } from '../demo/plant-structure';
 import { writeEvents } from '../ingest/write-inputs';
 import { drainQueues } from './drain';
+import { promotePending } from './enqueue';
 import { queueRegeneration, regenerate } from './regenerate';
 
 const TODAY = '2026-03-10';
@@ -91,9 +92,12 @@ forEachDatabase('new counted events as deltas', (t) => {
     expect(await count(t.db, `sch_window_counts WHERE shift_date < '2026-03-08'`)).toBe(0);
   });
 
-  it('new counted events are queued as deltas, added to restime in place, and give the same results as summing every event again', async () => {
+  it('new counted events are filed, queued as deltas by the engine, added to restime in place, and give the same results as summing every event again', async () => {
     expect(scheduled.length).toBeGreaterThan(1);
     await write(newEvents(6, 120));
+    // The writer files them only; the engine queues their windows (issue 38 point 7).
+    expect(await count(t.db, 'sch_queue')).toBe(0);
+    expect(await promotePending(t.db)).toBe(scheduled.length);
     const queued = await t.db.query<{ counts_only: boolean }>('SELECT counts_only FROM sch_queue');
     expect(queued.rows.length).toBeGreaterThan(0);
     expect(queued.rows.every((r) => r.counts_only)).toBe(true);
@@ -109,6 +113,29 @@ forEachDatabase('new counted events as deltas', (t) => {
     await expectDrainedAsInFull();
   });
 
+  it.runIf(t.kind === 'server')('a writer files new counts while a batch holds their window, and they count once, after it', async () => {
+    await write(newEvents(2, 60));
+    await promotePending(t.db);
+    const before = await count(t.db, 'sch_pending');
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let held!: () => void;
+    const holding = new Promise<void>((r) => (held = r));
+    // A worker's hold on the windows' queue rows, as a batch holds them while it computes.
+    const batch = t.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM sch_queue FOR UPDATE');
+      held();
+      await released;
+    });
+    await holding;
+    // Before, this writer's queue upsert waited for the batch; now it commits while the batch holds on.
+    await write(newEvents(3, 60));
+    expect(await count(t.db, 'sch_pending')).toBe(before + 3 * scheduled.length);
+    release();
+    await batch;
+    await expectDrainedAsInFull();
+  });
+
   it('a stop written with counted events computes their window in full', async () => {
     const rows = [...newEvents(2, 60), ...newEvents(1, 60, { type: 'DOWN', quantity: 0, timestamp: new Date(NOW - 20 * MIN).toISOString(), end: new Date(NOW - 5 * MIN).toISOString() })];
     await write(rows);
@@ -120,12 +147,14 @@ forEachDatabase('new counted events as deltas', (t) => {
   it('a late event for a window without kept sums (ended more than 48 hours ago) is computed in full', async () => {
     const late = newEvents(1, 10).map((e) => ({ ...e, timestamp: '2026-03-07T15:00:00.000Z', shift_date: '2026-03-07' }));
     await write(late);
+    await promotePending(t.db);
     expect(await count(t.db, `sch_queue WHERE shift_date = '2026-03-07' AND counts_only`)).toBeGreaterThan(0);
     await expectDrainedAsInFull();
   });
 
   it('a regeneration queues a window waiting for its new counts in full and forgets the kept sums', async () => {
     await write(newEvents(1, 30));
+    await promotePending(t.db);
     expect(await count(t.db, 'sch_queue WHERE counts_only')).toBeGreaterThan(0);
     await queueRegeneration(t.db, { companyId });
     expect(await count(t.db, 'sch_queue WHERE counts_only')).toBe(0);

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { loadCalendars, type CompanyCalendar } from './calendar';
 import { noJit } from './no-jit';
 import { loadCountGroups, loadSchedules, loadStops, type WindowJob } from './load-window-inputs';
+import { promotePending } from './enqueue';
 import { keepWindowCounts, loadNewCounts, writeNewCountResults } from './new-counts';
 import { ShiftWindows } from './shift-windows';
 import { computeWindow } from './window-compute';
@@ -25,6 +26,7 @@ interface QueueRow {
 export async function processScheduleBatch(db: Database, opts: { limit: number; now: number }): Promise<number> {
   const started = new Date();
   const taken: QueueRow[] = [];
+  await promotePending(db);
   try {
     return await db.transaction((tx) => takeAndCompute(tx, opts.limit, opts.now, started, taken));
   } catch (e) {
@@ -59,6 +61,20 @@ async function takeAndCompute(tx: Queryable, limit: number, now: number, started
   await loadSchedules(tx, jobs);
   const newCounts = await loadNewCounts(tx, jobs);
   const full = jobs.filter((j) => !j.countsOnly);
+  // Exactly once without holding back the writers (they no longer touch the queue rows held here):
+  // the events pending now are counted by the full computation, so their rows go first; an event
+  // filed after this statement keeps its row, every read of the full computation leaves it out,
+  // and it comes back as a delta (promotePending queues its window again). The delta windows'
+  // rows went as loadNewCounts read them: rows filed since stay.
+  const deltas = new Set(jobs.filter((j) => j.countsOnly).map((j) => `${j.companyId}|${j.machineKey}|${j.window.shiftDate}|${j.window.shiftKey}`));
+  const inFull = taken.rows.filter((r) => !deltas.has(`${r._company_id}|${r.machine_key}|${r.shift_date}|${r.shift_key}`));
+  if (inFull.length > 0) {
+    await tx.query(
+      `DELETE FROM sch_pending p USING unnest($1::int[], $2::text[], $3::date[], $4::text[]) AS t(c, m, d, k)
+        WHERE p._company_id = t.c AND p.machine_key = t.m AND p.shift_date = t.d AND p.shift_key = t.k`,
+      columns(inFull),
+    );
+  }
   await loadCountGroups(tx, full);
   await loadStops(tx, jobs);
   const results = jobs.map((j) => computeWindow(j.window, j.schedules, j.groups, j.downs, now));
@@ -66,12 +82,6 @@ async function takeAndCompute(tx: Queryable, limit: number, now: number, started
   await writeNewCountResults(tx, jobs, results, newCounts);
   await writeMachineShiftRows(tx, jobs, results);
   await keepWindowCounts(tx, jobs, now);
-  // Their new events are in the results now: those taken as deltas went as they were read, the rest go here.
-  await tx.query(
-    `DELETE FROM sch_pending p USING unnest($1::int[], $2::text[], $3::date[], $4::text[]) AS t(c, m, d, k)
-      WHERE p._company_id = t.c AND p.machine_key = t.m AND p.shift_date = t.d AND p.shift_key = t.k`,
-    columns(taken.rows),
-  );
   // By their row addresses, stable while this transaction holds their locks: joined on the key, a
   // queue of 120,000 rows was planned as a scan of all of them for each batch of 500.
   await tx.query('DELETE FROM sch_queue WHERE ctid = ANY($1::tid[])', [taken.rows.map((r) => r.row)]);

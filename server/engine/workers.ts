@@ -46,7 +46,8 @@ export function startEngineWorkers(ctx: Pick<ServerContext, 'db' | 'log'>, opts:
   let queuedWhileDraining = false;
   const listening = db
     .listen('backend_state', (payload) => {
-      if (payload !== 'sch_queue' && payload !== 'ent_queue') return;
+      // sch_pending: new counted events filed, whose windows the drain queues itself.
+      if (payload !== 'sch_queue' && payload !== 'ent_queue' && payload !== 'sch_pending') return;
       if (draining) queuedWhileDraining = true;
       wake.next();
     })

@@ -1,7 +1,7 @@
 import { METRIC_CATALOGUE } from '../../core/metrics/metric-catalogue';
 import { metricColumnType } from '../../core/metrics/metric-definition';
 import type { Queryable } from '../db/database';
-import type { WindowJob } from './load-window-inputs';
+import { NOT_PENDING, type WindowJob } from './load-window-inputs';
 import { resultColumns, type CountGroup, type ScheduleResult, type WindowResult } from './window-compute';
 import { enqueueEntities, writeEntityRows, type EntityRow } from './write-entity-rows';
 
@@ -96,7 +96,7 @@ async function writeTimeBuckets(tx: Queryable, rows: ReadonlyArray<{ job: Window
           CROSS JOIN LATERAL (
             SELECT * FROM bigbrain_inpevent e
              WHERE e._company_id = t.c AND e.machine_key = t.m AND e."timestamp" >= t.ws AND e."timestamp" < t.we AND e.type <> 'DOWN'
-               AND e.part_name IS NOT DISTINCT FROM t.part AND e.operation IS NOT DISTINCT FROM t.op OFFSET 0) e
+               AND e.part_name IS NOT DISTINCT FROM t.part AND e.operation IS NOT DISTINCT FROM t.op AND ${NOT_PENDING} OFFSET 0) e
           GROUP BY 1, 2) b ON b.i = t.i`,
     [
       rows.map((r) => r.parent),
