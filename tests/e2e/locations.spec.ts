@@ -227,9 +227,8 @@ test('Location Data: remove a location after the confirmation; the xlsx download
 
 test("document 2 §6: the demo account gets 'Demo Mode' / 'This action is disabled in demo mode' and nothing is saved", async ({ browser, signedInAs }) => {
   const demo = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  await signedInAs(DEMO_PLANT.demo, demo);
+  await signedInAs(DEMO_PLANT.demo, { page: demo, at: '/locations' });
   try {
-    await demo.goto(`${server.url}/locations`);
     const table = new DataTablePage(demo, 'locations');
     await table.settled();
     await demo.getByTestId(locationsIds.create('location')).click();

@@ -57,9 +57,9 @@ test('document 1 §3 metric keys: Metric Setup lists the thirteen metric keys, o
 });
 
 test('document 1 §3 user table columns: Users shows email, first name, last name, role and status, each row as the server lists the user', async ({ page, server, signedInAs, api }) => {
-  await signedInAs(DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin, { at: '/company/users' });
   const screens = new CompanyScreensPage(page, server.url);
-  await screens.open('/company/users', companyIds.usersPage);
+  await expect(page.getByTestId(companyIds.usersPage)).toBeVisible();
   const table = screens.usersTable;
   // An admin has one more column, for the actions on a user.
   await expect(table.getByRole('columnheader')).toHaveText([...USER_TABLE_COLUMNS, 'Actions']);
@@ -77,10 +77,9 @@ test('document 1 §3 user table columns: Users shows email, first name, last nam
   }
 });
 
-test('document 1 §3 industries: the company Details page offers exactly the eleven industries, and shows the company\'s own', async ({ page, server, signedInAs, api }) => {
-  await signedInAs(DEMO_PLANT.admin);
-  const screens = new CompanyScreensPage(page, server.url);
-  await screens.open('/company', companyIds.page);
+test('document 1 §3 industries: the company Details page offers exactly the eleven industries, and shows the company\'s own', async ({ page, signedInAs, api }) => {
+  await signedInAs(DEMO_PLANT.admin, { at: '/company' });
+  await expect(page.getByTestId(companyIds.page)).toBeVisible();
   const company = (await (await api.get('/v1/company/')).json()) as { industry: string };
   const label = (i: string) => i.charAt(0).toUpperCase() + i.slice(1);
   const details = page.getByTestId(companyIds.page);
