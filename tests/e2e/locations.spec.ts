@@ -231,6 +231,8 @@ test('Location Data: remove a location after the confirmation; the xlsx download
 });
 
 test("document 2 §6: the demo account gets 'Demo Mode' / 'This action is disabled in demo mode' and nothing is saved", async ({ browser, signedInAs }) => {
+  // The admin's page too: the helpers' API client (rest) reads what the server kept as the admin.
+  await openAs('/locations');
   const demo = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await signedInAs(DEMO_PLANT.demo, { page: demo, at: '/locations' });
   try {
