@@ -154,9 +154,8 @@ test('coating customer: KPI numbers equal the database, a target is edited, save
 
 test('paint-line customer: lines, programs, numbers equal the database, the source data download', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(300_000);
-  await signedInAs(CUSTOMERS.paintline);
+  await signedInAs(CUSTOMERS.paintline, { at: '/graph/custom/ino/paintline' });
   const ui = new CustomerDashboardsPage(page, server.url);
-  await ui.open('/graph/custom/ino/paintline');
   await expect(page.getByRole('heading', { level: 1, name: 'Paint Line Metrics' })).toBeVisible({ timeout: 60_000 });
   // Document 1 §2: no entity selector for the paint-line dataset; the timeframe stays.
   await expect(ui.entitySelector()).toHaveCount(0);
@@ -221,9 +220,8 @@ test('paint-line customer: lines, programs, numbers equal the database, the sour
 
 test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the database rows, filter warnings', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(300_000);
-  await signedInAs(CUSTOMERS.mrp);
+  await signedInAs(CUSTOMERS.mrp, { at: '/graph/custom/sch/mrp' });
   const ui = new CustomerDashboardsPage(page, server.url);
-  await ui.open('/graph/custom/sch/mrp');
   await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
   // Document 1 §2: neither the entity selector nor the timeframe panel for the MRP dataset.
   await expect(ui.entitySelector()).toHaveCount(0);
@@ -299,9 +297,11 @@ test('MRP customer: day header, Supply/Demand/Proj QOH equal core over the datab
 
 test('another company (the demo plant admin): every custom route goes to / and the custom data sets answer nothing', async ({ page, server, signedInAs, api }) => {
   test.setTimeout(180_000);
-  await signedInAs(DEMO_PLANT.admin);
-  for (const route of ROUTES) {
-    await page.goto(`${server.url}${route}`);
+  // The first route is opened by the sign-in itself: one boot fewer.
+  const [first, ...others] = ROUTES;
+  await signedInAs(DEMO_PLANT.admin, { at: first });
+  for (const route of [first, ...others]) {
+    if (route !== first) await page.goto(`${server.url}${route}`);
     await expect(page, route).toHaveURL(`${server.url}/`);
   }
   await page.getByTestId(explorerIds.dataset).click();
@@ -318,8 +318,7 @@ test('customer names are read from the server at run time: with COMPANY_COATING 
   // The same database and browser build; the coating dashboards now belong to the paint-line company.
   await server.restart(undefined, { COMPANY_COATING: 'Inoac Exterior', COMPANY_PAINTLINE: 'Nobody Inc' });
   try {
-    await signedInAs(CUSTOMERS.paintline);
-    await page.goto(`${server.url}/graph/custom/ccc/kpi`);
+    await signedInAs(CUSTOMERS.paintline, { at: '/graph/custom/ccc/kpi' });
     await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(`${server.url}/graph/custom/ccc/kpi`);
     await page.goto(`${server.url}/graph/custom/ino/paintline`);

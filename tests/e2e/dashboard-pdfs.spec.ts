@@ -69,9 +69,8 @@ for (const width of [1440, 1920]) {
   test(`coating KPI and Performance PDFs at ${width} px are the screen on A4 pages`, async ({ page, server, signedInAs }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
-    await signedInAs(DEMO_CUSTOMERS.coating);
+    await signedInAs(DEMO_CUSTOMERS.coating, { at: '/graph/custom/ccc/kpi' });
     const ui = new CustomerDashboardsPage(page, server.url);
-    await ui.open('/graph/custom/ccc/kpi');
     await ui.pickRange(FROM, TO);
     const kpi = page.getByTestId(coatingIds.kpiContent);
     const scope = await waitForData(page, kpi);

@@ -6,10 +6,9 @@ import { DEMO_PLANT } from './support/demo-accounts';
 // table's an eighth): larger text must not push a report's columns past the table's edge, nor cut a
 // value short. Read-only.
 
-test('Transaction Data on a wall display: 15.75 px text, and all twelve columns in view with no value cut short', async ({ page, shell, signedInAs }) => {
-  await signedInAs(DEMO_PLANT.admin);
+test('Transaction Data on a wall display: 15.75 px text, and all twelve columns in view with no value cut short', async ({ page, signedInAs }) => {
   await page.setViewportSize({ width: 2560, height: 1440 });
-  await shell.open('/report/transactions');
+  await signedInAs(DEMO_PLANT.admin, { at: '/report/transactions' });
   const table = new DataTablePage(page, 'report-transactions');
   await table.settled();
   expect(await table.headers()).toHaveLength(12);

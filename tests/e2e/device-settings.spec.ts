@@ -50,9 +50,8 @@ test("document 3 §3: device and user settings: the user's id and zone after sig
   expect(await device(page)).toMatchObject({ deviceid: signedIn.deviceid, userid: me.euid });
 });
 
-test("document 3 §3: inventoryState: Inventory Data's filter and sort survive leaving the screen and a reload", async ({ page, server, shell, signedInAs }) => {
-  await signedInAs(DEMO_PLANT.admin);
-  await shell.open('/inventory');
+test("document 3 §3: inventoryState: Inventory Data's filter and sort survive leaving the screen and a reload", async ({ page, server, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin, { at: '/inventory' });
   const table = new DataTablePage(page, 'inventory');
   await table.settled();
   const parts = await table.column('part_name');
@@ -106,9 +105,8 @@ test("document 3 §3: inventoryState: Inventory Data's filter and sort survive l
   expect((await device(page))?.inventoryState).toMatchObject({ filterState: [], sortingState: { sortedColumn: '', sortOrder: '' } });
 });
 
-test("Inventory Data on a wall display: the table's text and rows grow with the page's type (half its growth, the shared data table), and stay as they were at 1440 and 768", async ({ page, shell, signedInAs }) => {
-  await signedInAs(DEMO_PLANT.admin);
-  await shell.open('/inventory');
+test("Inventory Data on a wall display: the table's text and rows grow with the page's type (half its growth, the shared data table), and stay as they were at 1440 and 768", async ({ page, signedInAs }) => {
+  await signedInAs(DEMO_PLANT.admin, { at: '/inventory' });
   const table = new DataTablePage(page, 'inventory');
   await table.settled();
   // A cell, a header label and the record count under the table, in CSS pixels, and a row's height.

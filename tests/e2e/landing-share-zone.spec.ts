@@ -101,10 +101,9 @@ test('issue 35 point 8: graph and report have the Share the machine dashboard ha
   expect(await seriousAxeViolations(page), 'axe with the share dialog open').toEqual([]);
 });
 
-test("issue 35 point 7: Transaction Data and its xlsx read in the profile's zone (US/Eastern) with the browser in Tokyo", async ({ page, server, signedInAs, api }) => {
+test("issue 35 point 7: Transaction Data and its xlsx read in the profile's zone (US/Eastern) with the browser in Tokyo", async ({ page, signedInAs, api }) => {
   test.setTimeout(180_000);
-  await signedInAs(DEMO_PLANT.manager);
-  await page.goto(`${server.url}/report/transactions`);
+  await signedInAs(DEMO_PLANT.manager, { at: '/report/transactions' });
   const table = new DataTablePage(page, 'report-transactions');
   await table.settled();
   const db = await api.graphql<{ rows: Array<{ timestamp: string; shift: string | null }> }>(

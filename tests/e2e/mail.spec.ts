@@ -13,8 +13,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
 test('issue 36 §3: an admin invites a colleague by mail; the colleague joins from the mailed link and signs in', async ({ page, browser, server, smtp, signedInAs }) => {
-  await signedInAs(DEMO_PLANT.admin);
-  await page.goto(`${server.url}/company/users`);
+  await signedInAs(DEMO_PLANT.admin, { at: '/company/users' });
   await expect(page.getByTestId(companyIds.usersPage)).toBeVisible();
   await page.getByLabel('Email to invite').fill('mia@plant.test');
   await page.getByRole('button', { name: 'Invite', exact: true }).click();

@@ -25,14 +25,17 @@ test.beforeEach(async ({ server: workerServer }) => {
 
 const NAME = 'E2E Floor';
 
+/** Where a test that starts in the designer signs in: the app boots there, not at / (issue 31). */
+const DESIGNER = { at: '/map/designer' };
+
 /**
- * Opens the designer in the signed-in app, the way the app's own navigation does: signedInAs opened
- * the shell at / a moment ago, and loading the page again booted the whole app a second time
- * (issue 31). `load` loads the page from the server, for a test about what a reload shows.
+ * Opens the designer in the signed-in app, the way the app's own navigation does, unless the app
+ * is there already (signed in at DESIGNER): loading the page again booted the whole app a second
+ * time (issue 31). `load` loads the page from the server, for a test about what a reload shows.
  */
 async function openDesigner(page: Page, how: 'in-app' | 'load' = 'in-app') {
-  if (how === 'load') await page.goto(`${server.url}/map/designer`);
-  else await new ShellPage(page, server.url).goInApp('/map/designer');
+  if (how === 'load') await page.goto(`${server.url}${DESIGNER.at}`);
+  else if (new URL(page.url()).pathname !== DESIGNER.at) await new ShellPage(page, server.url).goInApp(DESIGNER.at);
   await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible({ timeout: 60_000 });
 }
 
@@ -63,7 +66,7 @@ async function snapshotNodes(page: Page): Promise<string[]> {
 test('document 2 §2: the start screen lists the demo maps with their authors and is accessible', async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   await expect(page.getByTestId('map-card-North Plant Floor')).toContainText('Morgan, Alex');
   await expect(page.getByTestId('map-designer-create')).toBeDisabled();
@@ -77,7 +80,7 @@ test('document 2 §2: the start screen lists the demo maps with their authors an
 test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a zone, undo, save, reload and find it identical', async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await createMap(page, NAME);
   await expect(page.getByTestId('map-editor-save')).toBeDisabled();
   await expect(page.getByTestId('map-editor-undo')).toBeDisabled();
@@ -157,7 +160,7 @@ test('document 2 §2/§4: create a map, drag machines on, resize, label, drill a
 
 test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename needs a name', async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   const card = page.getByTestId(`map-card-${NAME}`);
   await card.getByRole('button', { name: 'Copy' }).click();
@@ -175,7 +178,7 @@ test('document 2 §2/§5: copy names the copy " (copy)" then " (copy 2)"; rename
 
 test("document 2 §2, §4: a map card's Delete asks 'Are you sure you want to delete the map ...?' first: No keeps the map, Delete removes it", async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await createMap(page, 'E2E Removal check');
   await page.getByRole('button', { name: 'Back to the map list' }).click();
   await expect(page.getByRole('heading', { name: 'Create a New Map' })).toBeVisible();
@@ -197,7 +200,7 @@ test("document 2 §2, §4: a map card's Delete asks 'Are you sure you want to de
 
 test("document 2 §2, §4: a non-admin sees a map card's Public and Default switches disabled, with 'Only an admin can change...' in visible text; an admin can switch them", async ({ page, signedInAs }) => {
   test.setTimeout(120_000);
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   const card = page.getByTestId('map-card-North Plant Floor');
   for (const name of ['Public', 'Default']) {
@@ -207,7 +210,7 @@ test("document 2 §2, §4: a non-admin sees a map card's Public and Default swit
   }
   await expect(card.getByText(NON_ADMIN_PRESET_FLAGS)).toBeVisible();
 
-  await signedInAs(DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin, DESIGNER);
   await openDesigner(page);
   await expect(card.getByRole('switch', { name: 'Public' })).toBeEnabled();
   await expect(card.getByText(NON_ADMIN_PRESET_FLAGS)).toHaveCount(0);
@@ -217,7 +220,7 @@ test("document 2 §2, §4: a non-admin sees a map card's Public and Default swit
 test('document 2 §4/§5: unsaved changes ask before leaving; a second tab sees an assignment through MAPPY', async ({ page, context, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   await page.getByTestId(`map-card-${NAME} (copy)`).getByRole('button', { name: `${NAME} (copy)` }).click();
   const other = await context.newPage();
@@ -252,7 +255,7 @@ test('document 2 §2 Backdrop editor: it opens without an error, paints tiles in
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await createMap(page, 'Backdrop check');
   const opener = page.getByRole('button', { name: 'Backdrop' });
   await opener.click();
@@ -385,7 +388,7 @@ const unsavedQuestion = (page: Page) => page.getByRole('alertdialog').or(page.ge
 async function unsavedEditorBesideExplorer({ page, shell, signedInAs }: { page: Page; shell: ShellPage; signedInAs: SignedInAs }, mapName: string) {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   await editNewMap(page, mapName);
   await shell.openTab('explorer');
@@ -429,7 +432,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   await page.getByTestId('map-designer-new-name').fill('3D preview');
   await page.getByTestId('map-designer-create').click();
@@ -506,7 +509,7 @@ test("document 2 §2 '3D View': the editor's 3D preview shows the level being ed
 test("document 2 §2 Info tips: on the canvas Ctrl+D duplicates the selected node, Backspace deletes it and Ctrl+Z undoes", async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await createMap(page, 'Shortcut check');
   const canvas = page.getByTestId('map-editor-canvas');
   const box = (await canvas.boundingBox())!;
@@ -528,7 +531,7 @@ test("document 2 §2 Info tips: on the canvas Ctrl+D duplicates the selected nod
 test("document 2 §6 and document 1 §8: a non-admin opens the default map read-only; an edit is refused with the toast 'You are a non-admin and cannot edit the default map!' and changes nothing", async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signedInAs(DEMO_PLANT.manager);
+  await signedInAs(DEMO_PLANT.manager, DESIGNER);
   await openDesigner(page);
   const defaultCard = page.locator('.map-card').filter({ has: page.getByRole('switch', { name: 'Default', checked: true }) });
   await expect(defaultCard).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, type SignedInAs } from './fixtures';
 import type { ApiClient } from './fixtures/api-client';
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
@@ -21,16 +21,19 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // every count is read from the database in the same test. Each test starts signed in as the manager;
 // the helpers below use that test's page and API client.
 test.use({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, timezoneId: 'UTC' });
-// signedInAs opens the shell at /; a test then moves the app to its report (shell.goInApp) instead
-// of loading the page again, which booted the whole app a second time per test.
+// A test's first act signs in with the app booted at its report (openAs): booted at / it first drew
+// the graph dashboard's 13 charts, three times a chart-less boot's CPU (issue 31).
 let server: WorkbenchServer;
 let page: Page;
 let api: ApiClient;
 let shell: ShellPage;
+let signIn: SignedInAs;
 test.beforeEach(async ({ page: testPage, api: testApi, server: testServer, shell: testShell, signedInAs }) => {
-  [page, api, server, shell] = [testPage, testApi, testServer, testShell];
-  await signedInAs(DEMO_PLANT.manager);
+  [page, api, server, shell, signIn] = [testPage, testApi, testServer, testShell, signedInAs];
 });
+
+/** The test's page signed in as the manager, the app booted at `at`. */
+const openAs = (at: string): Promise<void> => signIn(DEMO_PLANT.manager, { at });
 
 const gql = <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => api.graphql<T>(query, variables);
 
@@ -75,7 +78,7 @@ let machine = '';
  * ascending, 25 rows a page), for the tests that start from there: each test has a page of its own.
  */
 async function openFilteredTransactions(): Promise<DataTablePage> {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   await table.settled();
   let dialog = await table.openFilter('Machine');
@@ -96,7 +99,7 @@ async function openFilteredTransactions(): Promise<DataTablePage> {
 }
 
 test('document 2 §3, §4: Transaction Data shows the newest events first, with the database count and quantity sum', async () => {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   await table.settled();
   const db = await events({}, [{ timestamp: 'desc' }], 10);
@@ -119,7 +122,7 @@ test('document 2 §3, §4: Transaction Data shows the newest events first, with 
 });
 
 test('document 2 §4, §5: filter, sort and page Transaction Data; the rows are the database rows', async () => {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   await table.settled();
   // Filter Machine contains the key.
@@ -276,7 +279,8 @@ test("document 2 §4: 'No results found.' for an empty result and 'Table Error! 
 });
 
 test('Report mode: the radio buttons choose the report; Schedule Data percentages equal the database with 2 decimals', async () => {
-  // At / already: signedInAs opened the shell there.
+  // Report mode is chosen in the explorer at /.
+  await openAs('/');
   await page.getByTestId(explorerIds.mode('REPORT')).click();
   const reports = page.getByTestId(explorerIds.reports);
   await expect(reports.getByLabel('Transactions')).toBeChecked();
@@ -322,7 +326,7 @@ test('Report mode: the radio buttons choose the report; Schedule Data percentage
 });
 
 test('document 2 §9: a large export shows its progress while the rows load and the file is built; the page stays responsive', async () => {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   await table.settled();
   const count = await table.recordCount();
@@ -351,7 +355,7 @@ test('document 2 §9: a large export shows its progress while the rows load and 
 // Over 100,000 rows (the warning, on the demo plant's real rows): export-limit.spec.ts, on a plant that large.
 
 test('document 2 §4: auto-sizing shows as many rows as fit the window, and follows its height', async () => {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   await table.settled();
   const shown = async () => (await table.column('timestamp')).length;
@@ -378,6 +382,8 @@ test('document 2 §4: auto-sizing shows as many rows as fit the window, and foll
 });
 
 test('document 2 §7: with Realtime on, an ingested event appears without a reload; the subscription socket carries the bearer, domain and session headers', async () => {
+  // At /, then moved to the report: the storage is read before the report could write to it.
+  await openAs('/');
   // Each test's page is a new browser context, whose session storage is empty: no columns, sort or
   // filters of an earlier test (this used to clear them and load the page again).
   expect(await storedTableSettings()).toEqual([]);
@@ -411,7 +417,7 @@ test('document 2 §7: with Realtime on, an ingested event appears without a relo
 });
 
 test('document 2 §4: the shift-date range keeps itself ordered, narrows the rows to the database rows of those dates, and survives a reload', async () => {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   await table.settled();
   const days = await table.column('shift_date');
@@ -444,7 +450,7 @@ test('document 2 §4: the shift-date range keeps itself ordered, narrows the row
 });
 
 test("document 2 §4: toggle confirm mode: Schedule Data asks 'Are you sure you want to change the toggle to on?' and Cancel keeps it off", async () => {
-  await shell.goInApp('/report/schedule');
+  await openAs('/report/schedule');
   const table = new DataTablePage(page, 'report-schedule');
   await table.settled();
   const toggle = table.root.getByRole('switch', { name: 'Realtime' });
@@ -462,7 +468,7 @@ test("document 2 §4: toggle confirm mode: Schedule Data asks 'Are you sure you 
 });
 
 test('Transaction Data is readable at 768 px and on a wall display', async () => {
-  await shell.goInApp('/report/transactions');
+  await openAs('/report/transactions');
   const table = transactions();
   for (const [w, h] of [[768, 1024], [2560, 1440]] as const) {
     await page.setViewportSize({ width: w, height: h });
@@ -474,7 +480,7 @@ test('Transaction Data is readable at 768 px and on a wall display', async () =>
 });
 
 test('/report/inventory shows the inventory report', async () => {
-  await shell.goInApp('/report/inventory');
+  await openAs('/report/inventory');
   const table = new DataTablePage(page, 'report-inventory');
   await table.settled();
   const d = await gql<{ agg: { aggregate: { count: number } } }>('{ agg: bigbrain_inpinventory_aggregate { aggregate { count } } }');
@@ -483,7 +489,8 @@ test('/report/inventory shows the inventory report', async () => {
 });
 
 test('keyboard alone: Report mode, the Schedule report, a shift date typed in, and its spreadsheet downloaded', async () => {
-  // At / already (signedInAs), in a new browser context: no table settings of an earlier test.
+  await openAs('/');
+  // At /, in a new browser context: no table settings of an earlier test.
   expect(await storedTableSettings()).toEqual([]);
   const keys = new KeyboardUser(page);
 
@@ -550,7 +557,7 @@ test('keyboard alone: Report mode, the Schedule report, a shift date typed in, a
 });
 
 test('issue 35 point 6: Schedule Data people read at 1440 px: the key columns in view, rates in parts per minute to 2 decimals, a labelled Total row, the date filter as YYYY-MM-DD; the xlsx keeps the full rate with a number format', async () => {
-  await shell.goInApp('/report/schedule');
+  await openAs('/report/schedule');
   const table = new DataTablePage(page, 'report-schedule');
   await table.settled();
 

@@ -22,7 +22,6 @@ const NY = 'America/New_York';
 
 test('document 1 §3 subscription statuses and §4 rule 8: the Plan page names each of the eight statuses, and only ACTIVE and TRIALING count as an active subscription', async ({ page, server, signedInAs }) => {
   test.setTimeout(180_000);
-  await signedInAs(DEMO_PLANT.admin);
   // The server stores no way to change a company's status but the billing provider's webhook: the
   // plan's answer is the server's own with its status replaced, and its `active` flag contradicted,
   // so the page must read activity from the status by the specification's rule.
@@ -31,8 +30,9 @@ test('document 1 §3 subscription statuses and §4 rule 8: the Plan page names e
     const answer = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...answer, status, active: !['ACTIVE', 'TRIALING'].includes(status) } });
   });
+  await signedInAs(DEMO_PLANT.admin, { at: '/company/plan' });
   const screens = new CompanyScreensPage(page, server.url);
-  await screens.open('/company/plan', companyIds.planPage);
+  await expect(page.getByTestId(companyIds.planPage)).toBeVisible();
   const plan = page.getByTestId(companyIds.planPage);
   const tile = (name: string) => plan.locator('.figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd');
   for (const s of SUBSCRIPTION_STATUSES) {
@@ -57,9 +57,9 @@ test('document 1 §3 metric keys: Metric Setup lists the thirteen metric keys, o
 });
 
 test('document 1 §3 user table columns: Users shows email, first name, last name, role and status, each row as the server lists the user', async ({ page, server, signedInAs, api }) => {
-  await signedInAs(DEMO_PLANT.admin);
+  await signedInAs(DEMO_PLANT.admin, { at: '/company/users' });
   const screens = new CompanyScreensPage(page, server.url);
-  await screens.open('/company/users', companyIds.usersPage);
+  await expect(page.getByTestId(companyIds.usersPage)).toBeVisible();
   const table = screens.usersTable;
   // An admin has one more column, for the actions on a user.
   await expect(table.getByRole('columnheader')).toHaveText([...USER_TABLE_COLUMNS, 'Actions']);
@@ -77,10 +77,9 @@ test('document 1 §3 user table columns: Users shows email, first name, last nam
   }
 });
 
-test('document 1 §3 industries: the company Details page offers exactly the eleven industries, and shows the company\'s own', async ({ page, server, signedInAs, api }) => {
-  await signedInAs(DEMO_PLANT.admin);
-  const screens = new CompanyScreensPage(page, server.url);
-  await screens.open('/company', companyIds.page);
+test('document 1 §3 industries: the company Details page offers exactly the eleven industries, and shows the company\'s own', async ({ page, signedInAs, api }) => {
+  await signedInAs(DEMO_PLANT.admin, { at: '/company' });
+  await expect(page.getByTestId(companyIds.page)).toBeVisible();
   const company = (await (await api.get('/v1/company/')).json()) as { industry: string };
   const label = (i: string) => i.charAt(0).toUpperCase() + i.slice(1);
   const details = page.getByTestId(companyIds.page);
@@ -93,11 +92,10 @@ test('document 1 §3 industries: the company Details page offers exactly the ele
   await expect(panel).toBeHidden();
 });
 
-test("document 3 §8: an MRP company without records logs 'MRP: no records found' (a message, not an error) and the report says so", async ({ page, server, signedInAs }) => {
+test("document 3 §8: an MRP company without records logs 'MRP: no records found' (a message, not an error) and the report says so", async ({ page, signedInAs }) => {
   test.setTimeout(180_000);
   const logged: ConsoleMessage[] = [];
   page.on('console', (m) => logged.push(m));
-  await signedInAs(DEMO_CUSTOMERS.mrp);
   // The demo's MRP company has records; its GraphQL read of them answers none, as a company whose ERP
   // has sent nothing yet would get.
   await page.route('**/v1/graphql', async (route) => {
@@ -105,7 +103,7 @@ test("document 3 §8: an MRP company without records logs 'MRP: no records found
     if (body.includes('core2_mrp')) await route.fulfill({ json: { data: { rows: [] } } });
     else await route.fallback();
   });
-  await new CustomerDashboardsPage(page, server.url).open('/graph/custom/sch/mrp');
+  await signedInAs(DEMO_CUSTOMERS.mrp, { at: '/graph/custom/sch/mrp' });
   await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('No MRP records found.')).toBeVisible();
   await expect(page.getByTestId(mrpIds.table)).toHaveCount(0);
@@ -135,7 +133,7 @@ function minutesByReason(rows: readonly CalendarRow[], from: DateTime, to: DateT
 
 test("document 3 §7: the coating KPI's downtime for one day is the down stretches starting between that day's New York midnights, not UTC's", async ({ page, server, signedInAs, api }) => {
   test.setTimeout(240_000);
-  await signedInAs(DEMO_CUSTOMERS.coating);
+  await signedInAs(DEMO_CUSTOMERS.coating, { at: '/graph/custom/ccc/kpi' });
   const today = DateTime.now().setZone(NY).startOf('day');
   const { rows } = await api.graphql<{ rows: CalendarRow[] }>(
     'query($from: timestamptz!) { rows: ccc_updowncalendar(where: {_and: [{start_datetime: {_gte: $from}}, {is_uptime: {_eq: false}}]}, order_by: {start_datetime: asc}) { start_datetime end_datetime notes } }',
@@ -155,7 +153,6 @@ test("document 3 §7: the coating KPI's downtime for one day is the down stretch
   const expected = minutesByReason(rows, day!, day!.plus({ days: 1 }));
 
   const ui = new CustomerDashboardsPage(page, server.url);
-  await ui.open('/graph/custom/ccc/kpi');
   await expect(page.getByRole('heading', { level: 1, name: 'KPI' })).toBeVisible({ timeout: 60_000 });
   await ui.pickRange(date, date);
   await expect(page.getByTestId(coatingIds.dailyTable).locator('tbody tr')).toHaveCount(1);

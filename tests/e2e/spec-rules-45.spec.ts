@@ -26,9 +26,8 @@ function warningsOf(page: Page): string[] {
 }
 
 test("document 1 §2 and document 3 §2.4 route guards: another customer's dashboard logs the warning and redirects to /, which shows the user's own dashboards to choose", async ({ page, server, signedInAs }) => {
-  await signedInAs(DEMO_CUSTOMERS.coating);
   const warnings = warningsOf(page);
-  await page.goto(`${server.url}/graph/custom/sch/mrp`);
+  await signedInAs(DEMO_CUSTOMERS.coating, { at: '/graph/custom/sch/mrp' });
   await expect(page).toHaveURL(`${server.url}/`);
   await expect.poll(() => warnings).toContain('Unauthorised access to /graph/custom/sch/mrp: redirected to /');
   await expect(page.getByRole('heading', { name: 'MRP Report' })).toHaveCount(0);
@@ -144,9 +143,8 @@ test("document 2 §2: a company without maps sees 'Select a Map or... Click me t
 });
 
 test("document 1 §3 'MRP report filters' in the app store: a filter chosen on the MRP report is kept in local storage, and a new tab opens the report with it", async ({ page, server, signedInAs, api }) => {
-  await signedInAs(DEMO_CUSTOMERS.mrp);
   const url = `${server.url}/graph/custom/sch/mrp`;
-  await page.goto(url);
+  await signedInAs(DEMO_CUSTOMERS.mrp, { at: new URL(url).pathname });
   await expect(page.getByRole('heading', { level: 1, name: 'MRP Report' })).toBeVisible({ timeout: 60_000 });
   const { rows } = await api.graphql<{ rows: Array<{ part__name: string; part__group: string }> }>('{ rows: core2_mrp { part__name part__group } }');
   const group = rows[0]!.part__group;
