@@ -8,6 +8,10 @@ import { type FakeAuthService } from '../../../workbench/testing';
 import { RecordingHttpClient, renderAt, visitorBed } from '../test-support';
 import { PublicLayout } from './public-layout';
 
+// The dialog builds its form once the form's view model and schema are imported (on first use): beside the browser suite that
+// took over findBy's 1 s default while the dialog itself already showed.
+const FORM_BUILT = { timeout: 10_000 };
+
 function setWidth(px: number) {
   act(() => {
     window.innerWidth = px;
@@ -133,7 +137,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Try for Free' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
-    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'I want to try OEE Workbench!');
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ }, FORM_BUILT)).toHaveProperty('value', 'I want to try OEE Workbench!');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveProperty('rows', 3);
 
     await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ada');
@@ -158,7 +162,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     renderAt(await visitorBed(http), '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact OEE Workbench' }, { timeout: 10_000 });
-    expect(await within(dialog).findByRole('textbox', { name: /Subject/ })).toHaveProperty('value', 'General Contact');
+    expect(await within(dialog).findByRole('textbox', { name: /Subject/ }, FORM_BUILT)).toHaveProperty('value', 'General Contact');
 
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const firstName = within(dialog).getByRole('textbox', { name: /First name/ });
@@ -193,7 +197,7 @@ describe('contact dialog (document 3 §2.7, §5, §8)', () => {
     renderAt(bed, '/', page);
     await user.click(screen.getByRole('button', { name: 'Contact Us' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(await within(dialog).findByRole('textbox', { name: /First name/ }), 'Ada');
+    await user.type(await within(dialog).findByRole('textbox', { name: /First name/ }, FORM_BUILT), 'Ada');
     await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Lovelace');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@example.com');
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Hello');
