@@ -36,7 +36,7 @@ export default defineConfig({
           // tests/unit 54 s -> 29 s on this 2-core machine, every file passing shuffled. What one file's
           // jsdom leaves behind (rendered trees, portals) dom-reset clears after each test.
           isolate: false,
-          setupFiles: ['tests/support/dom-reset.ts'],
+          setupFiles: ['tests/support/dom-reset.ts', 'tests/support/testing-library-waits.ts'],
           // Component tests load lazy chunks (jsdom, PrimeReact) on a two-core machine: room for a busy moment.
           testTimeout: 20_000,
           hookTimeout: 60_000,
