@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check and suite, in two lanes side by side (issue 31). The browser suite (whose global
-# setup builds the workbench) runs beside the type check, lint, unit and integration tests in turn: the
-# integration files run one at a time in one process, and a browser test waits on its page more than it
-# computes, so neither lane fills the two cores alone.
+# setup builds the workbench) runs beside the type check, lint, unit and integration tests in turn. The
+# integration files run one at a time in one process and mostly wait (645 CPU-s in 28 min beside the browser
+# suite, 2026-11-29), so beside it they cost their CPU instead of adding their wall time.
 # Each lane's lines carry its name; each phase's time is printed at the end, also when one failed, and the
 # status is non-zero when any phase failed. `npm run test:<phase>` runs one phase alone.
 set -uo pipefail
