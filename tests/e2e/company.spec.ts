@@ -133,7 +133,7 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
   const before = await usage();
 
   const screens = new CompanyScreensPage(page, server.url);
-  await expect(page.getByTestId(companyIds.dataPage)).toBeVisible();
+  await screens.shown(companyIds.dataPage);
   await axeClean(page);
   const header = 'timestamp,machine_key,part_name,operation,shift_date,shift_key,type,erp_trans,quantity,reason_name,planned,end';
   // 200 days back: inside ingestion's 400-day window and long before the demo plant's days, which the
@@ -172,7 +172,7 @@ test('CSV import: a file with bad rows is refused whole, every bad row listed wi
 test('every company page carries one sub-navigation (Details, Getting started, Users, Plan, Company data, Company metrics), the current page marked, at 1440 and 768 px', async ({ page, server, api, signedInAs }) => {
   await signedInAs(DEMO_PLANT.admin, { at: '/company' });
   const screens = new CompanyScreensPage(page, server.url);
-  await expect(page.getByTestId(companyIds.page)).toBeVisible();
+  await screens.shown(companyIds.page);
   await expect(screens.subNav.getByRole('link')).toHaveText(['Details', 'Getting started', 'Users', 'Plan', 'Company data', 'Company metrics']);
   await screens.expectCurrent('Details');
   await screens.openFromSubNav('Getting started', companyIds.startPage);
@@ -203,7 +203,7 @@ test('every company page carries one sub-navigation (Details, Getting started, U
 test('Users: the invite form is one aligned row; Deactivate asks first, No keeps the user active and Yes deactivates', async ({ page, server, signedInAs }) => {
   await signedInAs(DEMO_PLANT.admin, { at: '/company/users' });
   const screens = new CompanyScreensPage(page, server.url);
-  await expect(page.getByTestId(companyIds.usersPage)).toBeVisible();
+  await screens.shown(companyIds.usersPage);
   const email = page.getByLabel('Email to invite');
   const invite = page.getByRole('button', { name: 'Invite', exact: true });
   // Before: the 44 px button stood 6 px above the 38 px field, its centre 3 px off: out of line to the eye.

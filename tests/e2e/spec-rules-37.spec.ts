@@ -32,7 +32,7 @@ test('document 1 §3 subscription statuses and §4 rule 8: the Plan page names e
   });
   await signedInAs(DEMO_PLANT.admin, { at: '/company/plan' });
   const screens = new CompanyScreensPage(page, server.url);
-  await expect(page.getByTestId(companyIds.planPage)).toBeVisible();
+  await screens.shown(companyIds.planPage);
   const plan = page.getByTestId(companyIds.planPage);
   const tile = (name: string) => plan.locator('.figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd');
   for (const s of SUBSCRIPTION_STATUSES) {
@@ -59,7 +59,7 @@ test('document 1 §3 metric keys: Metric Setup lists the thirteen metric keys, o
 test('document 1 §3 user table columns: Users shows email, first name, last name, role and status, each row as the server lists the user', async ({ page, server, signedInAs, api }) => {
   await signedInAs(DEMO_PLANT.admin, { at: '/company/users' });
   const screens = new CompanyScreensPage(page, server.url);
-  await expect(page.getByTestId(companyIds.usersPage)).toBeVisible();
+  await screens.shown(companyIds.usersPage);
   const table = screens.usersTable;
   // An admin has one more column, for the actions on a user.
   await expect(table.getByRole('columnheader')).toHaveText([...USER_TABLE_COLUMNS, 'Actions']);
@@ -77,9 +77,9 @@ test('document 1 §3 user table columns: Users shows email, first name, last nam
   }
 });
 
-test('document 1 §3 industries: the company Details page offers exactly the eleven industries, and shows the company\'s own', async ({ page, signedInAs, api }) => {
+test('document 1 §3 industries: the company Details page offers exactly the eleven industries, and shows the company\'s own', async ({ page, server, signedInAs, api }) => {
   await signedInAs(DEMO_PLANT.admin, { at: '/company' });
-  await expect(page.getByTestId(companyIds.page)).toBeVisible();
+  await new CompanyScreensPage(page, server.url).shown(companyIds.page);
   const company = (await (await api.get('/v1/company/')).json()) as { industry: string };
   const label = (i: string) => i.charAt(0).toUpperCase() + i.slice(1);
   const details = page.getByTestId(companyIds.page);

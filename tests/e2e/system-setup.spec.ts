@@ -157,7 +157,7 @@ test('issue 13: each setup screen is axe-clean and readable at 1440, 768 and 256
   await signedInAs(DEMO_PLANT.admin, { at: first.path });
   for (const s of SCREENS) {
     const screen = new SetupScreenPage(page, server.url, s.id);
-    if (s === first) await expect(screen.screen).toBeVisible();
+    if (s === first) await screen.shown();
     else await screen.goto(s.path);
     await expect(screen.screen.locator('.p-datatable-loading-overlay, .p-treetable-loading-overlay')).toHaveCount(0);
     await axeClean(page, s.path);
@@ -280,7 +280,7 @@ test("issue 13: the demo account sees 'Disabled for demo' and cannot save", asyn
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.demo, { at: '/reasons/scrap' });
   const reasons = new SetupScreenPage(page, server.url, settingsReasonsIds.page);
-  await expect(reasons.screen).toBeVisible();
+  await reasons.shown();
   await expect(reasons.screen.getByRole('tab', { name: /^Scrap/ })).toHaveAttribute('aria-selected', 'true');
   const create = reasons.screen.getByRole('button', { name: 'New Reason (Disabled for demo)' });
   await expect(create).toBeDisabled();
@@ -296,7 +296,7 @@ test('keyboard alone on Reasons: a rework reason is added, renamed and removed w
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAs(DEMO_PLANT.admin, { at: '/reasons' });
   const reasons = new SetupScreenPage(page, server.url, settingsReasonsIds.page);
-  await expect(reasons.screen).toBeVisible();
+  await reasons.shown();
   await expect(reasons.screen.locator('.p-datatable-loading-overlay')).toHaveCount(0);
   const keys = new KeyboardUser(page);
   const NAME = 'E2E Keyboard Rework';

@@ -12,6 +12,11 @@ export class CompanyScreensPage {
   /** Opens a company page in the signed-in app, without loading the page again (ShellPage.goInApp). */
   async open(path: string, testId: string): Promise<void> {
     await new ShellPage(this.page, this.baseUrl).goInApp(path);
+    await this.shown(testId);
+  }
+
+  /** The company page shows (after open, or a sign-in that booted the app at its address): its chunk may still be loading. */
+  async shown(testId: string): Promise<void> {
     await expect(this.page.getByTestId(testId)).toBeVisible({ timeout: 30_000 });
   }
 

@@ -21,6 +21,11 @@ export class SetupScreenPage {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}${path}`);
+    await this.shown();
+  }
+
+  /** The screen shows after a load of its address (goto, or a sign-in that booted the app there). */
+  async shown(): Promise<void> {
     await expect(this.screen).toBeVisible({ timeout: 20_000 });
   }
 
