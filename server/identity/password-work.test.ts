@@ -38,6 +38,7 @@ describe('issue 34 §2: password hashing is bounded per address, per account and
     await expect(q.run(['a:x@y.test'], async () => (hashedAgain = true))).rejects.toBeInstanceOf(PasswordWorkBusy);
     await expect(q.run(['ip:1.2.3.4', 'a:other@y.test'], async () => (hashedAgain = true))).rejects.toBeInstanceOf(PasswordWorkBusy);
     expect(hashedAgain).toBe(false);
+    expect(q.started, 'the refused work never began').toBe(1);
     // Another address and account still gets its turn.
     const other = gate(track);
     const third = q.run(['ip:5.6.7.8', 'a:z@y.test'], other.work);

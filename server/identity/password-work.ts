@@ -28,6 +28,7 @@ export class PasswordWorkQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly perKey = new Map<string, number>();
+  private begun = 0;
 
   constructor(private readonly opts: PasswordWorkOptions) {}
 
@@ -41,6 +42,7 @@ export class PasswordWorkQueue {
       if (this.running >= this.opts.concurrency) await new Promise<void>((start) => this.waiting.push(start));
       else this.running++;
       try {
+        this.begun++;
         return await work();
       } finally {
         // The slot passes straight to the next waiter, so `running` never exceeds the bound.
@@ -55,6 +57,11 @@ export class PasswordWorkQueue {
         else this.perKey.delete(k);
       }
     }
+  }
+
+  /** Hashes begun since the process started: proves a refusal came before any hashing. */
+  get started(): number {
+    return this.begun;
   }
 
   /** Hashes running or waiting now (for tests and health). */
