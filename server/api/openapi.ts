@@ -63,7 +63,7 @@ export function openApiDocument(routes: readonly DocumentedRoute[], table: reado
 
 /** Every route but the static files' catch-alls and the automatic HEAD and OPTIONS twins. */
 export function isDescribed(r: TableRoute): boolean {
-  return r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url !== '/*' && r.url !== '/';
+  return !r.hidden && r.method !== 'HEAD' && r.method !== 'OPTIONS' && r.url !== '/*' && r.url !== '/';
 }
 
 function fallbackDoc(url: string): RouteDoc {

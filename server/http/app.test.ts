@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import { isDescribed } from '../api/openapi';
 import { buildApp } from './app';
+import { routeTable } from './route-table';
 import { HttpError, type RouteModule, type ServerContext } from './context';
 
 function fakeDb(kind: Database['kind'], healthy = true): Database {
@@ -46,6 +49,7 @@ describe('buildApp', () => {
     mkdirSync(join(dir, 'public'));
     writeFileSync(join(dir, 'dist', 'index.html'), '<html>workbench</html>');
     writeFileSync(join(dir, 'dist', 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'dist', 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dir, 'public', 'terms.html'), '<h1>Terms of Service</h1>');
     writeFileSync(join(dir, 'public', 'privacy.html'), '<h1>Privacy Policy</h1>');
     const ctx: ServerContext = {
@@ -145,5 +149,24 @@ describe('buildApp', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build\'s brotli copy to a browser that accepts it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('each built file is a route of its own, listed at start and kept out of the API description (no directory read per request)', () => {
+    const routes = routeTable(app).filter((r) => r.url === '/assets/main-abc123.js');
+    expect(routes.map((r) => r.method).sort()).toEqual(['GET', 'HEAD']);
+    expect(routes.every((r) => r.hidden && !isDescribed(r))).toBe(true);
+  });
+
+  it.each(['/ASSETS/main-abc123.js', '/assets/../../dist/assets/main-abc123.js', '/assets/%2e%2e/index.html'])('serves no file for the path %s, only the app page or a refusal', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.body).not.toBe('console.log(1)');
+    if (res.statusCode === 200) expect(res.body).toBe('<html>workbench</html>');
   });
 });

@@ -16,6 +16,8 @@ export interface TableRoute {
   method: string;
   url: string;
   websocket: boolean;
+  /** Left out of the API description (schema.hide, as @fastify/static marks each static file's route). */
+  hidden: boolean;
   doc?: RouteDoc;
 }
 
@@ -28,7 +30,8 @@ export function recordRouteTable(app: FastifyInstance): void {
   tables.set(app.server, list);
   app.addHook('onRoute', (route) => {
     const config = route.config as { openapi?: RouteDoc } | undefined;
-    for (const method of [route.method].flat()) list.push({ method: String(method), url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket), doc: config?.openapi });
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+    for (const method of [route.method].flat()) list.push({ method: String(method), url: route.url, websocket: Boolean((route as { websocket?: boolean }).websocket), hidden, doc: config?.openapi });
   });
 }
 
