@@ -1,4 +1,5 @@
 import type { FullResult, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
+import { CPU_ANNOTATION, type CpuByProcess } from './process-cpu';
 
 /** How many files the summary names: enough to see where the browser tests' minutes go. */
 const SHOWN = 15;
@@ -23,6 +24,8 @@ export default class SlowestFilesReporter implements Reporter {
   private readonly seconds = new Map<string, { s: number; tests: number }>();
   private readonly lanes = new Map<number, Lane>();
   private readonly stepKinds = new Map<string, { ms: number; count: number }>();
+  /** CPU seconds by file and process kind (fixtures/index.ts's cpuAccount). */
+  private readonly cpu = new Map<string, CpuByProcess>();
   private begin = Date.now();
 
   onBegin(): void {
@@ -50,6 +53,12 @@ export default class SlowestFilesReporter implements Reporter {
     row.s += result.duration / 1000;
     row.tests += 1;
     this.seconds.set(file, row);
+    const cpu = result.annotations.find((a) => a.type === CPU_ANNOTATION)?.description;
+    if (cpu) {
+      const sums = this.cpu.get(file) ?? {};
+      for (const [kind, seconds] of Object.entries(JSON.parse(cpu) as CpuByProcess)) sums[kind] = (sums[kind] ?? 0) + seconds;
+      this.cpu.set(file, sums);
+    }
 
     // A test that never ran (serial mode after a failure) has no worker slot.
     if (result.parallelIndex < 0) return;
@@ -69,6 +78,8 @@ export default class SlowestFilesReporter implements Reporter {
     console.log(`\nslowest spec files (${rows.length} files, ${total.toFixed(0)} s of tests in all):`);
     for (const [file, r] of rows.slice(0, SHOWN)) console.log(`  ${r.s.toFixed(1).padStart(7)} s  ${String(r.tests).padStart(3)} tests  ${file}`);
 
+    this.printCpu();
+
     console.log('\ntest time by step kind (outermost Playwright calls, assertions and named steps):');
     for (const [kind, r] of [...this.stepKinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, SHOWN)) {
       console.log(`  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${String(r.count).padStart(5)} x  ${kind}`);
@@ -83,6 +94,24 @@ export default class SlowestFilesReporter implements Reporter {
       const between = lane.lastEnd - lane.firstStart - lane.busyMs;
       const after = end - lane.lastEnd;
       console.log(`  slot ${index}: ${String(lane.tests).padStart(3)} tests, in tests ${s(lane.busyMs)}, before its first ${s(before)}, between tests ${s(between)}, idle at the end ${s(after)}`);
+    }
+  }
+
+  /**
+   * What the tests cost in CPU, by file and by process (Chromium's renderers, GPU, browser and network
+   * processes, the servers): on a machine the suite keeps busy, CPU rather than wall time says what a
+   * file costs the run. Processes a test starts and ends itself (a second context) are not counted.
+   */
+  private printCpu(): void {
+    if (this.cpu.size === 0) return;
+    const sum = (c: CpuByProcess) => Object.values(c).reduce((a, b) => a + b, 0);
+    const kinds: CpuByProcess = {};
+    for (const c of this.cpu.values()) for (const [k, v] of Object.entries(c)) kinds[k] = (kinds[k] ?? 0) + v;
+    const byKind = Object.entries(kinds).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+    console.log(`\nCPU seconds by spec file (${sum(kinds).toFixed(0)} in all: ${byKind}):`);
+    for (const [file, c] of [...this.cpu].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, SHOWN)) {
+      const parts = Object.entries(c).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+      console.log(`  ${sum(c).toFixed(1).padStart(7)} s  ${file}  (${parts})`);
     }
   }
 

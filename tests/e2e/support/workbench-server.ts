@@ -4,6 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnServer, type ServerProcess } from '../../support/server-process';
+import { linuxProcessCpu } from './process-cpu';
 import { seedTemplate, seedTemplateDir } from './seeded-data-dir';
 
 export interface WorkbenchServer {
@@ -112,7 +113,18 @@ function serverSettings(env: Record<string, string>): Record<string, string> {
   };
 }
 
+/** The servers this process runs now, for the CPU a test costs them. */
+const running = new Set<ServerProcess>();
+
+/** The CPU seconds the servers this worker runs now have used so far (Linux; 0 elsewhere). */
+export function runningServersCpu(): number {
+  return [...running].reduce((sum, s) => sum + (linuxProcessCpu(s.child.pid) ?? 0), 0);
+}
+
 /** server/main.ts in the build folder on the data folder (a free port unless given), once /v1/health answers. */
-function launch(root: string, dataDir: string, env: Record<string, string>, lines: string[], port?: number): Promise<ServerProcess> {
-  return spawnServer({ cwd: root, env: { ...serverSettings(env), DATA_DIR: dataDir }, lines, ...(port === undefined ? {} : { port }) });
+async function launch(root: string, dataDir: string, env: Record<string, string>, lines: string[], port?: number): Promise<ServerProcess> {
+  const server = await spawnServer({ cwd: root, env: { ...serverSettings(env), DATA_DIR: dataDir }, lines, ...(port === undefined ? {} : { port }) });
+  running.add(server);
+  server.child.once('exit', () => running.delete(server));
+  return server;
 }
