@@ -56,8 +56,9 @@ export default defineConfig({
           isolate: process.env.INT_ISOLATE === 'on',
           // One PostgreSQL server for the whole run; each file works in its own database.
           globalSetup: ['tests/support/global-setup.ts'],
-          // process-state-check: a file that leaves env, cwd, umask, fake timers or a child process behind fails by name.
-          setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/process-state-check.ts'],
+          // process-state-check: a file that leaves env, cwd, umask, fake timers or a child process behind fails by name;
+          // file-cpu: each file's CPU seconds for the summary.
+          setupFiles: ['tests/support/cheap-password-hashing.ts', 'tests/support/process-state-check.ts', 'tests/support/file-cpu.ts'],
         },
       },
     ],

@@ -19,5 +19,11 @@ export default class SlowestFilesReporter implements Reporter {
     const total = rows.reduce((sum, r) => sum + r.s, 0);
     console.log(`\nslowest test files (${rows.length} files, ${total.toFixed(0)} s in all):`);
     for (const r of rows.slice(0, SHOWN)) console.log(`  ${r.s.toFixed(1).padStart(7)} s  ${r.file}`);
+    // Integration files carry their CPU (tests/support/file-cpu.ts): on a busy CI machine, what a file costs the run.
+    const cpu = modules.map((m) => ({ file: relative(process.cwd(), m.moduleId), s: m.meta().cpuSeconds })).filter((r): r is { file: string; s: number } => r.s !== undefined);
+    if (cpu.length === 0) return;
+    cpu.sort((a, b) => b.s - a.s);
+    console.log(`\nCPU seconds by test file (this process and its exited children; ${cpu.reduce((sum, r) => sum + r.s, 0).toFixed(0)} in all):`);
+    for (const r of cpu.slice(0, SHOWN)) console.log(`  ${r.s.toFixed(1).padStart(7)} s  ${r.file}`);
   }
 }
