@@ -24,12 +24,13 @@ async function settled(page: Page, viewTestId: string, data: (view: Locator) => 
 }
 
 /**
- * Waits until every side chart is drawn: they draw one a task after the headline and the main chart,
- * so the bench prints when the last one is in as well, beside the time to the data.
+ * Waits until every side chart in view is drawn: they draw one a task after the headline and the main
+ * chart, so the bench prints when the last one is in as well, beside the time to the data.
  */
 async function sideChartsDrawn(page: Page): Promise<void> {
-  // A chart kept from the last selection until its turn carries data-chart-deferred, as one not drawn yet does.
-  await page.waitForFunction((id) => [...document.querySelectorAll(`[data-testid="${id}"] figure`)].every((f) => f.querySelector('.main-svg') && !f.querySelector('[data-chart-deferred]')), graphIds.sideCharts, WAIT);
+  // A chart kept from the last selection until its turn carries data-chart-deferred, as one not drawn yet does;
+  // one below the fold waits until it is scrolled to (data-chart-unseen) and is not waited for.
+  await page.waitForFunction((id) => [...document.querySelectorAll(`[data-testid="${id}"] figure`)].every((f) => f.querySelector('[data-chart-unseen]') || (f.querySelector('.main-svg') && !f.querySelector('[data-chart-deferred]'))), graphIds.sideCharts, WAIT);
 }
 
 type Timings = Map<string, { kind: ScreenFigures['kind']; samples: ScreenSample[] }>;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaggeredChart } from './staggered-chart';
 
 const chart = (day: string) => ({ data: [{ type: 'bar', x: [day], y: [1] }], layout: { height: 150 } });
@@ -31,5 +31,70 @@ describe('StaggeredChart', () => {
     rerender(<StaggeredChart deferred={false} {...chart('2025-03-03')} />);
     expect(wrapper.firstElementChild).toBe(graph);
     expect(wrapper.hasAttribute('data-chart-deferred')).toBe(false);
+  });
+});
+
+/** A stand-in for the browser's IntersectionObserver (jsdom has none): the test says when a box comes into view. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly watched: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.push(element);
+  }
+  disconnect() {
+    this.watched.length = 0;
+  }
+  /** Reports `element` in view to the observers watching it. */
+  static scrollTo(element: Element) {
+    for (const o of FakeIntersectionObserver.all.filter((x) => x.watched.includes(element))) {
+      o.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+    }
+  }
+}
+
+// Issue 39 / 31: the graph dashboard drew all 13 charts at every boot, most below the fold.
+describe('StaggeredChart below the fold', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.all = [];
+  });
+
+  it('is an empty box at its height marked data-chart-unseen, not drawn, until it comes into view; then it is drawn and stays drawn', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { container, rerender } = render(<StaggeredChart deferred={false} {...chart('2025-03-02')} />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.hasAttribute('data-chart-unseen')).toBe(true);
+    expect(box.hasAttribute('data-chart-deferred')).toBe(false);
+    expect(box.style.height).toBe('150px');
+    expect(box.childElementCount).toBe(0);
+
+    // New data for a chart still out of view: still not drawn.
+    rerender(<StaggeredChart deferred={false} {...chart('2025-03-03')} />);
+    expect(box.childElementCount).toBe(0);
+
+    act(() => FakeIntersectionObserver.scrollTo(box));
+    expect(container.firstElementChild).toBe(box);
+    expect(box.hasAttribute('data-chart-unseen')).toBe(false);
+    expect(box.childElementCount).toBe(1);
+
+    // Scrolled away again, it keeps its drawing and takes new data in place.
+    const graph = box.firstElementChild;
+    rerender(<StaggeredChart deferred={false} {...chart('2025-03-04')} />);
+    expect(box.firstElementChild).toBe(graph);
+  });
+
+  it('a chart in view whose turn has not come waits, marked deferred, and is drawn on its turn', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { container, rerender } = render(<StaggeredChart deferred {...chart('2025-03-02')} />);
+    const box = container.firstElementChild as HTMLElement;
+    act(() => FakeIntersectionObserver.scrollTo(box));
+    expect(box.hasAttribute('data-chart-deferred')).toBe(true);
+    expect(box.childElementCount).toBe(0);
+    rerender(<StaggeredChart deferred={false} {...chart('2025-03-02')} />);
+    expect(box.hasAttribute('data-chart-deferred')).toBe(false);
+    expect(box.childElementCount).toBe(1);
   });
 });

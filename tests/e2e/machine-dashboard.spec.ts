@@ -95,7 +95,10 @@ test("document 2 §4: a machine's day shows the machine dashboard; its doughnuts
   await expect(view.getByTestId(machineIds.ratio('QUALITY'))).toHaveText(percent(m.quality));
   // Drawn, not only their numbers: the four were empty boxes once (a centred card shrank the chart's box to 0 px).
   for (const name of ['Efficiency', 'Performance', 'Availability', 'Quality']) {
-    const slices = view.getByRole('figure', { name: new RegExp(`^${name} \\d`) }).locator('g.slice path.surface');
+    const figure = view.getByRole('figure', { name: new RegExp(`^${name} \\d`) });
+    // A chart out of view is drawn once scrolled to (picking the day scrolled the page down to the panel's day field).
+    await figure.scrollIntoViewIfNeeded();
+    const slices = figure.locator('g.slice path.surface');
     await expect(slices.first(), `the ${name} ${name === 'Efficiency' ? 'doughnut' : 'pie'} is drawn`).toBeVisible();
     expect((await slices.first().boundingBox())?.width ?? 0, `the ${name} chart has the card's size`).toBeGreaterThan(40);
   }

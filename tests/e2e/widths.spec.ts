@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CustomerDashboardsPage } from './pages/customer-dashboards-page';
+import { ExplorerGraphPage } from './pages/explorer-graph-page';
 import { ExplorerPanelPage } from './pages/explorer-panel-page';
 import type { ShellPage } from './pages/shell-page';
 import { coatingIds, explorerIds, graphIds, machineIds, mapViewerIds, mrpIds, paintlineIds } from './selectors';
@@ -138,12 +139,15 @@ test('issue 35 point 4: the plant manager\'s screens at 768, 1440 and 2560 px: c
     // The tablet keeps the graph's side charts that the laptop shows: hidden below about 992 px
     // (document 3 §2.1) but one tap away, one a row and at least 300 px wide, not gone.
     const graphView = page.getByTestId(graphIds.view);
+    const graphPage = new ExplorerGraphPage(page);
     const sideCharts = page.getByTestId(graphIds.sideCharts).locator('.js-plotly-plot');
     await page.setViewportSize(WIDTHS[1]);
     await expect(graphView).toHaveAttribute('aria-busy', 'false');
     await expect(sideCharts.first()).toBeVisible();
     // Side charts draw one a task after the main chart: count their cards, then wait for every drawing.
     const onLaptop = await page.getByTestId(graphIds.sideCharts).locator('article').count();
+    // A chart below the fold is drawn once scrolled to.
+    await graphPage.scrollToEveryChart();
     await expect(sideCharts).toHaveCount(onLaptop);
     await page.setViewportSize(WIDTHS[0]);
     await expect(sideCharts).toHaveCount(0);
@@ -151,6 +155,7 @@ test('issue 35 point 4: the plant manager\'s screens at 768, 1440 and 2560 px: c
     await expect(toggle).toHaveText(`Show side charts (${onLaptop})`);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await graphPage.scrollToEveryChart();
     await expect(sideCharts).toHaveCount(onLaptop);
     faults.push(...(await settledFaults(() => chartFaults(page))).map((f) => `graph side charts at 768 px: ${f}`));
     await page.screenshot({ path: `${SHOTS}/widths-graph-side-charts-768.png`, fullPage: true });

@@ -32,11 +32,23 @@ export class ExplorerGraphPage {
   }
 
   /**
+   * A chart below the fold is drawn once it is scrolled to (data-chart-unseen until then): scrolls to
+   * each chart of the dashboard in turn, as a reader does, and waits until it has been seen.
+   */
+  async scrollToEveryChart(): Promise<void> {
+    for (const figure of await this.view.locator('figure.graph-chart').all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expect(figure.locator('[data-chart-unseen]')).toHaveCount(0);
+    }
+  }
+
+  /**
    * Plotly redraws after a resize, and side charts draw one a task after the main chart (a chart kept
    * from the last selection until its turn is marked data-chart-deferred): waits until every chart
-   * shows the selection's data and fits inside its card.
+   * shows the selection's data and fits inside its card (each scrolled to first).
    */
   async waitForChartsToFit(): Promise<void> {
+    await this.scrollToEveryChart();
     await expect
       .poll(() =>
         this.view.locator('figure.graph-chart').evaluateAll((figures) =>
