@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, assertDateOnly, dateInZone, isDateOnly, msUntilNextLocalMidnight } from './date-only';
+import { IANAZone } from 'luxon';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, assertDateOnly, assertTimeZone, dateInZone, isDateOnly, msUntilNextLocalMidnight } from './date-only';
 
 const HOUR = 3_600_000;
 
@@ -38,5 +39,19 @@ describe('date-only strings', () => {
     ['one in the morning before fall back', '2025-11-02T05:00:00Z', 24 * HOUR],
   ])('local midnight in New York is measured in real milliseconds: %s', (_label, now, ms) => {
     expect(msUntilNextLocalMidnight(Date.parse(now), 'America/New_York')).toBe(ms);
+  });
+});
+
+describe('time zone check', () => {
+  it('checks a valid zone against the IANA list once (a boot asks for the profile zone many times), and refuses an unknown one every time', () => {
+    const check = vi.spyOn(IANAZone, 'isValidZone');
+    try {
+      for (let i = 0; i < 50; i++) expect(assertTimeZone('Pacific/Chatham')).toBe('Pacific/Chatham');
+      expect(check.mock.calls.filter(([zone]) => zone === 'Pacific/Chatham').length).toBeLessThanOrEqual(1);
+      for (let i = 0; i < 3; i++) expect(() => assertTimeZone('Mars/Olympus')).toThrow(/Unknown time zone/);
+      expect(() => assertTimeZone(42)).toThrow(/Unknown time zone/);
+    } finally {
+      check.mockRestore();
+    }
   });
 });
