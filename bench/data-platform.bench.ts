@@ -23,7 +23,7 @@ export interface DataPlatformBenchReport {
   schedules: number;
   /** The load of the generated rows against a plain COPY of them; and generating with loading, as the first start does. */
   load: { eventsPerSec: number; baselineEventsPerSec: number; ratio: number; generateAndLoadEventsPerSec: number };
-  regen: { seconds: number; eventsPerSec: number; baselineSeconds: number; ratio: number };
+  regen: { seconds: number; eventsPerSec: number; baselineSeconds: number; ratio: number; writeFloorSeconds: number; floorRatio: number };
   incremental: { medianMs: number; baselineMs: number; ratio: number };
   /** PostgreSQL server only: the same regeneration drained by 1 and by 2 `npm run drain` processes. */
   workers?: { oneSeconds: number; twoSeconds: number; speedUp: number; startSeconds: number };
@@ -51,6 +51,26 @@ const BASELINE_AGGREGATE = `SELECT machine_key, shift_date, shift_key,
     sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND planned) AS planned_down,
     sum(extract(epoch FROM COALESCE("end", now()) - "timestamp")) FILTER (WHERE type = 'DOWN' AND NOT planned) AS unplanned_down
   FROM bigbrain_inpevent GROUP BY 1, 2, 3`;
+
+/** The result tables a regeneration writes. */
+const RESULT_TABLES = ['bigbrain_resschedule', 'bigbrain_restime', 'bigbrain_resentity'] as const;
+
+/**
+ * The write floor of a regeneration (issue 39 point 5): the same result rows written again by one
+ * INSERT ... SELECT per table into an empty copy with the same indexes, so the regeneration's distance
+ * from writing its output alone shows. Milliseconds.
+ */
+async function writeFloorMs(db: Database): Promise<number> {
+  let ms = 0;
+  for (const table of RESULT_TABLES) {
+    await db.exec(`CREATE TABLE bench_floor_${table} (LIKE ${table} INCLUDING DEFAULTS INCLUDING INDEXES)`);
+    const s = performance.now();
+    await db.exec(`INSERT INTO bench_floor_${table} SELECT * FROM ${table}`);
+    ms += performance.now() - s;
+    await db.exec(`DROP TABLE bench_floor_${table}`);
+  }
+  return ms;
+}
 
 const secs = (ms: number) => ms / 1000;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -112,7 +132,6 @@ export async function runDataPlatformBench(opts: DataPlatformBenchOptions = {}):
     let shown = 0;
     await regenerate(db, {
       companyId,
-      batch: 500,
       now: () => now,
       onProgress: (done, total) => {
         if (done - shown >= 20_000) {
@@ -125,8 +144,13 @@ export async function runDataPlatformBench(opts: DataPlatformBenchOptions = {}):
     const b0 = performance.now();
     await db.query(BASELINE_AGGREGATE);
     const baselineMs = performance.now() - b0;
-    const regen = { seconds: secs(regenMs), eventsPerSec: events / secs(regenMs), baselineSeconds: secs(baselineMs), ratio: regenMs / baselineMs };
+    const floorMs = await writeFloorMs(db);
+    const regen = {
+      seconds: secs(regenMs), eventsPerSec: events / secs(regenMs), baselineSeconds: secs(baselineMs), ratio: regenMs / baselineMs,
+      writeFloorSeconds: secs(floorMs), floorRatio: regenMs / floorMs,
+    };
     say(`full regeneration: ${regen.seconds.toFixed(1)} s (${regen.eventsPerSec.toFixed(0)} events/s); one SQL aggregate over the same events ${regen.baselineSeconds.toFixed(2)} s; ratio ${regen.ratio.toFixed(2)}`);
+    say(`write floor: the same result rows written by one INSERT ... SELECT per table (same indexes) ${regen.writeFloorSeconds.toFixed(2)} s; regeneration / floor ${regen.floorRatio.toFixed(2)}`);
 
     // One new event to an updated resentity, measured five times on the newest shift of one machine.
     const target = (

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { needsDemoSeed, parseSeedArgs, prehashDemoPasswords, seedDemoPlant } from './demo';
+import { describePhase, phaseClock } from './demo/phase-clock';
 
 /**
  * npm run seed -- --machines N --days D [--seed S] [--data-dir DIR] [--database-url URL] [--inputs-only]
@@ -32,9 +33,9 @@ async function main(): Promise<void> {
     if (!(await needsDemoSeed(db, { computeResults: !args.inputsOnly }))) {
       throw new Error('the database already holds companies: seed into an empty database (a new --data-dir, or a fresh PostgreSQL database)');
     }
-    const started = performance.now();
+    const clock = phaseClock();
     await seedDemoPlant(db, { machines: args.machines, days: args.days, seed: args.seed, customerNames: config.customerCompanies, computeResults: !args.inputsOnly }, log);
-    log.info(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log.info(`seeded in ${describePhase(clock.lap())} (this process, the database's thread included; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MiB)`);
   } finally {
     await db.close();
   }

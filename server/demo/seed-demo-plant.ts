@@ -9,6 +9,7 @@ import { seedCustomerCompanies } from './customer-companies';
 import { seedDemoPresets } from './demo-presets';
 import { DEMO_PLANT_NAME } from './demo-users';
 import { seedDemoStructure } from './plant-structure';
+import { describePhase, phaseClock } from './phase-clock';
 import { generateProductionHistory } from './production-history';
 
 export interface DemoPlantSeedOptions {
@@ -74,10 +75,15 @@ export async function seedDemoPlant(db: Database, opts: DemoPlantSeedOptions, lo
     await db.query('DELETE FROM bigbrain_inpschedule WHERE _company_id = $1', [companyId]);
     const made = await timedStep(log, `production history: ${opts.days} days up to ${today}`, () =>
       generateProductionHistory(db, companyId, { days: opts.days, today, seed: opts.seed, now }));
-    log.info(`production history: ${made.events} events, ${made.schedules} schedules`);
+    const { generateAndCopy, indexes, checkpoint } = made.phases;
+    log.info(
+      `production history: ${made.events} events, ${made.schedules} schedules; generated and copied ${describePhase(generateAndCopy)}, ` +
+        `keys and indexes built and analyzed ${describePhase(indexes)}, checkpoint ${describePhase(checkpoint)}`,
+    );
     await mark('history');
   }
   if (opts.computeResults !== false && !done.has('results')) {
+    const clock = phaseClock();
     let lastReport = 0;
     await timedStep(log, 'metrics: computing results from the production history', () =>
       regenerate(db, {
@@ -89,6 +95,7 @@ export async function seedDemoPlant(db: Database, opts: DemoPlantSeedOptions, lo
           log.info(`metrics: ${finished} of ${total} jobs`);
         },
       }));
+    log.info(`metrics: computed in ${describePhase(clock.lap())}`);
     await mark('results');
   }
   if (!done.has('presets')) {
@@ -97,6 +104,10 @@ export async function seedDemoPlant(db: Database, opts: DemoPlantSeedOptions, lo
       db.transaction((tx) => seedDemoPresets(tx, companyId, timezone, now)));
     await mark('presets');
   }
-  if (db.kind === 'embedded') await db.exec('CHECKPOINT');
+  if (db.kind === 'embedded') {
+    const clock = phaseClock();
+    await db.exec('CHECKPOINT');
+    log.info(`checkpoint: ${describePhase(clock.lap())}`);
+  }
   return { companyId };
 }

@@ -53,6 +53,10 @@ export async function rebuildDeferredIndexes(db: Database): Promise<void> {
   const pending = await db.query<{ name: string; def: string }>('SELECT name, def FROM engine_deferred_index ORDER BY name');
   for (const item of pending.rows.sort((a, b) => rebuildOrder(a.def) - rebuildOrder(b.def))) {
     await db.transaction(async (tx) => {
+      // One sort per index: in memory instead of merged from runs on disk (the embedded database's
+      // files are reached through its JavaScript file layer). 788,600 events, embedded: 1.4 CPU-s
+      // an index instead of 1.8-2.1 at the default 64 MB.
+      await tx.exec(`SET LOCAL maintenance_work_mem = '256MB'`);
       if (item.def.startsWith('CREATE')) await tx.exec(item.def.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
       else if (!(await tx.query('SELECT 1 FROM pg_constraint WHERE conname = $1 AND connamespace = current_schema()::regnamespace', [item.name])).rows.length) await tx.exec(item.def);
       await tx.query('DELETE FROM engine_deferred_index WHERE name = $1', [item.name]);
