@@ -1,0 +1,58 @@
+import type { Database, Queryable } from './database';
+
+/** How long one kind of work held the embedded database's one connection, and how often. */
+export interface Hold {
+  ms: number;
+  count: number;
+}
+
+/**
+ * Time the embedded database's connection was held, per kind of work (the engine's drain, a data
+ * source's batches, the server thread's transactions and statements, vacuum): what saturates the one
+ * connection under load (docs/performance.md, the connectors figures). A transaction counts from
+ * taking PGlite's lock to its commit or rollback; a statement outside one from being sent until it
+ * answered (waiting for the lock included).
+ */
+export class ConnectionHolds {
+  private readonly holds = new Map<string, Hold>();
+
+  add(kind: string, ms: number): void {
+    const h = this.holds.get(kind) ?? { ms: 0, count: 0 };
+    h.ms += ms;
+    h.count += 1;
+    this.holds.set(kind, h);
+  }
+
+  /** Times `work` (started now) under `kind`. */
+  async time<T>(kind: string, work: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.add(kind, performance.now() - start);
+    }
+  }
+
+  snapshot(): Record<string, Hold> {
+    return Object.fromEntries([...this.holds].map(([k, h]) => [k, { ...h }]));
+  }
+
+  /** `db` with its transactions counted under `kind` and its statements outside them under `kind statements`. */
+  metered(db: Database, kind: string): Database {
+    const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+      let start = 0;
+      return db
+        .transaction((tx) => {
+          start = performance.now();
+          return fn(tx);
+        })
+        .finally(() => start && this.add(kind, performance.now() - start));
+    };
+    const statements = `${kind} statements`;
+    return Object.assign(Object.create(db) as Database, {
+      transaction,
+      query: <T>(sql: string, params?: readonly unknown[]) => this.time(statements, () => db.query<T>(sql, params)),
+      exec: (sql: string) => this.time(statements, () => db.exec(sql)),
+    });
+  }
+}
