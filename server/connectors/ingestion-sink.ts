@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { IngestWindow } from '../ingest/date-window';
 import { MachineCalendar } from './machine-calendar';
-import { STORE_BATCH_MODULE, storeBatch, type SinkMessage, type StoreBatchArgs } from './store-batch';
+import { planBatch, STORE_BATCH_MODULE, storeBatch, type SinkMessage, type StoreBatchArgs } from './store-batch';
 
 export type { SinkMessage } from './store-batch';
 
@@ -41,7 +41,9 @@ export class IngestionSink {
    *
    * On the embedded database the transaction runs on the database's own thread (Database.runBeside),
    * as the engine's batches do: from this thread, busy with the broker, the sockets and the live
-   * queries, each statement was a round trip that kept the one connection held and idle.
+   * queries, each statement was a round trip that kept the one connection held and idle. The events
+   * are worked out before, here (planBatch), and the transaction only checks the memories they start
+   * from are still those stored.
    */
   async storeAll(batch: readonly SinkMessage[]): Promise<Array<string | null>> {
     const { db, companyId, sourceId, kind, window, rollover } = this.opts;
@@ -56,6 +58,7 @@ export class IngestionSink {
       ...(rollover === undefined ? {} : { rollover }),
       batch: batch.map(({ message, origin }) => ({ message, origin })),
     };
+    args.plan = await planBatch(db, args);
     return db.runBeside ? db.runBeside<Array<string | null>>(STORE_BATCH_MODULE, 'storeBatch', args) : storeBatch(db, args);
   }
 }

@@ -10,26 +10,31 @@ export interface Hold {
  * Time the embedded database's connection was held, per kind of work (the engine's drain, a data
  * source's batches, the server thread's transactions and statements, vacuum): what saturates the one
  * connection under load (docs/performance.md, the connectors figures). A transaction counts from
- * taking PGlite's lock to its commit or rollback; a statement outside one from being sent until it
- * answered (waiting for the lock included).
+ * taking PGlite's lock to its commit or rollback. A statement outside one waits for that lock, and
+ * PGlite runs one thing at a time: it counts from when it was sent or the hold before it ended,
+ * whichever is later.
  */
 export class ConnectionHolds {
   private readonly holds = new Map<string, Hold>();
+  private lastEnd = 0;
 
-  add(kind: string, ms: number): void {
+  /** A hold of `kind` that began at `start` (performance.now()) ends now. */
+  end(kind: string, start: number): void {
+    const now = performance.now();
     const h = this.holds.get(kind) ?? { ms: 0, count: 0 };
-    h.ms += ms;
+    h.ms += now - Math.max(start, this.lastEnd);
     h.count += 1;
     this.holds.set(kind, h);
+    this.lastEnd = now;
   }
 
-  /** Times `work` (started now) under `kind`. */
+  /** Times `work` (a statement sent now) under `kind`. */
   async time<T>(kind: string, work: () => Promise<T>): Promise<T> {
     const start = performance.now();
     try {
       return await work();
     } finally {
-      this.add(kind, performance.now() - start);
+      this.end(kind, start);
     }
   }
 
@@ -46,7 +51,7 @@ export class ConnectionHolds {
           start = performance.now();
           return fn(tx);
         })
-        .finally(() => start && this.add(kind, performance.now() - start));
+        .finally(() => start && this.end(kind, start));
     };
     const statements = `${kind} statements`;
     return Object.assign(Object.create(db) as Database, {

@@ -119,9 +119,9 @@ export class PgliteWorkerDatabase implements Database {
     return this.call({ op: 'run', modulePath, exportName, args }) as Promise<R>;
   }
 
-  /** How long each kind of work has held the one connection since it opened (connection-holds.ts). */
-  holds(): Promise<Record<string, Hold>> {
-    return this.call({ op: 'holds' }) as Promise<Record<string, Hold>>;
+  /** How long each kind of work has held the one connection since it opened (connection-holds.ts), and the CPU its thread used. */
+  holds(): Promise<{ held: Record<string, Hold>; cpuSeconds?: number }> {
+    return this.call({ op: 'holds' }) as Promise<{ held: Record<string, Hold>; cpuSeconds?: number }>;
   }
 
   /**

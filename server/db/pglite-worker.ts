@@ -7,6 +7,7 @@ import { ConnectionHolds } from './connection-holds';
 import type { Database } from './database';
 import { EMBEDDED_VACUUM_INTERVAL_MS, vacuumWhereNeeded } from './embedded-vacuum';
 import { PgliteDatabase } from './pglite-database';
+import { threadCpuSeconds } from './thread-cpu';
 import { serialiseError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
 /**
@@ -86,7 +87,7 @@ async function handle(m: WorkerRequest): Promise<unknown> {
       return run(holds.metered(PgliteDatabase.over(db()), m.exportName), m.args);
     }
     case 'holds':
-      return holds.snapshot();
+      return { held: holds.snapshot(), cpuSeconds: threadCpuSeconds() };
     case 'close':
       clearInterval(vacuumTimer);
       await pg?.close();
@@ -112,7 +113,7 @@ function begin(): Promise<number> {
         transactions.set(id, entry as { tx: Transaction; end(commit: boolean): void; done: Promise<void> });
         started(id);
         const commit = await decided;
-        holds.add('server thread transactions', performance.now() - start);
+        holds.end('server thread transactions', start);
         if (!commit) throw new RollBack();
       })
       .then(
