@@ -1,6 +1,11 @@
+import { loadavg } from 'node:os';
 import mqtt from 'mqtt';
 import type { DataSourceRecord } from '../core/connectors';
+import type { Hold } from '../server/db/connection-holds';
+import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
+import { PgliteWorkerDatabase } from '../server/db/pglite-worker-database';
+import { threadCpuSeconds } from '../server/db/thread-cpu';
 import { startLoadPlant } from '../tests/support/ingest-load';
 import { startMosquitto } from '../tests/support/mosquitto';
 import { percentile } from '../tests/support/percentile';
@@ -38,6 +43,15 @@ export interface ConnectorsBenchReport {
   latency: { samples: number; p50Ms: number; p95Ms: number; maxMs: number };
   /** p95 over the issue's 1 s target. */
   ratioToTarget: number;
+  /** CPU seconds (user + system) of this process, server and embedded database included, from the first message published to the results settled. */
+  cpuSeconds: number;
+  /** Wall seconds of the same span. */
+  wallSeconds: number;
+  /** CPU seconds of this process's main thread (the server, the source, the sockets, the publisher) in that span. */
+  mainThreadCpuSeconds?: number;
+  /** The embedded database: CPU seconds of its thread, and how long each kind of work held its one connection in that span (ms, times). */
+  databaseThreadCpuSeconds?: number;
+  holds?: Record<string, Hold>;
   errors: string[];
 }
 
@@ -91,6 +105,9 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
       const acks: Array<Promise<void>> = [];
       const perBatch = MESSAGES_PER_SECOND / BATCHES_PER_SECOND;
       let next = 0;
+      const holdsBefore = await holdsOf(db);
+      const cpuBefore = process.cpuUsage();
+      const mainBefore = threadCpuSeconds();
       const started = performance.now();
       // Open loop: batch k leaves at start + k / 10 s, whether or not the broker has answered the ones before.
       for (let k = 0; k < seconds * BATCHES_PER_SECOND; k++) {
@@ -119,6 +136,12 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
       say(`published ${published} in ${publishSeconds.toFixed(1)} s; waiting for the results (at most ${Math.max(60, seconds)} s)`);
       await sockets.settle(sent, Math.max(60, seconds) * 1000);
       const latencies = sockets.latencies(sent);
+      const cpu = process.cpuUsage(cpuBefore);
+      const mainCpu = threadCpuSeconds();
+      const wallSeconds = (performance.now() - started) / 1000;
+      const holdsAfter = await holdsOf(db);
+      const holds = holdsBefore && holdsAfter && subtractHolds(holdsAfter.held, holdsBefore.held);
+      const dbCpu = holdsBefore?.cpuSeconds !== undefined && holdsAfter?.cpuSeconds !== undefined ? holdsAfter.cpuSeconds - holdsBefore.cpuSeconds : undefined;
       const figures = await source();
       const inResults = await db.query<{ n: string | null }>(
         `SELECT sum(r.units_produced) AS n FROM bigbrain_resentity r JOIN bigbrain_entity e ON e.id = r.entity_id
@@ -140,11 +163,19 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
         publishRate: published / publishSeconds,
         latency: { samples: latencies.length, p50Ms: percentile(latencies, 50), p95Ms: percentile(latencies, 95), maxMs: latencies.reduce((m, x) => Math.max(m, x), 0) },
         ratioToTarget: percentile(latencies, 95) / TARGET_MS,
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        wallSeconds,
+        ...(mainBefore !== undefined && mainCpu !== undefined ? { mainThreadCpuSeconds: mainCpu - mainBefore } : {}),
+        ...(dbCpu !== undefined ? { databaseThreadCpuSeconds: dbCpu } : {}),
+        ...(holds ? { holds } : {}),
         errors,
       };
       say(`published ${report.published} = stored ${report.stored} = in the results ${report.inResults} (rejected ${report.rejected}, errors ${errors.length}${errors.length ? `: ${errors.slice(0, 3).join(' | ')}` : ''})`);
       say(`stored when the last message was published: ${storedWhenPublished}; ${report.transactions} transactions stored them (${(report.stored / Math.max(1, report.transactions)).toFixed(1)} messages each)`);
       say(`publish to updated result on a socket: p50 ${report.latency.p50Ms.toFixed(0)} ms, p95 ${report.latency.p95Ms.toFixed(0)} ms, max ${report.latency.maxMs.toFixed(0)} ms (${report.latency.samples} samples); p95 / 1 s target = ${report.ratioToTarget.toFixed(2)}`);
+      const threads = [report.mainThreadCpuSeconds !== undefined && `main thread ${report.mainThreadCpuSeconds.toFixed(1)}`, dbCpu !== undefined && `database thread ${dbCpu.toFixed(1)}`].filter(Boolean);
+      say(`this process: ${report.cpuSeconds.toFixed(1)} CPU-s (user+sys${threads.length ? `; ${threads.join(', ')}` : ''}) in ${wallSeconds.toFixed(1)} s from the first message to the results settled, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      if (holds) say(`the connection held (s, times): ${Object.entries(holds).map(([k, h]) => `${k} ${(h.ms / 1000).toFixed(1)} (${h.count})`).join(', ')}`);
       return report;
     } finally {
       await plant.server.close();
@@ -153,6 +184,12 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
     await broker.stop();
     await dispose();
   }
+}
+
+const holdsOf = (db: Database) => (db instanceof PgliteWorkerDatabase ? db.holds() : Promise.resolve(undefined));
+
+function subtractHolds(after: Record<string, Hold>, before: Record<string, Hold>): Record<string, Hold> {
+  return Object.fromEntries(Object.entries(after).map(([k, h]) => [k, { ms: Math.round(h.ms - (before[k]?.ms ?? 0)), count: h.count - (before[k]?.count ?? 0) }]));
 }
 
 /**

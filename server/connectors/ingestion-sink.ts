@@ -1,12 +1,9 @@
-import { RejectedMessage, type ParsedMessage } from '../../core/connectors';
-import type { InputEvent } from '../../core/forms';
-import type { Database, Queryable } from '../db/database';
-import type { CompanyCalendar } from '../engine/calendar';
-import { HttpError } from '../http/context';
-import { checkEventWindow, type IngestWindow } from '../ingest/date-window';
-import { writeEvents } from '../ingest/write-inputs';
-import { MachineCalendar, nextShiftAfter, shiftAt } from './machine-calendar';
-import { EMPTY_MEMORY, eventsOfMessage, type MachineMemory } from './message-events';
+import type { Database } from '../db/database';
+import type { IngestWindow } from '../ingest/date-window';
+import { MachineCalendar } from './machine-calendar';
+import { planBatch, STORE_BATCH_MODULE, storeBatch, type SinkMessage, type StoreBatchArgs } from './store-batch';
+
+export type { SinkMessage } from './store-batch';
 
 export interface SinkOptions {
   db: Database;
@@ -18,27 +15,6 @@ export interface SinkOptions {
   rollover?: number;
   now?: () => number;
 }
-
-/** The ingestion refusal of a connector's event, in the words of one message (no row number). */
-function reasonOf(e: HttpError): string {
-  return e.message.replace(/^Row \d+: /, '').replace(/\. Nothing was written\.$/, '');
-}
-
-/** A message to store and the topic (or node) it came on. */
-export interface SinkMessage {
-  message: ParsedMessage;
-  origin: string;
-}
-
-/** Thrown inside a batch's transaction to roll it back and store the batch again without one message. */
-class RowRefused extends Error {
-  constructor(readonly index: number, readonly reason: string) {
-    super(reason);
-  }
-}
-
-const rejection = (e: unknown): string | undefined =>
-  e instanceof RejectedMessage ? e.message : e instanceof HttpError && e.status === 400 ? reasonOf(e) : undefined;
 
 /**
  * Stores a connector's messages through the one ingestion path (server/ingest: the ingestion
@@ -62,94 +38,27 @@ export class IngestionSink {
    *
    * `origin` makes the events' Source IDs with the kind, the tag and the message's timestamp, not
    * the source: two sources of the company that both subscribe to a topic store its messages once.
+   *
+   * On the embedded database the transaction runs on the database's own thread (Database.runBeside),
+   * as the engine's batches do: from this thread, busy with the broker, the sockets and the live
+   * queries, each statement was a round trip that kept the one connection held and idle. The events
+   * are worked out before, here (planBatch), and the transaction only checks the memories they start
+   * from are still those stored.
    */
   async storeAll(batch: readonly SinkMessage[]): Promise<Array<string | null>> {
+    const { db, companyId, sourceId, kind, window, rollover } = this.opts;
     const now = this.now();
     const calendar = await this.calendar.get(now);
     const outcome: Array<string | null> = batch.map(({ message }) =>
       calendar.machines.has(message.machineKey) ? null : `'${message.machineKey}' is not a machine of your company`,
     );
-    // A refusal of writeEvents names a row: that message is rejected and the rest stored again.
-    for (;;) {
-      const todo = batch.flatMap((m, i) => (outcome[i] === null ? [i] : []));
-      if (todo.length === 0) return outcome;
-      try {
-        await this.opts.db.transaction((tx) => this.write(tx, batch, todo, outcome, now, calendar));
-        return outcome;
-      } catch (e) {
-        if (!(e instanceof RowRefused)) throw e;
-        outcome[e.index] = e.reason;
-      }
-    }
+    if (outcome.every((o) => o !== null)) return outcome;
+    const args: StoreBatchArgs = {
+      companyId, sourceId, kind, window, now, calendar, outcome,
+      ...(rollover === undefined ? {} : { rollover }),
+      batch: batch.map(({ message, origin }) => ({ message, origin })),
+    };
+    args.plan = await planBatch(db, args);
+    return db.runBeside ? db.runBeside<Array<string | null>>(STORE_BATCH_MODULE, 'storeBatch', args) : storeBatch(db, args);
   }
-
-  private async write(tx: Queryable, batch: readonly SinkMessage[], todo: number[], outcome: Array<string | null>, now: number, calendar: CompanyCalendar): Promise<void> {
-    const keys = [...new Set(todo.map((i) => batch[i]!.message.machineKey))];
-    // One machine's messages are stored one batch at a time, whichever sources (or servers) receive
-    // them: a message two sources both deliver then replaces its first copy instead of racing it.
-    // The locks are taken in one order (their hashes') so two batches never wait for each other.
-    await tx.query('SELECT pg_advisory_xact_lock($1, h) FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest($2::text[]) AS k ORDER BY 1) AS s', [this.opts.companyId, keys]);
-    const memories = await this.memoriesOf(tx, keys);
-    const changed = new Set<string>();
-    const rows: InputEvent[] = [];
-    const owner: number[] = [];
-    for (const i of todo) {
-      const { message, origin } = batch[i]!;
-      const machine = calendar.machines.get(message.machineKey)!;
-      const ctx = {
-        idBase: `${this.opts.kind}:${origin}`.slice(0, 200),
-        shiftAt: (ts: number) => shiftAt(calendar, machine.timezone, ts),
-        stopShiftAt: (ts: number) => shiftAt(calendar, machine.timezone, ts) ?? nextShiftAfter(calendar, machine.timezone, ts),
-        rollover: this.opts.rollover,
-      };
-      try {
-        const done = eventsOfMessage(message, memories.get(message.machineKey) ?? EMPTY_MEMORY, ctx);
-        checkEventWindow(done.rows, this.opts.window, now);
-        memories.set(message.machineKey, done.memory);
-        changed.add(message.machineKey);
-        rows.push(...done.rows);
-        owner.push(...done.rows.map(() => i));
-      } catch (e) {
-        const reason = rejection(e);
-        if (reason === undefined) throw e;
-        outcome[i] = reason;
-      }
-    }
-    const kept = lastPerSourceId(rows);
-    if (kept.length > 0) {
-      try {
-        await writeEvents(tx, this.opts.companyId, kept.map((k) => rows[k]!), now);
-      } catch (e) {
-        const row = e instanceof HttpError && e.status === 400 ? Number(e.body.row) : NaN;
-        if (Number.isInteger(row) && kept[row - 1] !== undefined) throw new RowRefused(owner[kept[row - 1]!]!, reasonOf(e as HttpError));
-        throw e;
-      }
-    }
-    const saved = [...changed];
-    if (saved.length === 0) return;
-    await tx.query(
-      `INSERT INTO connector_machine_state (_company_id, source_id, machine_key, state)
-       SELECT $1, $2, t.k, t.s::jsonb FROM unnest($3::text[], $4::text[]) AS t(k, s)
-       ON CONFLICT (_company_id, source_id, machine_key) DO UPDATE SET state = excluded.state`,
-      [this.opts.companyId, this.opts.sourceId, saved, saved.map((k) => JSON.stringify(memories.get(k)))],
-    );
-  }
-
-  private async memoriesOf(tx: Queryable, keys: readonly string[]): Promise<Map<string, MachineMemory>> {
-    const r = await tx.query<{ machine_key: string; state: MachineMemory | string }>(
-      'SELECT machine_key, state FROM connector_machine_state WHERE _company_id = $1 AND source_id = $2 AND machine_key = ANY($3::text[]) FOR UPDATE',
-      [this.opts.companyId, this.opts.sourceId, keys],
-    );
-    return new Map(r.rows.map((m) => [m.machine_key, typeof m.state === 'string' ? (JSON.parse(m.state) as MachineMemory) : m.state]));
-  }
-}
-
-/**
- * The positions of the rows to write: of rows sharing a Source ID (a message delivered twice within
- * one batch, a stop opened and closed in it) the last one, as storing them one by one would leave.
- */
-function lastPerSourceId(rows: readonly InputEvent[]): number[] {
-  const last = new Map<string, number>();
-  rows.forEach((r, i) => last.set(r.erp_trans || `#${i}`, i));
-  return [...last.values()].sort((a, b) => a - b);
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Hold } from './connection-holds';
 import type { Database, Queryable, QueryResult } from './database';
 import { reviveError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
@@ -116,6 +117,11 @@ export class PgliteWorkerDatabase implements Database {
 
   runBeside<R>(modulePath: string, exportName: string, args: unknown): Promise<R> {
     return this.call({ op: 'run', modulePath, exportName, args }) as Promise<R>;
+  }
+
+  /** How long each kind of work has held the one connection since it opened (connection-holds.ts), and the CPU its thread used. */
+  holds(): Promise<{ held: Record<string, Hold>; cpuSeconds?: number }> {
+    return this.call({ op: 'holds' }) as Promise<{ held: Record<string, Hold>; cpuSeconds?: number }>;
   }
 
   /**

@@ -9,6 +9,7 @@ export type WorkerRequest =
   | { id: number; op: 'unlisten'; channel: string }
   | { id: number; op: 'copy'; table: string; columns: string[]; csv: string }
   | { id: number; op: 'run'; modulePath: string; exportName: string; args: unknown }
+  | { id: number; op: 'holds' }
   | { id: number; op: 'close' };
 
 /** An error's own fields (code, detail, constraint...) survive the thread boundary. */

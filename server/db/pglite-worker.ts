@@ -3,9 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { ConnectionHolds } from './connection-holds';
 import type { Database } from './database';
 import { EMBEDDED_VACUUM_INTERVAL_MS, vacuumWhereNeeded } from './embedded-vacuum';
 import { PgliteDatabase } from './pglite-database';
+import { threadCpuSeconds } from './thread-cpu';
 import { serialiseError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
 /**
@@ -28,6 +30,7 @@ const transactions = new Map<number, { tx: Transaction; end(commit: boolean): vo
 const unlisteners = new Map<string, () => Promise<void>>();
 let nextTx = 0;
 let vacuumTimer: ReturnType<typeof setInterval> | undefined;
+const holds = new ConnectionHolds();
 
 const reply = (message: WorkerReply) => parentPort!.postMessage(message);
 const db = () => {
@@ -51,7 +54,8 @@ async function handle(m: WorkerRequest): Promise<unknown> {
       vacuumTimer.unref();
       return undefined;
     case 'query': {
-      const r = await on(m.tx).query(m.sql, m.params);
+      const run = () => on(m.tx).query(m.sql, m.params);
+      const r = m.tx === undefined ? await holds.time('server thread statements', run) : await run();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     }
     case 'exec':
@@ -80,8 +84,10 @@ async function handle(m: WorkerRequest): Promise<unknown> {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the worker loads the task's module by path, synchronously
       const run = (require(m.modulePath) as Record<string, (db: Database, args: unknown) => Promise<unknown>>)[m.exportName];
       if (typeof run !== 'function') throw new Error(`${m.modulePath} exports no function ${m.exportName}`);
-      return run(PgliteDatabase.over(db()), m.args);
+      return run(holds.metered(PgliteDatabase.over(db()), m.exportName), m.args);
     }
+    case 'holds':
+      return { held: holds.snapshot(), cpuSeconds: threadCpuSeconds() };
     case 'close':
       clearInterval(vacuumTimer);
       await pg?.close();
@@ -102,10 +108,13 @@ function begin(): Promise<number> {
     const entry: { tx: Transaction | null; end(commit: boolean): void; done: Promise<void> } = { tx: null, end, done: Promise.resolve() };
     entry.done = db()
       .transaction(async (tx) => {
+        const start = performance.now();
         entry.tx = tx;
         transactions.set(id, entry as { tx: Transaction; end(commit: boolean): void; done: Promise<void> });
         started(id);
-        if (!(await decided)) throw new RollBack();
+        const commit = await decided;
+        holds.end('server thread transactions', start);
+        if (!commit) throw new RollBack();
       })
       .then(
         () => undefined,
@@ -125,7 +134,7 @@ let vacuuming = false;
 function vacuum(): void {
   if (vacuuming || !pg) return;
   vacuuming = true;
-  vacuumWhereNeeded(PgliteDatabase.over(pg))
+  vacuumWhereNeeded(holds.metered(PgliteDatabase.over(pg), 'vacuum'))
     .catch(() => {})
     .finally(() => (vacuuming = false));
 }
