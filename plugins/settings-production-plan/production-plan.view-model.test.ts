@@ -60,6 +60,20 @@ describe('settings-production-plan (issue 36)', () => {
     expect(vm.cells.get('2026-11-27|DAY')?.map((r) => r.quantity)).toEqual([400]);
   });
 
+  it("opens on the machine's own week: on Sunday evening in New York (Monday in UTC) the week that ends that Sunday", async () => {
+    const http = new PlanHttp();
+    http.lists['entity'] = [{ id: 5, key: 'P-2', name: 'Press 2', category: 'MACHINE', timezone: 'America/New_York' }];
+    const backend = new SubjectBackendState();
+    const b = await createTestBed(settingsProductionPlan, { session: { role: 'MANAGER' }, now: '2026-11-30T01:13:00Z', overrides: [[HttpClient, http], [BackendState, backend]] });
+    const vm = b.get(ProductionPlanViewModel);
+    await vm.load('P-2');
+    expect(vm.today).toBe('2026-11-29');
+    expect(vm.days[0]).toBe('2026-11-23');
+    vm.moveWeek(-1);
+    vm.thisWeek();
+    expect(vm.days[6]).toBe('2026-11-29');
+  });
+
   it("a planned run is saved for the chosen machine; a run for yesterday shows the recomputation until the engine's queue is empty", async () => {
     const { vm, http, backend } = await bed();
     const r = await vm.savePlan({ shift_date: '2026-11-27', shift_key: 'DAY', part_name: 'Bracket', operation: '', quantity: '50', ppm: null });

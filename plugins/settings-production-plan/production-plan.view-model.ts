@@ -55,8 +55,14 @@ export class ProductionPlanViewModel {
     });
   }
 
+  /**
+   * Today on the chosen machine's calendar: its plan's days are its own local dates, whatever zone the
+   * browser is in (on a Sunday evening in New York a browser in UTC is already in the next week).
+   */
   get today(): string {
-    return DateTime.fromMillis(this.clock.now()).toISODate()!;
+    const zone = this.machine?.timezone;
+    const inZone = typeof zone === 'string' ? DateTime.fromMillis(this.clock.now(), { zone }) : undefined;
+    return (inZone?.isValid ? inZone : DateTime.fromMillis(this.clock.now())).toISODate()!;
   }
 
   get machine(): SetupRow | undefined {
@@ -87,6 +93,8 @@ export class ProductionPlanViewModel {
     await Promise.all([machines.load(), parts.load(), shifts.load(), rates.load()]);
     const first = machines.rows.find((m) => m.key === machineKey) ?? machines.rows[0];
     if (first) await this.selectMachine(String(first.key));
+    // The week shown first is this week on the machine's calendar, known only now.
+    this.thisWeek();
   }
 
   async selectMachine(key: string): Promise<void> {
