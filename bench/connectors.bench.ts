@@ -5,7 +5,7 @@ import type { Hold } from '../server/db/connection-holds';
 import type { Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { PgliteWorkerDatabase } from '../server/db/pglite-worker-database';
-import { threadCpuSeconds } from '../server/db/thread-cpu';
+import { procCpuSeconds } from '../server/kit/proc-cpu';
 import { startLoadPlant } from '../tests/support/ingest-load';
 import { startMosquitto } from '../tests/support/mosquitto';
 import { percentile } from '../tests/support/percentile';
@@ -107,7 +107,7 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
       let next = 0;
       const holdsBefore = await holdsOf(db);
       const cpuBefore = process.cpuUsage();
-      const mainBefore = threadCpuSeconds();
+      const mainBefore = procCpuSeconds('thread-self');
       const started = performance.now();
       // Open loop: batch k leaves at start + k / 10 s, whether or not the broker has answered the ones before.
       for (let k = 0; k < seconds * BATCHES_PER_SECOND; k++) {
@@ -137,7 +137,7 @@ export async function runConnectorsBench(opts: ConnectorsBenchOptions = {}): Pro
       await sockets.settle(sent, Math.max(60, seconds) * 1000);
       const latencies = sockets.latencies(sent);
       const cpu = process.cpuUsage(cpuBefore);
-      const mainCpu = threadCpuSeconds();
+      const mainCpu = procCpuSeconds('thread-self');
       const wallSeconds = (performance.now() - started) / 1000;
       const holdsAfter = await holdsOf(db);
       const holds = holdsBefore && holdsAfter && subtractHolds(holdsAfter.held, holdsBefore.held);

@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import playwrightConfig from '../playwright.config';
 import { companyIds } from '../plugins/company/test-ids';
 import { graphIds } from '../tests/e2e/selectors/explorer';
 import { ShellPage } from '../tests/e2e/pages/shell-page';
 import { DEMO_PLANT } from '../tests/e2e/support/demo-accounts';
+import { chromiumProcessCpu, cpuSince } from '../tests/e2e/support/process-cpu';
 import { pastWorkday } from '../tests/e2e/support/demo-days';
 import { buildWorkbenchOnce, startWorkbenchServer } from '../tests/e2e/support/workbench-server';
 import { profiled } from './screen-profile';
@@ -14,44 +16,13 @@ import { profiled } from './screen-profile';
  * /company (no charts) and at / on a past workday until every chart is drawn
  * (but those that wait to be scrolled to). CPU is
  * the user+system time the renderer processes spent between the context's creation and the screen
- * shown (/proc), so a loaded machine does not inflate it as it does wall time.
+ * shown (Chromium's own count, CDP SystemInfo), so a loaded machine does not inflate it as it does wall time.
  * `npx tsx bench/screens-boot-cpu.ts [repeats]` (the build of this checkout, or WORKBENCH_E2E_ROOT's, or BOOT_BUILDS').
  * SCREENS_PROFILE=<folder> writes one more boot of each as a CPU profile and prints where it went.
  */
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/lib/chromium/chromium-headless-shell';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TICK_S = 0.01;
+/** The browser tests' own browser and flags. */
+const LAUNCH = playwrightConfig.use?.launchOptions;
 const WAIT = { timeout: 120_000 };
-
-/** utime+stime (s) of every Chromium renderer descended from this process, by pid. */
-function rendererCpu(): Map<number, number> {
-  const parents = new Map<number, number>();
-  const stats = new Map<number, { renderer: boolean; cpu: number }>();
-  for (const name of readdirSync('/proc')) {
-    const pid = Number(name);
-    if (!Number.isInteger(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(pid, Number(fields[1]));
-      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      stats.set(pid, { renderer: cmd.includes('--type=renderer'), cpu: (Number(fields[11]) + Number(fields[12])) * TICK_S });
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  const ours = (pid: number): boolean => {
-    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === process.pid) return true;
-    return false;
-  };
-  return new Map([...stats].filter(([pid, s]) => s.renderer && ours(pid)).map(([pid, s]) => [pid, s.cpu]));
-}
-
-function cpuSince(before: Map<number, number>): number {
-  let sum = 0;
-  for (const [pid, cpu] of rendererCpu()) sum += cpu - (before.get(pid) ?? 0);
-  return sum;
-}
 
 interface Boot {
   name: string;
@@ -80,7 +51,7 @@ const BOOTS: Boot[] = [
 
 /** A new context from the stored session, the tab's navigation on `day`; boots `boot` and returns its renderer CPU-s and wall ms. */
 async function bootOnce(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>, tabState: Record<string, string>, url: string, boot: Boot, profile: boolean): Promise<{ cpu: number; ms: number; charts: number }> {
-  const before = rendererCpu();
+  const before = await chromiumProcessCpu(browser);
   const started = performance.now();
   const context = await browser.newContext({ storageState: state, viewport: { width: 1440, height: 900 } });
   try {
@@ -96,7 +67,7 @@ async function bootOnce(browser: Browser, state: Awaited<ReturnType<BrowserConte
     };
     await (profile ? profiled(page, boot.name, go) : go());
     const ms = performance.now() - started;
-    const cpu = cpuSince(before);
+    const cpu = cpuSince(before, await chromiumProcessCpu(browser))['renderer'] ?? 0;
     const charts = await page.locator('.js-plotly-plot').count();
     return { cpu, ms, charts };
   } finally {
@@ -139,7 +110,7 @@ async function prepare(browser: Browser, root: string): Promise<Build> {
 async function main(): Promise<void> {
   const repeats = Number(process.argv[2] ?? 5);
   const roots = (process.env['BOOT_BUILDS'] ?? '').split(',').filter(Boolean);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch(LAUNCH);
   const builds: Build[] = [];
   try {
     if (roots.length === 0) roots.push(buildWorkbenchOnce());

@@ -7,7 +7,7 @@ import { ConnectionHolds } from './connection-holds';
 import type { Database } from './database';
 import { EMBEDDED_VACUUM_INTERVAL_MS, vacuumWhereNeeded } from './embedded-vacuum';
 import { PgliteDatabase } from './pglite-database';
-import { threadCpuSeconds } from './thread-cpu';
+import { procCpuSeconds } from '../kit/proc-cpu';
 import { serialiseError, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol';
 
 /**
@@ -87,7 +87,7 @@ async function handle(m: WorkerRequest): Promise<unknown> {
       return run(holds.metered(PgliteDatabase.over(db()), m.exportName), m.args);
     }
     case 'holds':
-      return { held: holds.snapshot(), cpuSeconds: threadCpuSeconds() };
+      return { held: holds.snapshot(), cpuSeconds: procCpuSeconds('thread-self') };
     case 'close':
       clearInterval(vacuumTimer);
       await pg?.close();

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
+import { procCpuSeconds } from '../../server/kit/proc-cpu';
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -8,17 +8,8 @@ declare module 'vitest' {
   }
 }
 
-/** This process's user and system CPU seconds, with its waited-for children's (Linux /proc; 0 elsewhere). */
-function processAndChildrenCpu(): number {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime, stime, cutime, cstime, in clock ticks (100 a second on Linux).
-    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / 100;
-  } catch {
-    return 0;
-  }
-}
+/** This process's user and system CPU seconds, with its waited-for children's (0 without /proc). */
+const processAndChildrenCpu = (): number => procCpuSeconds('self', { children: true }) ?? 0;
 
 /**
  * Integration setup file: the files run in turn in one process, so the process's CPU across a file is

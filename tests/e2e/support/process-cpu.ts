@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 
 /** CPU seconds a test cost, by process kind: Chromium's renderer, GPU, browser and network processes, and the server. */
@@ -26,17 +25,4 @@ export function cpuSince(before: Map<number, { type: string; cpu: number }>, aft
   const used: CpuByProcess = {};
   for (const [id, { type, cpu }] of after) used[type] = (used[type] ?? 0) + cpu - (before.get(id)?.cpu ?? 0);
   return used;
-}
-
-/** A process's user and system CPU seconds so far, from /proc (Linux; undefined elsewhere or once it is gone). */
-export function linuxProcessCpu(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
 }

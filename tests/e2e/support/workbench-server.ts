@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { procCpuSeconds } from '../../../server/kit/proc-cpu';
 import { spawnServer, type ServerProcess } from '../../support/server-process';
-import { linuxProcessCpu } from './process-cpu';
 import { seedTemplate, seedTemplateDir } from './seeded-data-dir';
 
 export interface WorkbenchServer {
@@ -118,7 +118,7 @@ const running = new Set<ServerProcess>();
 
 /** The CPU seconds the servers this worker runs now have used so far (Linux; 0 elsewhere). */
 export function runningServersCpu(): number {
-  return [...running].reduce((sum, s) => sum + (linuxProcessCpu(s.child.pid) ?? 0), 0);
+  return [...running].reduce((sum, s) => sum + (s.child.pid === undefined ? 0 : (procCpuSeconds(s.child.pid) ?? 0)), 0);
 }
 
 /** server/main.ts in the build folder on the data folder (a free port unless given), once /v1/health answers. */
