@@ -10,6 +10,7 @@ import { rankingIds } from '../../plugins/explorer-ranking/test-ids';
 import { DEMO_CUSTOMERS, DEMO_PLANT } from './support/demo-accounts';
 import { pastWeek } from './support/demo-days';
 import { settledFaults } from './support/layout';
+import { scrollToEveryChart } from './support/unseen-charts';
 import { chartFaults, pageFaults } from './support/width-faults';
 
 // Issue 35 point 4: every screen a plant and each customer uses at a 768 px tablet, a 1440 px laptop
@@ -44,6 +45,8 @@ async function measureScreens(page: Page, screens: readonly Screen[]): Promise<s
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await loaded();
+      // Charts below the fold too: each is drawn once scrolled to.
+      await scrollToEveryChart(page);
       // Plotly and the canvases follow a resize a frame or two later: read until the faults settle.
       const faults = await settledFaults(async () => [...(await chartFaults(page)), ...(await pageFaults(page))]);
       found.push(...faults.map((f) => `${screen.name} at ${size.width} px: ${f}`));

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { explorerIds } from '../selectors';
 import { seriousAxeViolations } from '../support/axe';
 import { LOOKED_AT_WIDTHS } from '../support/layout';
+import { scrollToEveryChart } from '../support/unseen-charts';
 import { ShellPage } from './shell-page';
 
 /** What the customer dashboards' tests share: the timeframe, downloads, axe and screenshots. */
@@ -108,6 +109,8 @@ export class CustomerDashboardsPage {
     for (const [w, h] of LOOKED_AT_WIDTHS) {
       await this.page.setViewportSize({ width: w, height: h });
       await ready();
+      // Charts below the fold too: each is drawn once scrolled to.
+      await scrollToEveryChart(this.page);
       // Plotly redraws 100 ms after a resize: the charts are looked at until they have followed it.
       await expect(async () => this.expectChartsDrawn(w)).toPass({ timeout: 15_000 });
       await drawn?.(w);

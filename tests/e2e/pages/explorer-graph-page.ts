@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { graphIds, machineIds } from '../selectors/explorer';
+import { scrollToEveryChart } from '../support/unseen-charts';
 
 /** The graph dashboard: the headline number and the data table behind the main chart. */
 export class ExplorerGraphPage {
@@ -31,15 +32,9 @@ export class ExplorerGraphPage {
     await expect(this.headline).toBeVisible();
   }
 
-  /**
-   * A chart below the fold is drawn once it is scrolled to (data-chart-unseen until then): scrolls to
-   * each chart of the dashboard in turn, as a reader does, and waits until it has been seen.
-   */
-  async scrollToEveryChart(): Promise<void> {
-    for (const figure of await this.view.locator('figure.graph-chart').all()) {
-      await figure.scrollIntoViewIfNeeded();
-      await expect(figure.locator('[data-chart-unseen]')).toHaveCount(0);
-    }
+  /** Every chart of the dashboard scrolled to, as a reader does, and drawn (support/unseen-charts.ts). */
+  scrollToEveryChart(): Promise<void> {
+    return scrollToEveryChart(this.page, this.view);
   }
 
   /**
